@@ -1,0 +1,35 @@
+// Benchmarks print figures; they never assert. Each bench/<name>.bench.ts is bundled with esbuild into
+// .tmp/bench and run in its own node process (with --expose-gc so peak-memory figures are honest).
+// Usage: npm run bench [-- name ...]
+import { build } from 'esbuild';
+import { readdirSync, mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const wanted = process.argv.slice(2);
+const benches = readdirSync('bench')
+  .filter((f) => f.endsWith('.bench.ts'))
+  .map((f) => f.replace(/\.bench\.ts$/, ''))
+  .filter((name) => wanted.length === 0 || wanted.includes(name))
+  .sort();
+mkdirSync('.tmp/bench', { recursive: true });
+let failed = 0;
+for (const name of benches) {
+  const outfile = `.tmp/bench/${name}.mjs`;
+  await build({
+    entryPoints: [`bench/${name}.bench.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+  console.log(`\n## bench: ${name}`);
+  const run = spawnSync(process.execPath, ['--expose-gc', outfile], { stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+if (failed) {
+  console.error(`${failed} benchmark(s) failed`);
+  process.exit(1);
+}

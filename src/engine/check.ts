@@ -1,0 +1,125 @@
+import type { Finding } from './finding.js';
+import type { RuleMeta } from './rule.js';
+import type { RepoView } from '../repo/view.js';
+import type { GitRunner } from '../repo/git.js';
+import type { GitHubApi } from '../github/api.js';
+
+export const CHECK_IDS = ['rfc-lint', 'manifests', 'validate', 'review', 'audit'] as const;
+export type CheckId = (typeof CHECK_IDS)[number];
+
+/**
+ * A check-specific option. The same name is the action input (`INPUT_<NAME>`), the CLI flag
+ * (`--name`, unless `cliFlag` says otherwise) and the key under `checks.<id>` in the config file.
+ * Values arrive as strings; each check parses its own with zod.
+ */
+export interface OptionSpec {
+  readonly name: string;
+  readonly description: string;
+  /** Default as the action.yml input default would show it. */
+  readonly default?: string;
+  /** CLI flag if different from `--<name>` (e.g. `--url` for `server-url`). */
+  readonly cliFlag?: string;
+  /** CLI flag may repeat (values are joined with newlines, like a multi-line action input). */
+  readonly multiple?: boolean;
+  /** Flag without a value (`--flag` means "true"). */
+  readonly boolean?: boolean;
+}
+
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+  /** Progress on long work (counts, rate, ETA); the action logs it, the CLI writes it to stderr. */
+  progress(message: string): void;
+}
+
+export interface PullRequestInfo {
+  number: number;
+  title: string;
+  body: string;
+  /** Login of the pull request's opener. */
+  author: string;
+  createdAt: string;
+  baseSha: string;
+  headSha: string;
+  /** Head repository differs from the base repository (fork pull request). */
+  fromFork: boolean;
+}
+
+export interface CheckServices {
+  logger: Logger;
+  /** Git in the repository root, when the root is a git checkout. */
+  git?: GitRunner;
+  /** GitHub REST API for this repository, when a token and repository slug are available. */
+  github?: GitHubApi;
+  /** The wall clock, injectable for deterministic tests. */
+  now(): Date;
+  /** Cancelled when the run is asked to stop (SIGINT/SIGTERM, job cancel): long checks write what they have. */
+  signal: AbortSignal;
+}
+
+export interface CheckContext {
+  /** The tree under check (HEAD). Checks read only through this view. */
+  repo: RepoView;
+  /** Absolute path of the scanned folder on disk, for adapters that need one (git, spawning a server). */
+  root: string;
+  /** Raw option values by option name (defaults already applied), see OptionSpec. */
+  options: Readonly<Record<string, string>>;
+  /** `owner/name` of the repository under check, from GITHUB_REPOSITORY or --repo-slug. */
+  repositorySlug?: string;
+  /** Set in pull-request mode. */
+  pullRequest?: PullRequestInfo;
+  /** Pull-request mode base revision (git revision name or sha), from the event or --base. */
+  baseRevision?: string;
+  /** Head revision when it is not the working tree (`--head`, or the PR head sha in the action). */
+  headRevision?: string;
+  /**
+   * Positional paths given to the CLI (or the `paths` input), relative to `root`, for checks whose
+   * `cliPaths` is 'list'. Empty means "the whole root".
+   */
+  paths: readonly string[];
+  /** Findings of the checks that ran before this one in the same job (review folds them in). */
+  priorFindings: readonly Finding[];
+  /** The GitHub event name (`pull_request`, `pull_request_target`, `schedule`, ...), when in the action. */
+  eventName?: string;
+  /** Paths changed in this pull request / revision range, when known (used to order findings). */
+  changedFiles?: ReadonlySet<string>;
+  services: CheckServices;
+}
+
+/** A section of extra report content, e.g. the RFC numbering table. Markdown already escaped by the check. */
+export interface ReportSection {
+  title: string;
+  markdown: string;
+  /** Plain-text rendering for the terminal; falls back to the markdown. */
+  text?: string;
+}
+
+export interface CheckResult {
+  findings: Finding[];
+  /** Extra report sections for the job summary and terminal. */
+  sections?: ReportSection[];
+  /**
+   * Extra top-level fields for the JSON report (e.g. `environments` for validate and audit). Keys are
+   * public interface: keep them as the issue names them.
+   */
+  data?: Record<string, unknown>;
+  /** A check that writes its own pull-request comment body (review) sets this; it replaces the generic one. */
+  commentMarkdown?: string;
+  /** A check that keeps a tracking issue current (audit with `audit-issue: true`) sets this. */
+  trackingIssue?: { title: string; body: string; label: string };
+}
+
+export interface Check {
+  readonly id: CheckId;
+  /** Human title for report headings. */
+  readonly title: string;
+  readonly rules: readonly RuleMeta[];
+  readonly options: readonly OptionSpec[];
+  /**
+   * How the CLI reads positional arguments: 'root' (default) = one path, the folder to check, and
+   * finding paths are relative to it; 'list' = any number of paths, relative to the current directory.
+   */
+  readonly cliPaths?: 'root' | 'list';
+  run(context: CheckContext): Promise<CheckResult>;
+}

@@ -1,0 +1,85 @@
+/** The one finding model every check reports through. */
+
+export const SEVERITIES = ['error', 'warning', 'notice'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** Severity rank: higher is worse. */
+export function severityRank(severity: Severity): number {
+  return severity === 'error' ? 3 : severity === 'warning' ? 2 : 1;
+}
+
+export interface Position {
+  /** 1-based line. */
+  line: number;
+  /** 1-based column (UTF-16 code units, as editors and GitHub count). */
+  column?: number;
+}
+
+export interface Range {
+  line: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+}
+
+export interface Finding {
+  /** Stable rule id, `group/kebab-name`, e.g. `rfc/number-collision`. */
+  rule: string;
+  severity: Severity;
+  /** Repository-relative POSIX path ('' for findings about the repository as a whole). */
+  file: string;
+  line?: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+  /** Says what is wrong and how to fix it. Plain text; reporters escape it for their medium. */
+  message: string;
+  /** Stable identity across edits: rule + file + rule key, never line numbers. */
+  fingerprint: string;
+  /** URL (or README anchor) of the rule's documentation. */
+  help?: string;
+  /** Which check produced it (`rfc-lint`, `manifests`, ...); filled in by the engine. */
+  check?: string;
+}
+
+/** What a rule hands to `report()`: everything but the derived fields. */
+export interface FindingInput extends Range {
+  file: string;
+  message: string;
+  /** The rule-specific part of the fingerprint (e.g. a field name, a number, a target path). */
+  key?: string;
+  /** Override the rule's default severity for this one finding (e.g. error on added files). */
+  severity?: Severity;
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    severityRank(b.severity) - severityRank(a.severity) ||
+    cmp(a.file, b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    cmp(a.rule, b.rule) ||
+    cmp(a.message, b.message)
+  );
+}
+
+/** Sort by file then position (reading order), used by reporters that group by file. */
+export function compareByLocation(a: Finding, b: Finding): number {
+  return (
+    cmp(a.file, b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    severityRank(b.severity) - severityRank(a.severity) ||
+    cmp(a.rule, b.rule)
+  );
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
+}

@@ -1,0 +1,11 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Fingerprint = hash of rule id + path + rule key, never line numbers (spec rfcs.md 9.2), so a finding
+ * keeps its identity when lines move. Whitespace in the key is folded so re-wrapping prose does not
+ * make an old finding look new.
+ */
+export function fingerprint(rule: string, file: string, key: string): string {
+  const normalizedKey = key.replace(/\s+/g, ' ').trim();
+  return createHash('sha256').update(`${rule}\0${file}\0${normalizedKey}`).digest('hex').slice(0, 32);
+}

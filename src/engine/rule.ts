@@ -1,0 +1,62 @@
+import { fingerprint } from './fingerprint.js';
+import type { Finding, FindingInput, Severity } from './finding.js';
+
+/**
+ * A rule's identity and documentation. The rule table generates the README rule reference, SARIF rule
+ * descriptors and the config schema's rule ids, so every rule declares these once, in its own module.
+ */
+export interface RuleMeta {
+  /** Stable id, `group/kebab-name`. Never renamed once released: users suppress and configure by it. */
+  readonly id: string;
+  /** One line: what the rule checks. */
+  readonly description: string;
+  readonly defaultSeverity: Severity;
+  /** Optional longer note for the rule reference (e.g. mapping to an upstream code such as OE-12). */
+  readonly details?: string;
+}
+
+/**
+ * A rule: metadata plus a pure function over a check-specific context (an RFC model, a parsed
+ * manifest, an environment tree...). Its only output is what it reports.
+ */
+export interface Rule<Context> extends RuleMeta {
+  run(context: Context, report: Report): void | Promise<void>;
+}
+
+export type Report = (finding: FindingInput) => void;
+
+/** Collects findings for one rule, filling in rule id, severity and fingerprint. */
+export function collectFindings(rule: RuleMeta, out: Finding[]): Report {
+  return (input) => {
+    const { key, severity, ...rest } = input;
+    out.push({
+      ...rest,
+      rule: rule.id,
+      severity: severity ?? rule.defaultSeverity,
+      fingerprint: fingerprint(rule.id, input.file, key ?? input.message),
+    });
+  };
+}
+
+/** Runs every rule over one context; a rule that throws becomes an internal-error finding, not a crash. */
+export async function runRules<Context>(
+  rules: readonly Rule<Context>[],
+  context: Context,
+  file: string,
+): Promise<Finding[]> {
+  const out: Finding[] = [];
+  for (const rule of rules) {
+    try {
+      await rule.run(context, collectFindings(rule, out));
+    } catch (error) {
+      out.push({
+        rule: 'internal/rule-crashed',
+        severity: 'error',
+        file,
+        message: `Rule ${rule.id} failed on this file: ${(error as Error).message}. This is a bug in openenv-ci; please report it with the file.`,
+        fingerprint: fingerprint('internal/rule-crashed', file, rule.id),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+/**
+ * What checks and reporters need from GitHub, as an interface: the real implementation
+ * (`createGitHubApi` in ./client.ts) is octokit with retry and throttling; tests point it at a local
+ * stand-in server through GITHUB_API_URL.
+ */
+export interface PullRequestSummary {
+  number: number;
+  title: string;
+  /** Login of the opener. */
+  author: string;
+  createdAt: string;
+  draft: boolean;
+  headSha: string;
+  headRef: string;
+  /** Full name of the head repository (`owner/name`); undefined when the fork was deleted. */
+  headRepo?: string;
+  htmlUrl: string;
+}
+
+export interface PullRequestFile {
+  /** Path in the head tree. */
+  filename: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  previousFilename?: string;
+  /** Unified diff hunk text; absent for binary or very large files. */
+  patch?: string;
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  author: string;
+  /** `Bot`, `User`, ... */
+  authorType: string;
+  htmlUrl: string;
+}
+
+export interface Issue {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  author: string;
+  htmlUrl: string;
+}
+
+export interface GitHubApi {
+  /** `owner/name` this client talks about. */
+  readonly repository: string;
+  /** Every open pull request (drafts included), all pages. */
+  listOpenPullRequests(): Promise<PullRequestSummary[]>;
+  /** Every file of a pull request, all pages (GitHub caps this list at 3,000 files). */
+  listPullRequestFiles(pullNumber: number): Promise<PullRequestFile[]>;
+  getPullRequest(pullNumber: number): Promise<PullRequestSummary & { body: string; baseSha: string }>;
+  /** Pull requests whose head is this commit (for publishing from a workflow_run). */
+  listPullRequestsForCommit(sha: string): Promise<PullRequestSummary[]>;
+  /** Every comment on an issue or pull request, all pages. */
+  listIssueComments(issueNumber: number): Promise<IssueComment[]>;
+  createIssueComment(issueNumber: number, body: string): Promise<IssueComment>;
+  updateIssueComment(commentId: number, body: string): Promise<IssueComment>;
+  deleteIssueComment(commentId: number): Promise<void>;
+  /** Login of the token's identity, when the token may ask (`github-actions[bot]` otherwise). */
+  authenticatedLogin(): Promise<string | undefined>;
+  /** Open and closed issues carrying a label, all pages (for the audit tracking issue). */
+  listIssuesWithLabel(label: string): Promise<Issue[]>;
+  createIssue(title: string, body: string, labels: string[]): Promise<Issue>;
+  updateIssue(issueNumber: number, fields: { title?: string; body?: string; state?: 'open' | 'closed' }): Promise<Issue>;
+}
+
+/** The token cannot write (fork pull request, read-only permissions): degrade, never fail the job. */
+export class GitHubPermissionError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${operation}: ${detail} (HTTP ${status})`);
+    this.name = 'GitHubPermissionError';
+  }
+}

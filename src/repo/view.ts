@@ -1,0 +1,57 @@
+/**
+ * A read-only view of a repository tree: a working-tree folder, a git revision, or a remote Hub repo.
+ * Checks only ever see this interface, so they run unchanged against any of them (and in tests against
+ * an in-memory tree).
+ */
+export interface RepoView {
+  /** Human-readable description for messages, e.g. `working tree /x`, `git 1a2b3c4`, `hf spaces/o/n@sha`. */
+  readonly label: string;
+  /** All file paths (POSIX, relative to the root, no leading `./`), sorted. Skips `.git/`. */
+  listFiles(): Promise<readonly string[]>;
+  /** File bytes, or undefined when the path is not a file in this tree. */
+  readFile(path: string): Promise<Uint8Array | undefined>;
+  /** Size in bytes without reading (undefined when absent). Lets checks refuse huge files cheaply. */
+  fileSize(path: string): Promise<number | undefined>;
+}
+
+/** Text decoding outcome: callers decide what a bad encoding means for their rules. */
+export interface DecodedText {
+  text: string;
+  /** Byte-order mark present (and stripped from `text`). */
+  bom: boolean;
+  /** Bytes were not valid UTF-8 (`text` holds a lossy decoding with U+FFFD). */
+  invalidUtf8: boolean;
+  /** Contains a NUL byte (almost certainly binary). */
+  binary: boolean;
+}
+
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const lossyDecoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+export function decodeText(bytes: Uint8Array): DecodedText {
+  const binary = bytes.indexOf(0) !== -1;
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
+  let text: string;
+  let invalidUtf8 = false;
+  try {
+    text = strictDecoder.decode(body);
+  } catch {
+    invalidUtf8 = true;
+    text = lossyDecoder.decode(body);
+  }
+  return { text, bom, invalidUtf8, binary };
+}
+
+/** Normalise a user/repo path to the POSIX relative form RepoView uses; undefined if it escapes the root. */
+export function normalizeRepoPath(path: string): string | undefined {
+  const parts: string[] = [];
+  for (const part of path.replace(/\\/g, '/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(part);
+  }
+  return parts.join('/');
+}
