@@ -1,3 +1,4 @@
+// ENGINEERS: read /work/main/AGENTS.md first (working agreement: no git commits/stash, no npm install, deadline 01:45 UTC).
 /** The one finding model every check reports through. */
 
 export const SEVERITIES = ['error', 'warning', 'notice'] as const;

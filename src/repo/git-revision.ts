@@ -7,7 +7,7 @@ interface TreeEntry {
 }
 
 /**
- * The tree of one git revision, read with `git ls-tree -r -l` once and `git cat-file` per file.
+ * The tree of one git revision, read with `git ls-tree -r -l` once (paths relative to the runner's folder, so a subfolder root sees its own subtree) and `git cat-file` per file.
  * Symlinks (mode 120000) and submodules are not listed as files.
  */
 export class GitRevisionView implements RepoView {
@@ -22,7 +22,7 @@ export class GitRevisionView implements RepoView {
 
   private async load(): Promise<Map<string, TreeEntry>> {
     if (this.entries) return this.entries;
-    const { stdout } = await this.git(['ls-tree', '-r', '-l', '-z', '--full-tree', this.revision]);
+    const { stdout } = await this.git(['ls-tree', '-r', '-l', '-z', this.revision]);
     const entries = new Map<string, TreeEntry>();
     for (const record of stdout.toString('utf8').split('\0')) {
       if (!record) continue;

@@ -1,0 +1,90 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { CHECK_IDS, type CheckId } from './check.js';
+import { SEVERITIES, type Severity } from './finding.js';
+import { UserError } from './errors.js';
+
+export const DEFAULT_CONFIG_PATH = '.github/openenv-ci.yml';
+
+const ruleSetting = z.enum([...SEVERITIES, 'off']);
+const optionValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
+
+/** The config file, `.github/openenv-ci.yml` by default. */
+export const configSchema = z
+  .object({
+    /** Which checks `openenv-ci check` (and the action without a `checks` input) runs. */
+    checks: z.array(z.enum(CHECK_IDS)).min(1).optional(),
+    /** Per-rule severity override, or `off`. Keys are rule ids (`rfc/header-layout`) or groups (`rfc/*`). */
+    rules: z.record(z.string().regex(/^[a-z0-9-]+\/(\*|[a-z0-9-]+)$/, 'rule ids look like group/kebab-name or group/*'), ruleSetting).optional(),
+    /** Findings in files matching `exclude` (or not matching `include`) are dropped. Globs, repo-relative. */
+    paths: z
+      .object({ include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() })
+      .strict()
+      .optional(),
+    /** A JSON file of accepted fingerprints (or a previous JSON report): those findings are not reported. */
+    baseline: z.string().optional(),
+    /** Per-check options, the same names as the action inputs: `options: { rfc-lint: { former-slugs: a/b } }`. */
+    options: z.partialRecord(z.enum(CHECK_IDS), z.record(z.string(), optionValue)).optional(),
+  })
+  .strict();
+
+export type ConfigFile = z.infer<typeof configSchema>;
+
+export interface ResolvedConfig {
+  /** Where it came from, for messages ('' when no file). */
+  source: string;
+  checks?: CheckId[];
+  rules: Record<string, Severity | 'off'>;
+  include: string[];
+  exclude: string[];
+  baseline?: string;
+  options: Partial<Record<CheckId, Record<string, string>>>;
+}
+
+export const EMPTY_CONFIG: ResolvedConfig = { source: '', rules: {}, include: [], exclude: [], options: {} };
+
+/** Parse and validate a config file's text; errors name the file, line and column and what to write instead. */
+export function parseConfig(text: string, source: string): ResolvedConfig {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    const pos = lineCounter.linePos(e.pos[0]);
+    throw new UserError(`${source}:${pos.line}:${pos.col}: invalid YAML: ${e.message.split('\n')[0]}`);
+  }
+  const raw: unknown = doc.toJS() ?? {};
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
+    const parentNode = doc.getIn(issue.path.slice(0, -1) as (string | number)[], true) as { range?: [number, number, number] } | undefined;
+    const offset = node?.range?.[0] ?? parentNode?.range?.[0] ?? 0;
+    const pos = lineCounter.linePos(offset);
+    const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new UserError(`${source}:${pos.line}:${pos.col}: invalid config${where}: ${issue.message}. See the "Configuration" section of the README.`);
+  }
+  const config = parsed.data;
+  const options: ResolvedConfig['options'] = {};
+  for (const [check, values] of Object.entries(config.options ?? {})) {
+    options[check as CheckId] = Object.fromEntries(
+      Object.entries(values ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('\n') : String(v)]),
+    );
+  }
+  return {
+    source,
+    checks: config.checks,
+    rules: config.rules ?? {},
+    include: config.paths?.include ?? [],
+    exclude: config.paths?.exclude ?? [],
+    baseline: config.baseline,
+    options,
+  };
+}
+
+/** Effective severity for a rule under the config (exact id beats `group/*`), or 'off'. */
+export function configuredSeverity(config: ResolvedConfig, rule: string, severity: Severity): Severity | 'off' {
+  const exact = config.rules[rule];
+  if (exact) return exact;
+  const group = config.rules[`${rule.split('/')[0]}/*`];
+  return group ?? severity;
+}

@@ -1,0 +1,31 @@
+import type { RuleMeta } from './rule.js';
+import type { CheckId } from './check.js';
+import { ALL_CHECKS } from '../checks/index.js';
+
+/** Where the rule reference lives; `help` links in findings and SARIF point into it. */
+export const RULES_DOC_URL = 'https://github.com/openenv-ci/openenv-ci/blob/main/docs/rules.md';
+
+/** Rules the engine itself can raise, beside the checks' own. */
+export const ENGINE_RULES: readonly RuleMeta[] = [
+  { id: 'internal/check-failed', description: 'A check could not finish (an internal error); the message says what was being done.', defaultSeverity: 'error' },
+  { id: 'internal/rule-crashed', description: 'One rule failed on one file; the other rules still ran.', defaultSeverity: 'error' },
+];
+
+export interface RegisteredRule extends RuleMeta {
+  check: CheckId | 'engine';
+}
+
+export function allRules(): RegisteredRule[] {
+  const rules: RegisteredRule[] = ENGINE_RULES.map((r) => ({ ...r, check: 'engine' as const }));
+  for (const check of ALL_CHECKS) for (const rule of check.rules) rules.push({ ...rule, check: check.id });
+  return rules;
+}
+
+/** GitHub's heading anchor for a rule id line `### rfc/number-collision` in docs/rules.md. */
+export function ruleAnchor(ruleId: string): string {
+  return ruleId.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+}
+
+export function ruleHelpUrl(ruleId: string): string {
+  return `${RULES_DOC_URL}#${ruleAnchor(ruleId)}`;
+}

@@ -1,0 +1,127 @@
+import picomatch from 'picomatch';
+import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
+import { configuredSeverity, type ResolvedConfig } from './config.js';
+import { compareFindings, type Finding } from './finding.js';
+import { fingerprint } from './fingerprint.js';
+import { applySuppressions, type Suppression } from './suppressions.js';
+import { subtractBaseline } from './baseline.js';
+
+export interface CheckOutcome {
+  check: CheckId;
+  title: string;
+  findings: Finding[];
+  sections: ReportSection[];
+  /** Set when the check itself failed (an internal error): the run exits 2. */
+  error?: string;
+  durationMs: number;
+}
+
+export interface RunResult {
+  outcomes: CheckOutcome[];
+  /** All findings after config, suppressions and baseline, sorted (errors first). */
+  findings: Finding[];
+  suppressions: Suppression[];
+  /** How many findings the baseline accepted. */
+  baselined: number;
+  /** Extra JSON report fields contributed by checks (`environments`, ...). */
+  data: Record<string, unknown>;
+  commentMarkdown?: string;
+  trackingIssue?: { title: string; body: string; label: string };
+  internalErrors: string[];
+}
+
+export interface RunOptions {
+  checks: readonly Check[];
+  config: ResolvedConfig;
+  /** Options per check, already merged (defaults < config file < inputs/flags). */
+  optionsFor(check: Check): Record<string, string>;
+  /** Context fields shared by all checks. */
+  context: Omit<CheckContext, 'options' | 'priorFindings'>;
+  baseline?: Map<string, number>;
+}
+
+/** Runs the checks in order, then applies config severities, path filters, suppressions and baseline. */
+export async function runChecks(options: RunOptions): Promise<RunResult> {
+  const { config, context } = options;
+  const outcomes: CheckOutcome[] = [];
+  const data: Record<string, unknown> = {};
+  let commentMarkdown: string | undefined;
+  let trackingIssue: RunResult['trackingIssue'];
+  const internalErrors: string[] = [];
+  const prior: Finding[] = [];
+
+  for (const check of options.checks) {
+    const started = performance.now();
+    context.services.logger.info(`openenv-ci: running ${check.id}`);
+    try {
+      const result = await check.run({ ...context, options: options.optionsFor(check), priorFindings: [...prior] });
+      const findings = applyConfig(result.findings.map((f) => ({ ...f, check: check.id })), config);
+      outcomes.push({ check: check.id, title: check.title, findings, sections: result.sections ?? [], durationMs: performance.now() - started });
+      prior.push(...findings);
+      Object.assign(data, result.data ?? {});
+      commentMarkdown = result.commentMarkdown ?? commentMarkdown;
+      trackingIssue = result.trackingIssue ?? trackingIssue;
+    } catch (error) {
+      const message = `${check.id} failed: ${(error as Error).message}`;
+      internalErrors.push(message);
+      outcomes.push({
+        check: check.id,
+        title: check.title,
+        findings: [
+          {
+            rule: 'internal/check-failed',
+            severity: 'error',
+            file: '',
+            message: `${message}. The check could not finish; this is a bug in openenv-ci unless the message names something to fix.`,
+            fingerprint: fingerprint('internal/check-failed', '', check.id),
+            check: check.id,
+          },
+        ],
+        sections: [],
+        error: (error as Error).stack ?? String(error),
+        durationMs: performance.now() - started,
+      });
+    }
+  }
+
+  const all = outcomes.flatMap((o) => o.findings);
+  const { kept: unsuppressed, suppressions } = await applySuppressions(all, context.repo);
+  const { kept, baselined } = options.baseline ? subtractBaseline(unsuppressed, options.baseline) : { kept: unsuppressed, baselined: 0 };
+  const keptSet = new Set(kept);
+  for (const outcome of outcomes) outcome.findings = outcome.findings.filter((f) => keptSet.has(f)).sort(compareFindings);
+  return {
+    outcomes,
+    findings: [...kept].sort(compareFindings),
+    suppressions,
+    baselined,
+    data,
+    commentMarkdown,
+    trackingIssue,
+    internalErrors,
+  };
+}
+
+/** Severity overrides (`off` drops) and path include/exclude from the config file. */
+export function applyConfig(findings: readonly Finding[], config: ResolvedConfig): Finding[] {
+  const include = config.include.length ? picomatch(config.include, { dot: true }) : undefined;
+  const exclude = config.exclude.length ? picomatch(config.exclude, { dot: true }) : undefined;
+  const out: Finding[] = [];
+  for (const finding of findings) {
+    if (finding.file && include && !include(finding.file)) continue;
+    if (finding.file && exclude && exclude(finding.file)) continue;
+    const severity = configuredSeverity(config, finding.rule, finding.severity);
+    if (severity === 'off') continue;
+    out.push(severity === finding.severity ? finding : { ...finding, severity });
+  }
+  return out;
+}
+
+export type FailOn = 'error' | 'warning' | 'never';
+
+/** The exit status both front ends use: 0 clean, 1 findings at or above fail-on, 2 internal error. */
+export function exitCodeFor(result: Pick<RunResult, 'findings' | 'internalErrors'>, failOn: FailOn): 0 | 1 | 2 {
+  if (result.internalErrors.length > 0) return 2;
+  if (failOn === 'never') return 0;
+  const failing = result.findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
+  return failing ? 1 : 0;
+}

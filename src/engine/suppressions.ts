@@ -1,0 +1,92 @@
+import type { Finding } from './finding.js';
+import { decodeText, type RepoView } from '../repo/view.js';
+
+/**
+ * Inline suppressions, one grammar for every file type:
+ *   <!-- rfc-lint-disable-next-line rfc/<rule> reason -->      (markdown; `openenv-ci-` prefix also works)
+ *   <!-- rfc-lint-disable rfc/<rule> reason -->                 (whole file)
+ *   # openenv-ci-disable-next-line openenv-yaml/<rule> reason  (YAML, Python, Dockerfile, TOML)
+ * Several rule ids may be given, separated by commas; `group/*` suppresses a whole group.
+ * A directive without a reason still works but the summary shows it as "(no reason given)".
+ */
+export interface Suppression {
+  file: string;
+  /** Line of the directive. */
+  line: number;
+  scope: 'next-line' | 'file';
+  rules: string[];
+  reason: string;
+  /** How many findings it silenced (0 = unused: a candidate for removal). */
+  used: number;
+}
+
+const DIRECTIVE =
+  /(?:<!--|#)\s*(?:rfc-lint|openenv-ci)-disable(-next-line)?\s+((?:[a-z0-9-]+\/(?:\*|[a-z0-9-]+)\s*,?\s*)+)(.*?)\s*(?:-->)?\s*$/;
+
+/** Files larger than this are not scanned for directives (they are reported on by their own rules). */
+const MAX_SCANNED_BYTES = 5 * 1024 * 1024;
+
+export function parseSuppressions(file: string, text: string): Suppression[] {
+  const out: Suppression[] = [];
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.includes('-disable')) continue;
+    const match = DIRECTIVE.exec(line);
+    if (!match) continue;
+    out.push({
+      file,
+      line: i + 1,
+      scope: match[1] ? 'next-line' : 'file',
+      rules: match[2]!.split(/[\s,]+/).filter(Boolean),
+      reason: match[3]!.trim(),
+      used: 0,
+    });
+  }
+  return out;
+}
+
+function covers(suppression: Suppression, rule: string): boolean {
+  return suppression.rules.some((r) => r === rule || (r.endsWith('/*') && rule.startsWith(r.slice(0, -1))));
+}
+
+/**
+ * Drops the findings that an inline directive covers. Returns the kept findings and every directive
+ * found in the files that had findings (with use counts), for the summary.
+ */
+export async function applySuppressions(
+  findings: readonly Finding[],
+  repo: RepoView,
+): Promise<{ kept: Finding[]; suppressions: Suppression[] }> {
+  const files = [...new Set(findings.map((f) => f.file).filter(Boolean))];
+  const byFile = new Map<string, Suppression[]>();
+  for (const file of files) {
+    const size = await repo.fileSize(file);
+    if (size === undefined || size > MAX_SCANNED_BYTES) continue;
+    const bytes = await repo.readFile(file);
+    if (!bytes) continue;
+    const decoded = decodeText(bytes);
+    if (decoded.binary) continue;
+    const found = parseSuppressions(file, decoded.text);
+    if (found.length) byFile.set(file, found);
+  }
+  const kept: Finding[] = [];
+  for (const finding of findings) {
+    const candidates = byFile.get(finding.file) ?? [];
+    const match = candidates.find(
+      (s) =>
+        covers(s, finding.rule) &&
+        (s.scope === 'file' || (finding.line !== undefined && nextContentLine(candidates, s) === finding.line)),
+    );
+    if (match) match.used++;
+    else kept.push(finding);
+  }
+  return { kept, suppressions: [...byFile.values()].flat() };
+}
+
+/** A next-line directive applies to the line after it, skipping directly stacked directives. */
+function nextContentLine(all: readonly Suppression[], s: Suppression): number {
+  let line = s.line + 1;
+  while (all.some((o) => o.line === line && o.scope === 'next-line')) line++;
+  return line;
+}

@@ -1,0 +1,102 @@
+import * as core from '@actions/core';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Logger } from './engine/check.js';
+import { countBySeverity } from './engine/finding.js';
+import { UserError } from './engine/errors.js';
+import { exitCodeFor, type RunResult } from './engine/run.js';
+import { createGitHubApiFromEnv } from './github/from-env.js';
+import { readGitHubEvent } from './github/event.js';
+import { publishComment, publishTrackingIssue } from './github/publish.js';
+import { runPipeline, detectGit } from './pipeline.js';
+import { annotationProperties, planAnnotations } from './report/annotations.js';
+import { renderJson } from './report/json.js';
+import { renderMarkdown } from './report/markdown.js';
+import { renderSarif } from './report/sarif.js';
+import { settingsFromInputs, type Settings } from './settings.js';
+import { VERSION } from './version.js';
+
+/** Action entry: inputs → checks → annotations, job summary, outputs, report files, PR comment. */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const controller = new AbortController();
+  process.once('SIGTERM', () => controller.abort(new Error('cancelled')));
+  process.once('SIGINT', () => controller.abort(new Error('cancelled')));
+  try {
+    const settings = settingsFromInputs(env);
+    const event = await readGitHubEvent(env);
+    const logger: Logger = { info: core.info, warning: core.warning, debug: core.debug, progress: core.info };
+    await chooseBase(settings, event.pullRequest?.baseSha, logger);
+    const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
+    const { result, checks, changedFiles } = await runPipeline({
+      settings,
+      services: { logger, github, now: () => new Date(), signal: controller.signal },
+      pullRequest: event.pullRequest,
+      eventName: event.eventName,
+    });
+
+    annotate(result, changedFiles);
+    await writeSummary(result);
+    const reportFile = settings.reportFile ? join(settings.root, settings.reportFile) : join(env.RUNNER_TEMP || settings.root, 'openenv-ci-report.json');
+    await writeOut(reportFile, renderJson(result));
+    if (settings.sarifFile) await writeOut(join(settings.root, settings.sarifFile), renderSarif(result, VERSION));
+
+    const counts = countBySeverity(result.findings);
+    core.setOutput('error-count', counts.error);
+    core.setOutput('warning-count', counts.warning);
+    core.setOutput('notice-count', counts.notice);
+    core.setOutput('report-file', reportFile);
+    if (settings.sarifFile) core.setOutput('sarif-file', join(settings.root, settings.sarifFile));
+
+    let commentId: number | undefined;
+    if (settings.comment && event.pullRequest) {
+      if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
+      else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger });
+    }
+    core.setOutput('comment-id', commentId ?? '');
+    if (result.trackingIssue && github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
+
+    for (const error of result.internalErrors) core.error(`openenv-ci: ${error}`);
+    const code = exitCodeFor(result, settings.failOn);
+    if (code === 2) core.setFailed('openenv-ci: a check could not finish (internal error above).');
+    else if (code === 1) core.setFailed(`openenv-ci: ${counts.error} error(s), ${counts.warning} warning(s) (fail-on: ${settings.failOn}). See the annotations and the job summary.`);
+  } catch (error) {
+    if (error instanceof UserError) core.setFailed(`openenv-ci: ${error.message}`);
+    else core.setFailed(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}`);
+  }
+}
+
+/**
+ * Pull-request mode compares against the PR base. The base commit must be in the checkout
+ * (actions/checkout with fetch-depth: 0); without it we fall back to a full scan and say why.
+ */
+async function chooseBase(settings: Settings, prBaseSha: string | undefined, logger: Logger): Promise<void> {
+  if (settings.base || !prBaseSha) return;
+  const git = await detectGit(settings.root);
+  const found = git && (await git(['cat-file', '-e', `${prBaseSha}^{commit}`], { allowFailure: true })).exitCode === 0;
+  if (found) settings.base = prBaseSha;
+  else logger.warning(`openenv-ci: the pull request's base commit ${prBaseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
+}
+
+function annotate(result: RunResult, changedFiles: ReadonlySet<string> | undefined): void {
+  const plan = planAnnotations(result.findings, changedFiles);
+  for (const f of plan.shown) {
+    const props = annotationProperties(f);
+    if (f.severity === 'error') core.error(f.message, props);
+    else if (f.severity === 'warning') core.warning(f.message, props);
+    else core.notice(f.message, props);
+  }
+  const hidden = plan.hidden.error + plan.hidden.warning + plan.hidden.notice;
+  if (hidden > 0) {
+    core.info(`openenv-ci: ${hidden} more finding(s) than GitHub shows as annotations (${plan.hidden.error} errors, ${plan.hidden.warning} warnings, ${plan.hidden.notice} notices); all are in the job summary and the report file.`);
+  }
+}
+
+async function writeSummary(result: RunResult): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(renderMarkdown(result), true).write();
+}
+
+async function writeOut(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}

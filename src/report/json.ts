@@ -1,0 +1,52 @@
+import { countBySeverity, type Finding } from '../engine/finding.js';
+import type { RunResult } from '../engine/run.js';
+import { ruleHelpUrl } from '../engine/registry.js';
+
+/** Public JSON report: `{"version":1,"findings":[…],"summary":{…}}` plus check data (`environments`, …). */
+export interface JsonReport {
+  version: 1;
+  findings: JsonFinding[];
+  summary: { error: number; warning: number; notice: number };
+  [extra: string]: unknown;
+}
+
+export interface JsonFinding {
+  rule: string;
+  severity: Finding['severity'];
+  file: string;
+  line?: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+  message: string;
+  fingerprint: string;
+  help?: string;
+  check?: string;
+}
+
+export function toJsonFinding(f: Finding): JsonFinding {
+  return {
+    rule: f.rule,
+    severity: f.severity,
+    file: f.file,
+    ...(f.line !== undefined ? { line: f.line } : {}),
+    ...(f.column !== undefined ? { column: f.column } : {}),
+    ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+    ...(f.endColumn !== undefined ? { endColumn: f.endColumn } : {}),
+    message: f.message,
+    fingerprint: f.fingerprint,
+    help: f.help ?? ruleHelpUrl(f.rule),
+    ...(f.check ? { check: f.check } : {}),
+  };
+}
+
+export function renderJson(result: RunResult): string {
+  const report: JsonReport = {
+    version: 1,
+    findings: result.findings.map(toJsonFinding),
+    summary: countBySeverity(result.findings),
+    ...result.data,
+    suppressions: result.suppressions.map(({ file, line, scope, rules, reason, used }) => ({ file, line, scope, rules, reason, used })),
+  };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}

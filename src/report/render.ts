@@ -1,0 +1,21 @@
+import type { RunResult } from '../engine/run.js';
+import type { Format } from '../settings.js';
+import { renderJson } from './json.js';
+import { renderMarkdown } from './markdown.js';
+import { renderSarif } from './sarif.js';
+import { renderText } from './text.js';
+import { VERSION } from '../version.js';
+
+/** One report in the requested format. `preferComment`: markdown is the check's own comment (review). */
+export function renderReport(result: RunResult, format: Format, options: { color: boolean; preferComment?: boolean }): string {
+  switch (format) {
+    case 'json':
+      return renderJson(result);
+    case 'sarif':
+      return renderSarif(result, VERSION);
+    case 'markdown':
+      return options.preferComment && result.commentMarkdown !== undefined ? result.commentMarkdown : renderMarkdown(result);
+    case 'text':
+      return renderText(result, options.color);
+  }
+}

@@ -1,0 +1,54 @@
+import { countBySeverity, compareByLocation, type Finding, type Severity } from '../engine/finding.js';
+import type { RunResult } from '../engine/run.js';
+
+const COLORS: Record<Severity | 'dim' | 'bold', [string, string]> = {
+  error: ['\u001b[31m', '\u001b[39m'],
+  warning: ['\u001b[33m', '\u001b[39m'],
+  notice: ['\u001b[36m', '\u001b[39m'],
+  dim: ['\u001b[2m', '\u001b[22m'],
+  bold: ['\u001b[1m', '\u001b[22m'],
+};
+
+/** Terminal report: `file:line:col  severity  message  rule`, grouped by check; colour only when asked. */
+export function renderText(result: RunResult, color: boolean): string {
+  const paint = (kind: keyof typeof COLORS, s: string) => (color ? `${COLORS[kind][0]}${s}${COLORS[kind][1]}` : s);
+  const lines: string[] = [];
+  for (const outcome of result.outcomes) {
+    const counts = countBySeverity(outcome.findings);
+    lines.push(paint('bold', `${outcome.check}: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`));
+    for (const f of [...outcome.findings].sort(compareByLocation)) {
+      lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
+    }
+    for (const section of outcome.sections) {
+      lines.push('', paint('bold', `  ${section.title}`));
+      for (const l of (section.text ?? section.markdown).split('\n')) lines.push(`  ${l}`);
+    }
+    lines.push('');
+  }
+  if (result.suppressions.length) {
+    lines.push(paint('bold', `suppressions: ${result.suppressions.length}`));
+    for (const s of result.suppressions) {
+      lines.push(`  ${s.file}:${s.line}  ${s.rules.join(', ')}  ${sanitize(s.reason || '(no reason given)')}  ${paint('dim', `silenced ${s.used}`)}`);
+    }
+    lines.push('');
+  }
+  if (result.baselined) lines.push(`${plural(result.baselined, 'finding')} accepted by the baseline`, '');
+  const total = countBySeverity(result.findings);
+  lines.push(paint('bold', `${plural(total.error, 'error')}, ${plural(total.warning, 'warning')}, ${plural(total.notice, 'notice')}`));
+  return `${lines.join('\n')}\n`;
+}
+
+export function location(f: Finding): string {
+  if (!f.file) return '(repository)';
+  if (f.line === undefined) return f.file;
+  return `${f.file}:${f.line}${f.column !== undefined ? `:${f.column}` : ''}`;
+}
+
+/** Terminal control characters from user content must not reach the terminal. */
+function sanitize(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

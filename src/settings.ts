@@ -1,0 +1,249 @@
+import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { z } from 'zod';
+import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/check.js';
+import { UserError } from './engine/errors.js';
+import type { FailOn } from './engine/run.js';
+import { ALL_CHECKS, checkById } from './checks/index.js';
+
+/**
+ * The only place that reads action inputs, CLI arguments and environment variables. Everything
+ * downstream receives this typed, validated object.
+ */
+export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
+export type Format = (typeof FORMATS)[number];
+export const COMMANDS = ['check', ...CHECK_IDS] as const;
+export type Command = (typeof COMMANDS)[number];
+export const DEFAULT_CHECKS: readonly CheckId[] = ['rfc-lint', 'manifests', 'validate'];
+
+export interface Settings {
+  command: Command;
+  /** Explicitly requested checks (input `checks`, `--checks`, or the command); undefined = from config/default. */
+  checks?: CheckId[];
+  /** Absolute path of the folder to check. */
+  root: string;
+  /** Positional paths relative to root (checks with cliPaths 'list'). */
+  paths: string[];
+  format: Format;
+  output?: string;
+  /** Config file path relative to root, and whether the user named it (then it must exist). */
+  configPath: string;
+  configExplicit: boolean;
+  failOn: FailOn;
+  base?: string;
+  head?: string;
+  repositorySlug?: string;
+  /** Check options given explicitly (inputs/flags), by check id; merged over config and defaults later. */
+  checkOptions: Partial<Record<CheckId, Record<string, string>>>;
+  color: boolean;
+  verbose: boolean;
+  // Action-only settings.
+  token?: string;
+  comment: boolean;
+  sarifFile?: string;
+  reportFile?: string;
+}
+
+const failOnSchema = z.enum(['error', 'warning', 'never'], { error: 'fail-on must be one of error, warning, never' });
+const formatSchema = z.enum(FORMATS, { error: `format must be one of ${FORMATS.join(', ')}` });
+
+export function parseCheckList(raw: string): CheckId[] | undefined {
+  const items = raw.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+  if (items.length === 0) return undefined;
+  const unknown = items.filter((i) => !(CHECK_IDS as readonly string[]).includes(i));
+  if (unknown.length) throw new UserError(`unknown check ${unknown.map((u) => `"${u}"`).join(', ')}; choose from ${CHECK_IDS.join(', ')}.`);
+  return [...new Set(items)] as CheckId[];
+}
+
+function parseOr<T>(schema: z.ZodType<T>, value: string, name: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UserError(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid value'} (got "${value}")`);
+  return parsed.data;
+}
+
+function parseBoolean(value: string, name: string): boolean {
+  if (/^(true|yes|1|on)$/i.test(value.trim())) return true;
+  if (/^(false|no|0|off|)$/i.test(value.trim())) return false;
+  throw new UserError(`${name} must be true or false (got "${value}")`);
+}
+
+/** Reads `INPUT_<NAME>` the way the runner sets it (upper-cased, spaces as underscores, hyphens kept). */
+export function readInput(env: NodeJS.ProcessEnv, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+/** Settings for the action, from INPUT_* variables and the runner's environment. */
+export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const root = resolve(workspace, readInput(env, 'path') || '.');
+  const configInput = readInput(env, 'config');
+  const checkOptions: Settings['checkOptions'] = {};
+  for (const check of ALL_CHECKS) {
+    for (const spec of check.options) {
+      const value = readInput(env, spec.name);
+      if (value !== '') (checkOptions[check.id] ??= {})[spec.name] = value;
+    }
+  }
+  return {
+    command: 'check',
+    checks: parseCheckList(readInput(env, 'checks')),
+    root,
+    paths: readInput(env, 'paths').split('\n').map((p) => p.trim()).filter(Boolean),
+    format: 'text',
+    configPath: configInput || '.github/openenv-ci.yml',
+    configExplicit: configInput !== '',
+    failOn: parseOr(failOnSchema, readInput(env, 'fail-on') || 'error', 'fail-on'),
+    base: readInput(env, 'base') || undefined,
+    head: readInput(env, 'head') || undefined,
+    repositorySlug: readInput(env, 'repo-slug') || env.GITHUB_REPOSITORY || undefined,
+    checkOptions,
+    color: false,
+    verbose: false,
+    token: readInput(env, 'token') || undefined,
+    comment: parseBoolean(readInput(env, 'comment') || 'true', 'comment'),
+    sarifFile: readInput(env, 'sarif-file') || undefined,
+    reportFile: readInput(env, 'report-file') || undefined,
+  };
+}
+
+/** Common CLI options; each check adds its own from its OptionSpec list. */
+const COMMON_FLAGS = {
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  config: { type: 'string', short: 'c' },
+  'fail-on': { type: 'string' },
+  base: { type: 'string' },
+  head: { type: 'string' },
+  'repo-slug': { type: 'string' },
+  checks: { type: 'string' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  verbose: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options'];
+
+export function cliFlagName(spec: OptionSpec): string {
+  return (spec.cliFlag ?? `--${spec.name}`).replace(/^--/, '');
+}
+
+export type CliRequest = { kind: 'help'; command?: Command } | { kind: 'version' } | { kind: 'run'; settings: Settings };
+
+/** Settings for the CLI: `openenv-ci <command> [options] [path...]`. */
+export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string, isTty: boolean): CliRequest {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') return { kind: 'help', command: rest[0] as Command | undefined };
+  if (first === '--version' || first === '-V') return { kind: 'version' };
+  if (!(COMMANDS as readonly string[]).includes(first)) {
+    throw new UserError(`unknown command "${first}"; commands: ${COMMANDS.join(', ')}. Run openenv-ci --help.`);
+  }
+  const command = first as Command;
+  const checks: readonly Check[] = command === 'check' ? ALL_CHECKS : [checkById(command)];
+  const options: ParseArgsConfig['options'] = { ...COMMON_FLAGS };
+  const flagOwners = new Map<string, { check: CheckId; spec: OptionSpec }[]>();
+  for (const check of checks) {
+    for (const spec of check.options) {
+      const flag = cliFlagName(spec);
+      if (flag in COMMON_FLAGS) continue;
+      options[flag] = { type: spec.boolean ? 'boolean' : 'string', ...(spec.multiple ? { multiple: true } : {}) };
+      flagOwners.set(flag, [...(flagOwners.get(flag) ?? []), { check: check.id, spec }]);
+    }
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...rest], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UserError(`${(error as Error).message.split('\n')[0]}. Run openenv-ci ${command} --help.`);
+  }
+  const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
+  if (values.help) return { kind: 'help', command };
+  if (values.version) return { kind: 'version' };
+
+  const checkOptions: Settings['checkOptions'] = {};
+  for (const [flag, owners] of flagOwners) {
+    const value = values[flag];
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join('\n') : String(value);
+    for (const { check, spec } of owners) (checkOptions[check] ??= {})[spec.name] = text;
+  }
+
+  const usesList = checks.length === 1 && checks[0]!.cliPaths === 'list';
+  const positionals = parsed.positionals;
+  if (!usesList && positionals.length > 1) throw new UserError(`${command} takes one path (got ${positionals.length}).`);
+  const root = usesList ? cwd : resolve(cwd, positionals[0] ?? '.');
+  const config = typeof values.config === 'string' ? values.config : undefined;
+  const colorFlag = values.color === true ? true : values['no-color'] === true ? false : undefined;
+  return {
+    kind: 'run',
+    settings: {
+      command,
+      checks: command === 'check' ? (typeof values.checks === 'string' ? parseCheckList(values.checks) : undefined) : [command],
+      root,
+      paths: usesList ? positionals : [],
+      format: parseOr(formatSchema, typeof values.format === 'string' ? values.format : 'text', '--format'),
+      output: typeof values.output === 'string' ? resolve(cwd, values.output) : undefined,
+      configPath: config ? resolve(cwd, config) : '.github/openenv-ci.yml',
+      configExplicit: config !== undefined,
+      failOn: parseOr(failOnSchema, typeof values['fail-on'] === 'string' ? values['fail-on'] : 'error', '--fail-on'),
+      base: typeof values.base === 'string' ? values.base : undefined,
+      head: typeof values.head === 'string' ? values.head : undefined,
+      repositorySlug: typeof values['repo-slug'] === 'string' ? values['repo-slug'] : env.GITHUB_REPOSITORY || undefined,
+      checkOptions,
+      color: colorFlag ?? (env.NO_COLOR ? false : env.FORCE_COLOR ? true : isTty),
+      verbose: values.verbose === true,
+      comment: false,
+    },
+  };
+}
+
+/** Option values for one check: spec defaults < config file < explicit inputs/flags. */
+export function mergeCheckOptions(check: Check, fromConfig: Record<string, string> | undefined, explicit: Record<string, string> | undefined): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const spec of check.options) if (spec.default !== undefined) merged[spec.name] = spec.default;
+  const known = new Set(check.options.map((s) => s.name));
+  for (const [key, value] of Object.entries(fromConfig ?? {})) {
+    if (!known.has(key)) {
+      throw new UserError(`config: options.${check.id}.${key} is not an option of ${check.id}; known: ${[...known].join(', ') || 'none'}.`);
+    }
+    merged[key] = value;
+  }
+  Object.assign(merged, explicit ?? {});
+  return merged;
+}
+
+export function helpText(command?: Command): string {
+  const lines = [
+    'Usage: openenv-ci <command> [options] [path]',
+    '',
+    'Commands:',
+    '  check       run the configured checks (config `checks:`, default rfc-lint, manifests, validate)',
+    '  rfc-lint    RFC numbering, headers, sections, cross-references and the index',
+    '  manifests   openenv.yaml and environment.yaml against their schemas',
+    '  validate    static environment checks and a runtime probe (paths: env roots or folders of them)',
+    '  review      alignment review of --base..--head',
+    '  audit       audit many environments (folders or the Hugging Face Hub)',
+    '',
+    'Common options:',
+    '  -f, --format text|json|sarif|markdown   output format (default text)',
+    '  -o, --output FILE                       write the report to FILE instead of stdout',
+    '  -c, --config FILE                       config file (default .github/openenv-ci.yml under the path)',
+    '      --fail-on error|warning|never       exit 1 when findings at or above this severity remain (default error)',
+    '      --base REV / --head REV             pull-request mode: compare HEAD (default: working tree) against BASE',
+    '      --repo-slug owner/name              repository slug (default $GITHUB_REPOSITORY)',
+    '      --checks a,b                        (check) which checks to run',
+    '      --color / --no-color                colour (default: only on a TTY; NO_COLOR honoured)',
+    '  -v, --verbose                           log what each check does (stderr)',
+    '',
+    'Exit status: 0 nothing at or above --fail-on; 1 findings at or above --fail-on; 2 usage or internal error.',
+  ];
+  const checks = command && command !== 'check' && (CHECK_IDS as readonly string[]).includes(command) ? [checkById(command as CheckId)] : command === 'check' ? ALL_CHECKS : [];
+  for (const check of checks) {
+    if (!check.options.length) continue;
+    lines.push('', `${check.id} options:`);
+    for (const spec of check.options) {
+      const flag = `--${cliFlagName(spec)}${spec.boolean ? '' : ' VALUE'}`;
+      lines.push(`      ${flag.padEnd(34)} ${spec.description}${spec.default !== undefined && spec.default !== '' ? ` (default ${spec.default})` : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

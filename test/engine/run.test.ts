@@ -1,0 +1,58 @@
+import { applyConfig, exitCodeFor, runChecks } from '../../src/engine/run.js';
+import { EMPTY_CONFIG, parseConfig } from '../../src/engine/config.js';
+import { parseBaseline, subtractBaseline } from '../../src/engine/baseline.js';
+import type { Check } from '../../src/engine/check.js';
+import type { Finding } from '../../src/engine/finding.js';
+import { checkContext } from '../support/context.js';
+
+const f = (rule: string, severity: Finding['severity'], file = 'a.md', fingerprint = `${rule}:${file}`): Finding => ({ rule, severity, file, line: 1, message: 'm', fingerprint });
+
+describe('applyConfig', () => {
+  it('applies severity overrides, off, include and exclude', () => {
+    const config = parseConfig('rules: { x/a: off, x/b: notice }\npaths: { exclude: ["vendor/**"] }\n', 'c');
+    const out = applyConfig([f('x/a', 'error'), f('x/b', 'error'), f('x/c', 'error', 'vendor/z.md'), f('x/c', 'warning')], config);
+    expect(out.map((x) => `${x.rule}:${x.severity}:${x.file}`)).toEqual(['x/b:notice:a.md', 'x/c:warning:a.md']);
+  });
+});
+
+describe('exitCodeFor', () => {
+  const result = (findings: Finding[], internalErrors: string[] = []) => ({ findings, internalErrors });
+  it('follows fail-on', () => {
+    expect(exitCodeFor(result([f('x/a', 'warning')]), 'error')).toBe(0);
+    expect(exitCodeFor(result([f('x/a', 'warning')]), 'warning')).toBe(1);
+    expect(exitCodeFor(result([f('x/a', 'error')]), 'never')).toBe(0);
+    expect(exitCodeFor(result([f('x/a', 'error')]), 'error')).toBe(1);
+    expect(exitCodeFor(result([], ['boom']), 'never')).toBe(2);
+  });
+});
+
+describe('baseline', () => {
+  it('is a multiset: a second identical finding is still new', () => {
+    const baseline = parseBaseline(JSON.stringify({ fingerprints: ['k'] }), 'b.json');
+    const { kept, baselined } = subtractBaseline([f('x/a', 'error', 'a', 'k'), f('x/a', 'error', 'a', 'k')], baseline);
+    expect(baselined).toBe(1);
+    expect(kept).toHaveLength(1);
+  });
+  it('accepts a previous JSON report', () => {
+    expect(parseBaseline(JSON.stringify({ version: 1, findings: [{ fingerprint: 'z' }] }), 'r.json').get('z')).toBe(1);
+  });
+});
+
+describe('runChecks', () => {
+  const crashing: Check = { id: 'manifests', title: 'Crash', rules: [], options: [], run: async () => { throw new Error('disk on fire'); } };
+  const reporting: Check = {
+    id: 'rfc-lint',
+    title: 'Report',
+    rules: [],
+    options: [],
+    run: async (ctx) => ({ findings: [f('rfc/h1', 'error', 'rfcs/001-a.md')], data: { seen: ctx.priorFindings.length } }),
+  };
+  it('turns a crashing check into an internal error and keeps the others', async () => {
+    const ctx = checkContext({ 'rfcs/001-a.md': '# x\n' });
+    const result = await runChecks({ checks: [reporting, crashing], config: EMPTY_CONFIG, optionsFor: () => ({}), context: ctx });
+    expect(result.internalErrors).toEqual(['manifests failed: disk on fire']);
+    expect(result.findings.map((x) => x.rule).sort()).toEqual(['internal/check-failed', 'rfc/h1']);
+    expect(result.findings.find((x) => x.rule === 'rfc/h1')!.check).toBe('rfc-lint');
+    expect(result.data).toEqual({ seen: 0 });
+  });
+});

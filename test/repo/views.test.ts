@@ -1,0 +1,60 @@
+import { mkdtemp, mkdir, writeFile, symlink, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WorkingTreeView } from '../../src/repo/working-tree.js';
+import { GitRevisionView } from '../../src/repo/git-revision.js';
+import { decodeText, normalizeRepoPath } from '../../src/repo/view.js';
+import { makeGitRepo } from '../support/git-repo.js';
+
+describe('WorkingTreeView', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'openenv-ci-wt-'));
+    await mkdir(join(dir, 'rfcs'), { recursive: true });
+    await mkdir(join(dir, 'node_modules/x'), { recursive: true });
+    await writeFile(join(dir, 'rfcs/001-a.md'), '# RFC: A\n');
+    await writeFile(join(dir, 'node_modules/x/openenv.yaml'), 'name: x\n');
+    await writeFile(join(tmpdir(), 'openenv-ci-outside.txt'), 'secret');
+    await symlink(join(tmpdir(), 'openenv-ci-outside.txt'), join(dir, 'link.txt'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('lists files, skipping dependency folders and symlinks', async () => {
+    expect(await new WorkingTreeView(dir).listFiles()).toEqual(['rfcs/001-a.md']);
+  });
+  it('never reads outside the root, whatever the path says', async () => {
+    const view = new WorkingTreeView(dir);
+    expect(await view.readFile('../openenv-ci-outside.txt')).toBeUndefined();
+    expect(await view.readFile('link.txt')).toBeUndefined();
+    expect(await view.readFile('rfcs/../rfcs/001-a.md')).toBeDefined();
+  });
+});
+
+describe('GitRevisionView', () => {
+  it('reads the tree of an older revision, not the working tree', async () => {
+    const repo = await makeGitRepo();
+    try {
+      const first = await repo.commit({ 'rfcs/000-a.md': 'one\n', 'docs/x.md': 'x\n' }, { date: '2026-01-01T00:00:00Z' });
+      await repo.commit({ 'rfcs/000-a.md': 'two\n', 'rfcs/001-b.md': 'b\n' }, { date: '2026-01-02T00:00:00Z' });
+      const view = new GitRevisionView(repo.git, first);
+      expect(await view.listFiles()).toEqual(['docs/x.md', 'rfcs/000-a.md']);
+      expect(new TextDecoder().decode(await view.readFile('rfcs/000-a.md'))).toBe('one\n');
+      expect(await view.fileSize('rfcs/000-a.md')).toBe(4);
+      expect(await view.readFile('rfcs/001-b.md')).toBeUndefined();
+    } finally {
+      await repo.cleanup();
+    }
+  });
+});
+
+describe('decodeText / normalizeRepoPath', () => {
+  it('flags BOM, invalid UTF-8 and binary', () => {
+    expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, 0x61]))).toEqual({ text: 'a', bom: true, invalidUtf8: false, binary: false });
+    expect(decodeText(new Uint8Array([0xff, 0x61])).invalidUtf8).toBe(true);
+    expect(decodeText(new Uint8Array([0x61, 0x00])).binary).toBe(true);
+  });
+  it('refuses paths that escape the root', () => {
+    expect(normalizeRepoPath('../../etc/passwd')).toBeUndefined();
+    expect(normalizeRepoPath('./a//b/../c')).toBe('a/c');
+  });
+});

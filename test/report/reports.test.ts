@@ -1,0 +1,102 @@
+import type { RunResult } from '../../src/engine/run.js';
+import type { Finding } from '../../src/engine/finding.js';
+import { renderJson } from '../../src/report/json.js';
+import { renderSarif } from '../../src/report/sarif.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
+import { planAnnotations, annotationProperties } from '../../src/report/annotations.js';
+
+const finding = (over: Partial<Finding> = {}): Finding => ({
+  rule: 'rfc/status-value',
+  severity: 'error',
+  file: 'rfcs/003-mcp-support.md',
+  line: 3,
+  column: 1,
+  endLine: 3,
+  endColumn: 20,
+  message: 'Status "In review" is not one of Draft, In Review, Accepted, Implemented, Rejected, Superseded.',
+  fingerprint: 'abc',
+  check: 'rfc-lint',
+  ...over,
+});
+
+function result(findings: Finding[]): RunResult {
+  return {
+    outcomes: [{ check: 'rfc-lint', title: 'RFC lint', findings, sections: [{ title: 'Numbering', markdown: '| a |\n| - |' }], durationMs: 1 }],
+    findings,
+    suppressions: [{ file: 'rfcs/a.md', line: 2, scope: 'next-line', rules: ['rfc/h1'], reason: 'ping @everyone', used: 1 }],
+    baselined: 0,
+    data: { environments: [] },
+    internalErrors: [],
+  };
+}
+
+describe('JSON report', () => {
+  it('has the public shape: version, findings with all fields, summary, and check data', () => {
+    const json = JSON.parse(renderJson(result([finding(), finding({ severity: 'warning', fingerprint: 'd' })])));
+    expect(json.version).toBe(1);
+    expect(json.summary).toEqual({ error: 1, warning: 1, notice: 0 });
+    expect(json.environments).toEqual([]);
+    expect(Object.keys(json.findings[0]).sort()).toEqual(['check', 'column', 'endColumn', 'endLine', 'file', 'fingerprint', 'help', 'line', 'message', 'rule', 'severity']);
+    expect(json.findings[0].help).toMatch(/docs\/rules\.md#rfcstatus-value$/);
+  });
+});
+
+describe('SARIF report', () => {
+  it('is SARIF 2.1.0 with one run, rule descriptors and regions', () => {
+    const sarif = JSON.parse(renderSarif(result([finding()]), '0.0.0'));
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs).toHaveLength(1);
+    const run = sarif.runs[0];
+    const res = run.results[0];
+    expect(run.tool.driver.rules[res.ruleIndex].id).toBe('rfc/status-value');
+    expect(res.level).toBe('error');
+    expect(res.locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: 'rfcs/003-mcp-support.md', uriBaseId: '%SRCROOT%' },
+      region: { startLine: 3, startColumn: 1, endLine: 3, endColumn: 20 },
+    });
+    expect(res.partialFingerprints['openenvCi/v1']).toBe('abc');
+  });
+});
+
+describe('markdown report', () => {
+  it('escapes user text: no mentions, no HTML, no table breakouts', () => {
+    const md = renderMarkdown(result([finding({ message: '@everyone <!-- x --> | <img src=x> ' })]));
+    expect(md).not.toMatch(/@everyone/);
+    expect(md).not.toContain('<img');
+    expect(md).not.toContain('<!-- x');
+    for (const row of md.split('\n').filter((l) => l.startsWith('| 3'))) expect(row.split(/(?<!\\)\|/).length).toBe(6);
+  });
+  it('stays under the summary size limit and says what it cut', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => finding({ line: i + 1, fingerprint: String(i), message: 'x'.repeat(200) }));
+    const md = renderMarkdown(result(many), 100_000);
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(100_000 + 1000);
+    expect(md).toMatch(/Report truncated/);
+  });
+});
+
+describe('text report', () => {
+  it('prints file:line:col, severity, message and rule; colour only when asked', () => {
+    const plain = renderText(result([finding()]), false);
+    expect(plain).toContain('rfcs/003-mcp-support.md:3:1  error  ');
+    expect(plain).not.toContain('\u001b[');
+    expect(renderText(result([finding()]), true)).toContain('\u001b[31m');
+  });
+});
+
+describe('annotation budget', () => {
+  it('keeps 10 per level, errors and changed files first, and counts the rest', () => {
+    const findings = [
+      ...Array.from({ length: 15 }, (_, i) => finding({ file: `old${i}.md`, fingerprint: `o${i}` })),
+      ...Array.from({ length: 3 }, (_, i) => finding({ file: `new${i}.md`, fingerprint: `n${i}` })),
+      ...Array.from({ length: 12 }, (_, i) => finding({ severity: 'warning', file: `w${i}.md`, fingerprint: `w${i}` })),
+    ];
+    const plan = planAnnotations(findings, new Set(['new0.md', 'new1.md', 'new2.md']));
+    expect(plan.shown.filter((f) => f.severity === 'error')).toHaveLength(10);
+    expect(plan.shown.slice(0, 3).map((f) => f.file)).toEqual(['new0.md', 'new1.md', 'new2.md']);
+    expect(plan.hidden).toEqual({ error: 8, warning: 2, notice: 0 });
+  });
+  it('drops columns on multi-line ranges, as GitHub requires', () => {
+    expect(annotationProperties(finding({ endLine: 5 }))).toEqual({ title: 'rfc/status-value', file: 'rfcs/003-mcp-support.md', startLine: 3, endLine: 5 });
+  });
+});

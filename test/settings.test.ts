@@ -1,0 +1,47 @@
+import { settingsFromArgv, settingsFromInputs, parseCheckList } from '../src/settings.js';
+import { UserError } from '../src/engine/errors.js';
+
+describe('settingsFromInputs', () => {
+  it('reads INPUT_* the way the runner sets them (hyphens kept)', () => {
+    const s = settingsFromInputs({ GITHUB_WORKSPACE: '/w', 'INPUT_CHECKS': 'rfc-lint,\nmanifests', 'INPUT_FAIL-ON': 'warning', INPUT_COMMENT: 'false', 'INPUT_SARIF-FILE': 'x.sarif', GITHUB_REPOSITORY: 'o/r' });
+    expect(s.checks).toEqual(['rfc-lint', 'manifests']);
+    expect(s.failOn).toBe('warning');
+    expect(s.comment).toBe(false);
+    expect(s.sarifFile).toBe('x.sarif');
+    expect(s.root).toBe('/w');
+    expect(s.repositorySlug).toBe('o/r');
+  });
+  it('rejects a bad fail-on with the allowed values', () => {
+    expect(() => settingsFromInputs({ 'INPUT_FAIL-ON': 'sometimes' })).toThrow(/fail-on must be one of error, warning, never/);
+  });
+});
+
+describe('settingsFromArgv', () => {
+  it('parses a command, its path and the common options', () => {
+    const r = settingsFromArgv(['rfc-lint', '--base', 'main', '--format', 'json', 'repo'], {}, '/cwd', false);
+    expect(r.kind).toBe('run');
+    if (r.kind !== 'run') return;
+    expect(r.settings).toMatchObject({ command: 'rfc-lint', checks: ['rfc-lint'], root: '/cwd/repo', base: 'main', format: 'json', failOn: 'error', color: false });
+  });
+  it('unknown flags and commands are usage errors', () => {
+    expect(() => settingsFromArgv(['rfc-lint', '--nope'], {}, '/', false)).toThrow(UserError);
+    expect(() => settingsFromArgv(['lint'], {}, '/', false)).toThrow(/unknown command "lint"/);
+    expect(() => settingsFromArgv(['manifests', '--format', 'xml'], {}, '/', false)).toThrow(/format must be one of/);
+  });
+  it('honours NO_COLOR and --color', () => {
+    const a = settingsFromArgv(['manifests'], { NO_COLOR: '1' }, '/', true);
+    const b = settingsFromArgv(['manifests', '--color'], {}, '/', false);
+    expect(a.kind === 'run' && a.settings.color).toBe(false);
+    expect(b.kind === 'run' && b.settings.color).toBe(true);
+  });
+  it('help and version', () => {
+    expect(settingsFromArgv([], {}, '/', false).kind).toBe('help');
+    expect(settingsFromArgv(['--version'], {}, '/', false).kind).toBe('version');
+  });
+});
+
+describe('parseCheckList', () => {
+  it('names the unknown check', () => {
+    expect(() => parseCheckList('rfc-lint, lint')).toThrow(/unknown check "lint"/);
+  });
+});
