@@ -93,7 +93,12 @@ function annotate(result: RunResult, changedFiles: ReadonlySet<string> | undefin
 
 async function writeSummary(result: RunResult): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(renderMarkdown(result), true).write();
+  try {
+    await core.summary.addRaw(renderMarkdown(result), true).write();
+  } catch (error) {
+    // The report is still complete in the annotations and the report file; a summary problem must not fail the job.
+    core.warning(`openenv-ci: could not write the job summary: ${(error as Error).message}`);
+  }
 }
 
 async function writeOut(path: string, content: string): Promise<void> {

@@ -1,12 +1,270 @@
-import type { Check } from '../../engine/check.js';
+import type { Check, CheckContext, CheckResult } from '../../engine/check.js';
+import { compareByLocation, type Finding } from '../../engine/finding.js';
+import { runRules } from '../../engine/rule.js';
+import type { GitRunner } from '../../repo/git.js';
+import { GitRevisionView } from '../../repo/git-revision.js';
+import { decodeText, type RepoView } from '../../repo/view.js';
+import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
+import type { ReviewFile } from './diff.js';
+import { locateInvariant } from './invariants.js';
+import { ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
+import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
+import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
+import { renderReviewMarkdown } from './report.js';
+import { blameLogins, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
+import { loadOpenRfcs } from './rfcs.js';
+import { REVIEW_RULES } from './rules/index.js';
+import { rfcAreaMatch } from './rules/rfc-process.js';
+import { diffFromApi, diffFromGit, readAtRevision } from './source.js';
 
-// Placeholder until the review check lands: no rules, no findings.
+export { REVIEW_RULES } from './rules/index.js';
+export { renderReviewMarkdown } from './report.js';
+export { serializeReviewArtifact, parseReviewArtifact, ReviewArtifactError } from './artifact.js';
+
+/** Collaborators a test (or a future front end) may replace. */
+export interface ReviewDependencies {
+  /** The linter; default: ruff from PATH through @actions/exec. */
+  lint?: LintRunner;
+}
+
 export const reviewCheck: Check = {
   id: 'review',
   title: 'Alignment review',
-  rules: [],
-  options: [],
-  async run() {
-    return { findings: [] };
-  },
+  rules: REVIEW_RULES,
+  options: REVIEW_OPTIONS,
+  cliPaths: 'root',
+  run: (context) => runReview(context),
 };
+
+interface DiffSource {
+  files: ReviewFile[];
+  source: 'git' | 'api';
+  baseSha: string;
+  headSha: string;
+  /** Trees to read documents from (HEAD) and trusted ownership from (BASE); undefined = context.repo. */
+  headTree: RepoView;
+  baseTree?: RepoView;
+  git?: GitRunner;
+}
+
+async function resolve(git: GitRunner, revision: string, role: string): Promise<string> {
+  const result = await git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { allowFailure: true });
+  const sha = result.stdout.toString('utf8').trim();
+  if (result.exitCode !== 0 || !sha) {
+    throw new Error(
+      `review: the ${role} revision "${revision}" is not in this clone. Fetch it (actions/checkout with fetch-depth: 0, or git fetch origin ${revision}) and run again.`,
+    );
+  }
+  return sha;
+}
+
+async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<DiffSource | undefined> {
+  const git = context.services.git;
+  if (git && context.baseRevision) {
+    const baseSha = await resolve(git, context.baseRevision, 'base');
+    const headSha = await resolve(git, context.headRevision ?? 'HEAD', 'head');
+    const files = await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
+    return { files, source: 'git', baseSha, headSha, headTree: new GitRevisionView(git, headSha), baseTree: new GitRevisionView(git, baseSha), git };
+  }
+  const github = context.services.github;
+  if (github && context.pullRequest) {
+    const files = await diffFromApi(github, context.pullRequest.number);
+    return { files, source: 'api', baseSha: context.pullRequest.baseSha, headSha: context.pullRequest.headSha, headTree: context.repo };
+  }
+  return undefined;
+}
+
+/** Base texts for the few files whose rules compare BASE with HEAD (signatures, reserved names). */
+async function loadBaseTexts(source: DiffSource, options: ReviewOptions): Promise<void> {
+  if (!source.git) return;
+  for (const file of source.files) {
+    if (file.status === 'added' || !file.path.endsWith('.py')) continue;
+    const needed =
+      options.coreEnvFiles.includes(file.path) || [...file.removed, ...file.added].some((l) => l.text.includes('RESERVED_TOOL_NAMES'));
+    if (needed) file.base = await readAtRevision(source.git, source.baseSha, file.previousPath ?? file.path, options.maxFileBytes);
+  }
+}
+
+async function readText(tree: RepoView | undefined, path: string): Promise<string | undefined> {
+  if (!tree || !path) return undefined;
+  const bytes = await tree.readFile(path);
+  if (!bytes || bytes.byteLength > 1024 * 1024) return undefined;
+  const decoded = decodeText(bytes);
+  return decoded.binary ? undefined : decoded.text;
+}
+
+async function loadCodeowners(tree: RepoView | undefined, options: ReviewOptions): Promise<CodeownersRule[]> {
+  const candidates = options.codeownersFile ? [options.codeownersFile] : ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+  for (const path of candidates) {
+    const text = await readText(tree, path);
+    if (text !== undefined) return parseCodeowners(text);
+  }
+  return [];
+}
+
+async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutcome> {
+  if (source.source === 'api') {
+    const reason = 'skipped: no checkout of the head revision (review read the pull request diff)';
+    // Say "not installed" when that is also true: it is the first thing to fix.
+    const probe = await runner([]);
+    return probe.status === 'skipped' ? probe : { status: 'skipped', reason };
+  }
+  const files = source.files.filter((f) => f.path.endsWith('.py') && f.status !== 'deleted' && f.head !== undefined);
+  const outcome = await runner(files.map((f) => ({ path: f.path, text: f.head! })));
+  if (outcome.status === 'ran' && files.length === 0) return { status: 'skipped', reason: 'no Python files changed' };
+  return outcome;
+}
+
+function toItem(finding: Finding): ReportItem {
+  return { rule: finding.rule, severity: finding.severity, check: finding.check ?? 'review', file: finding.file, line: finding.line, message: finding.message };
+}
+
+export async function runReview(context: CheckContext, dependencies: ReviewDependencies = {}): Promise<CheckResult> {
+  const options = parseReviewOptions(context.options);
+  const logger = context.services.logger;
+  const source = await loadDiff(context, options);
+  if (!source) {
+    logger.info('review: no base revision (--base, or a pull request event) and no pull request to read a diff from; nothing to review.');
+    return { findings: [] };
+  }
+  logger.progress(`review: ${source.files.length} changed files from ${source.source === 'git' ? 'git' : 'the pull request API'}`);
+  await loadBaseTexts(source, options);
+
+  const openRfcs = await loadOpenRfcs(source.headTree, options.rfcDir);
+  const lintOutcome = await runLint(source, dependencies.lint ?? ruffRunner(context.root));
+  const reviewContext: ReviewContext = {
+    files: source.files,
+    options,
+    pullRequest: context.pullRequest ? { title: context.pullRequest.title, body: context.pullRequest.body } : undefined,
+    openRfcs,
+    isSource: sourceMatcher(options),
+    annotations: new Map(),
+    lint: lintOutcome,
+  };
+
+  // Findings on lines the change did not add are pre-existing: counted, never reported as new.
+  const byPath = new Map(source.files.map((f) => [f.path, f]));
+  const findings: Finding[] = [];
+  let preExisting = 0;
+  for (const finding of await runRules(REVIEW_RULES as readonly ReviewRule[], reviewContext, '')) {
+    const file = byPath.get(finding.file);
+    const wholeFile = RULES_BY_ID.get(finding.rule)?.wholeFile === true;
+    const onChange = !wholeFile || finding.line === undefined || !file || file.addedLines.has(finding.line);
+    if (onChange) findings.push({ ...finding, check: 'review' });
+    else preExisting++;
+  }
+  findings.sort(compareByLocation);
+
+  const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome);
+  const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug });
+  return {
+    findings,
+    commentMarkdown,
+    sections: [{ title: 'Alignment review', markdown: commentMarkdown }],
+    data: { review: report },
+  };
+}
+
+const RULES_BY_ID = new Map(REVIEW_RULES.map((r) => [r.id, r]));
+
+async function buildReport(
+  context: CheckContext,
+  source: DiffSource,
+  options: ReviewOptions,
+  reviewContext: ReviewContext,
+  findings: readonly Finding[],
+  preExisting: number,
+  lintOutcome: LintOutcome,
+): Promise<ReviewReport> {
+  const prior = [...context.priorFindings].sort(compareByLocation);
+  const codeowners = await loadCodeowners(source.baseTree ?? context.repo, options);
+  const documents = {
+    invariants: { path: options.invariantsFile, head: await readText(source.headTree, options.invariantsFile), base: await readText(source.baseTree, options.invariantsFile) },
+    principles: { path: options.principlesFile, head: await readText(source.headTree, options.principlesFile), base: await readText(source.baseTree, options.principlesFile) },
+  };
+  const blameCache = new Map<string, string[]>();
+
+  const tier1 = [...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')].map(toItem);
+  const notices = findings.filter((f) => f.severity === 'notice').map(toItem);
+  const tier2: Tier2Item[] = [];
+  for (const finding of findings.filter((f) => f.severity === 'warning')) {
+    const rule = RULES_BY_ID.get(finding.rule);
+    const annotation = reviewContext.annotations.get(finding.fingerprint);
+    if (rule?.conflict === 'rfc') {
+      const rfc = reviewContext.openRfcs.find((r) => r.path === annotation?.rfc);
+      tier2.push({
+        ...toItem(finding),
+        conflict: 'rfc',
+        principle: rfc ? `RFC ${rfc.number}: ${rfc.title}` : undefined,
+        reference: rfc ? { path: rfc.path } : undefined,
+        reviewers: rfc ? rfc.authors.map((a) => `@${a}`) : [],
+      });
+      continue;
+    }
+    const handles = new Set(ownersOf(codeowners, finding.file));
+    let reference: Tier2Item['reference'];
+    if (rule?.invariant) {
+      const document = documents[rule.invariant.document];
+      const located = locateInvariant(rule.invariant, document.path, document.head);
+      if (located) reference = { path: located.document, line: located.line };
+      else if (document.head !== undefined) reference = { path: document.path };
+      for (const owner of ownersOf(codeowners, document.path)) handles.add(owner);
+      // Blame the principle's lines as BASE has them: the pull request cannot name its own reviewers.
+      const atBase = locateInvariant(rule.invariant, document.path, document.base);
+      if (atBase && source.git) {
+        const cacheKey = `${document.path}:${atBase.line}`;
+        if (!blameCache.has(cacheKey)) blameCache.set(cacheKey, await blameLogins(source.git, source.baseSha, document.path, atBase.line, atBase.endLine));
+        for (const login of blameCache.get(cacheKey)!) handles.add(login);
+      }
+    }
+    tier2.push({
+      ...toItem(finding),
+      conflict: 'principle',
+      principle: rule?.invariant?.title,
+      reference,
+      reviewers: [...handles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    });
+  }
+  for (const finding of prior.filter((f) => f.severity === 'warning')) {
+    tier2.push({ ...toItem(finding), conflict: 'check', reviewers: [...ownersOf(codeowners, finding.file)] });
+  }
+
+  const openRfcs: OpenRfcContext[] = [];
+  for (const rfc of reviewContext.openRfcs) {
+    if (source.files.some((f) => f.path === rfc.path)) continue;
+    const touchedBy = source.files
+      .filter((f) => !f.path.startsWith(options.rfcDir + '/') && rfcAreaMatch(rfc, f.path, f.added))
+      .map((f) => f.path);
+    if (touchedBy.length) openRfcs.push({ path: rfc.path, number: rfc.number, title: rfc.title, status: rfc.status, authors: rfc.authors.map((a) => `@${a}`), touchedBy });
+  }
+
+  const debugErrors = findings.filter((f) => RULES_BY_ID.get(f.rule)?.automated === 'debug' && f.severity === 'error').length;
+  const todo = notices.filter((n) => n.rule === 'review/todo-comment').length;
+  const lintErrors = findings.filter((f) => f.rule === 'review/lint').length;
+  const lint =
+    lintOutcome.status === 'ran'
+      ? lintErrors > 0
+        ? { status: 'FAIL' as const, summary: `ruff: ${lintErrors} finding${lintErrors === 1 ? '' : 's'} on changed lines` }
+        : { status: 'PASS' as const, summary: `ruff: no findings on changed lines of ${lintOutcome.filesChecked} Python file${lintOutcome.filesChecked === 1 ? '' : 's'}` }
+      : { status: 'SKIPPED' as const, summary: lintOutcome.reason };
+  const debug =
+    debugErrors > 0
+      ? { status: 'FAIL' as const, summary: `${debugErrors} debug statement${debugErrors === 1 ? '' : 's'} on changed lines` }
+      : { status: 'PASS' as const, summary: `no print/breakpoint/pdb on changed source lines${todo ? ` (${todo} TODO-style note${todo === 1 ? '' : 's'})` : ''}` };
+
+  return {
+    version: 1,
+    baseSha: source.baseSha,
+    headSha: source.headSha,
+    source: source.source,
+    filesChanged: source.files.length,
+    linesAdded: source.files.reduce((n, f) => n + f.added.length, 0),
+    linesRemoved: source.files.reduce((n, f) => n + f.removed.length, 0),
+    automated: { lint, debug },
+    openRfcs,
+    tier1,
+    tier2,
+    notices,
+    preExisting,
+  };
+}

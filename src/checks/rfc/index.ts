@@ -1,12 +1,44 @@
 import type { Check } from '../../engine/check.js';
+import type { RuleMeta } from '../../engine/rule.js';
+import { runFullScanMode } from './full-scan-mode.js';
+import { runPullRequestMode } from './pull-request-mode.js';
+import { RFC_OPTION_SPECS } from './options.js';
+import { readRunSettings } from './static-adapter.js';
+import { STATIC_RULE_META } from './static/index.js';
+import { TRANSITION_RULES } from './transition/rules.js';
 
-// Placeholder until the rfc-lint check lands: no rules, no findings.
+function ruleMeta(rule: RuleMeta): RuleMeta {
+  return {
+    id: rule.id,
+    description: rule.description,
+    defaultSeverity: rule.defaultSeverity,
+    ...(rule.details ? { details: rule.details } : {}),
+  };
+}
+
+/** Every rfc-lint rule, once per id (static rules first, in their order, then the transition rules). */
+export const RFC_RULES: readonly RuleMeta[] = (() => {
+  const seen = new Set<string>();
+  const out: RuleMeta[] = [];
+  for (const rule of [...STATIC_RULE_META, ...TRANSITION_RULES]) {
+    if (seen.has(rule.id)) continue;
+    seen.add(rule.id);
+    out.push(ruleMeta(rule));
+  }
+  return out;
+})();
+
+/**
+ * rfc-lint (spec rfcs.md): pull-request mode when a base revision is known (`--base REV`, or the PR
+ * base in the action), full scan otherwise.
+ */
 export const rfcLintCheck: Check = {
   id: 'rfc-lint',
   title: 'RFC lint',
-  rules: [],
-  options: [],
-  async run() {
-    return { findings: [] };
+  rules: RFC_RULES,
+  options: RFC_OPTION_SPECS,
+  async run(context) {
+    const settings = readRunSettings(context);
+    return context.baseRevision ? runPullRequestMode(context, settings) : runFullScanMode(context, settings);
   },
 };

@@ -1,0 +1,1002 @@
+import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);
+import {
+  UserError,
+  VERSION,
+  compareFindings,
+  countBySeverity,
+  countsTable,
+  detectGit,
+  exitCodeFor,
+  markdownHeadline,
+  markdownSections,
+  renderJson,
+  renderMarkdown,
+  renderSarif,
+  runPipeline,
+  settingsFromInputs
+} from "./chunks/chunk-J4TWNVM4.js";
+import {
+  GitHubPermissionError,
+  createGitHubApiFromEnv,
+  require_tunnel,
+  require_undici
+} from "./chunks/chunk-4NW65JLI.js";
+import {
+  __toESM
+} from "./chunks/chunk-4FUATO47.js";
+
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties2) {
+  if (!Object.keys(annotationProperties2).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties2.title,
+    file: annotationProperties2.file,
+    line: annotationProperties2.startLine,
+    endLine: annotationProperties2.endLine,
+    col: annotationProperties2.startColumn,
+    endColumn: annotationProperties2.endColumn
+  };
+}
+
+// node_modules/@actions/core/lib/command.js
+function issueCommand(command, properties, message2) {
+  const cmd = new Command(command, properties, message2);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+var CMD_STRING = "::";
+var Command = class {
+  constructor(command, properties, message2) {
+    if (!command) {
+      command = "missing.command";
+    }
+    this.command = command;
+    this.properties = properties;
+    this.message = message2;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first = true;
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
+          if (val) {
+            if (first) {
+              first = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command, message2) {
+  const filePath = process.env[`GITHUB_${command}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message2)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+
+// node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
+
+// node_modules/@actions/http-client/lib/index.js
+var tunnel = __toESM(require_tunnel(), 1);
+var import_undici = __toESM(require_undici(), 1);
+var HttpCodes;
+(function(HttpCodes2) {
+  HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
+  HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
+  HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
+  HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
+  HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
+  HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
+  HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
+  HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
+  HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+  HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
+  HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
+  HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
+  HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
+  HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
+  HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
+  HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+  HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
+  HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+  HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
+  HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
+  HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
+  HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
+  HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
+  HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
+  HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
+  HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+  HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function(Headers2) {
+  Headers2["Accept"] = "accept";
+  Headers2["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function(MediaTypes2) {
+  MediaTypes2["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+var HttpRedirectCodes = [
+  HttpCodes.MovedPermanently,
+  HttpCodes.ResourceMoved,
+  HttpCodes.SeeOther,
+  HttpCodes.TemporaryRedirect,
+  HttpCodes.PermanentRedirect
+];
+var HttpResponseRetryCodes = [
+  HttpCodes.BadGateway,
+  HttpCodes.ServiceUnavailable,
+  HttpCodes.GatewayTimeout
+];
+
+// node_modules/@actions/core/lib/summary.js
+import { EOL as EOL3 } from "os";
+import { constants, promises } from "fs";
+var __awaiter = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { access, appendFile, writeFile } = promises;
+var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
+var Summary = class {
+  constructor() {
+    this._buffer = "";
+  }
+  /**
+   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+   * Also checks r/w permissions.
+   *
+   * @returns step summary file path
+   */
+  filePath() {
+    return __awaiter(this, void 0, void 0, function* () {
+      if (this._filePath) {
+        return this._filePath;
+      }
+      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+      if (!pathFromEnv) {
+        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+      }
+      try {
+        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+      } catch (_a) {
+        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+      }
+      this._filePath = pathFromEnv;
+      return this._filePath;
+    });
+  }
+  /**
+   * Wraps content in an HTML tag, adding any HTML attributes
+   *
+   * @param {string} tag HTML tag to wrap
+   * @param {string | null} content content within the tag
+   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+   *
+   * @returns {string} content wrapped in HTML element
+   */
+  wrap(tag, content, attrs = {}) {
+    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    if (!content) {
+      return `<${tag}${htmlAttrs}>`;
+    }
+    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+  }
+  /**
+   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+   *
+   * @param {SummaryWriteOptions} [options] (optional) options for write operation
+   *
+   * @returns {Promise<Summary>} summary instance
+   */
+  write(options) {
+    return __awaiter(this, void 0, void 0, function* () {
+      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+      const filePath = yield this.filePath();
+      const writeFunc = overwrite ? writeFile : appendFile;
+      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
+      return this.emptyBuffer();
+    });
+  }
+  /**
+   * Clears the summary buffer and wipes the summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  clear() {
+    return __awaiter(this, void 0, void 0, function* () {
+      return this.emptyBuffer().write({ overwrite: true });
+    });
+  }
+  /**
+   * Returns the current summary buffer as a string
+   *
+   * @returns {string} string of summary buffer
+   */
+  stringify() {
+    return this._buffer;
+  }
+  /**
+   * If the summary buffer is empty
+   *
+   * @returns {boolen} true if the buffer is empty
+   */
+  isEmptyBuffer() {
+    return this._buffer.length === 0;
+  }
+  /**
+   * Resets the summary buffer without writing to summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  emptyBuffer() {
+    this._buffer = "";
+    return this;
+  }
+  /**
+   * Adds raw text to the summary buffer
+   *
+   * @param {string} text content to add
+   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
+    return addEOL ? this.addEOL() : this;
+  }
+  /**
+   * Adds the operating system-specific end-of-line marker to the buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addEOL() {
+    return this.addRaw(EOL3);
+  }
+  /**
+   * Adds an HTML codeblock to the summary buffer
+   *
+   * @param {string} code content to render within fenced code block
+   * @param {string} lang (optional) language to syntax highlight code
+   *
+   * @returns {Summary} summary instance
+   */
+  addCodeBlock(code, lang) {
+    const attrs = Object.assign({}, lang && { lang });
+    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML list to the summary buffer
+   *
+   * @param {string[]} items list of items to render
+   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addList(items, ordered = false) {
+    const tag = ordered ? "ol" : "ul";
+    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const element = this.wrap(tag, listItems);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML table to the summary buffer
+   *
+   * @param {SummaryTableCell[]} rows table rows
+   *
+   * @returns {Summary} summary instance
+   */
+  addTable(rows) {
+    const tableBody = rows.map((row) => {
+      const cells = row.map((cell) => {
+        if (typeof cell === "string") {
+          return this.wrap("td", cell);
+        }
+        const { header, data, colspan, rowspan } = cell;
+        const tag = header ? "th" : "td";
+        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
+        return this.wrap(tag, data, attrs);
+      }).join("");
+      return this.wrap("tr", cells);
+    }).join("");
+    const element = this.wrap("table", tableBody);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds a collapsable HTML details element to the summary buffer
+   *
+   * @param {string} label text for the closed state
+   * @param {string} content collapsable content
+   *
+   * @returns {Summary} summary instance
+   */
+  addDetails(label, content) {
+    const element = this.wrap("details", this.wrap("summary", label) + content);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML image tag to the summary buffer
+   *
+   * @param {string} src path to the image you to embed
+   * @param {string} alt text description of the image
+   * @param {SummaryImageOptions} options (optional) addition image attributes
+   *
+   * @returns {Summary} summary instance
+   */
+  addImage(src, alt, options) {
+    const { width, height } = options || {};
+    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
+    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML section heading element
+   *
+   * @param {string} text heading text
+   * @param {number | string} [level=1] (optional) the heading level, default: 1
+   *
+   * @returns {Summary} summary instance
+   */
+  addHeading(text, level) {
+    const tag = `h${level}`;
+    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
+    const element = this.wrap(allowedTag, text);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML thematic break (<hr>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addSeparator() {
+    const element = this.wrap("hr", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML line break (<br>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addBreak() {
+    const element = this.wrap("br", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML blockquote to the summary buffer
+   *
+   * @param {string} text quote text
+   * @param {string} cite (optional) citation url
+   *
+   * @returns {Summary} summary instance
+   */
+  addQuote(text, cite) {
+    const attrs = Object.assign({}, cite && { cite });
+    const element = this.wrap("blockquote", text, attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML anchor tag to the summary buffer
+   *
+   * @param {string} text link text/content
+   * @param {string} href hyperlink
+   *
+   * @returns {Summary} summary instance
+   */
+  addLink(text, href) {
+    const element = this.wrap("a", text, { href });
+    return this.addRaw(element).addEOL();
+  }
+};
+var _summary = new Summary();
+var summary = _summary;
+
+// node_modules/@actions/core/lib/platform.js
+import os3 from "os";
+var platform = os3.platform();
+var arch = os3.arch();
+
+// node_modules/@actions/core/lib/core.js
+var ExitCode;
+(function(ExitCode2) {
+  ExitCode2[ExitCode2["Success"] = 0] = "Success";
+  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+function setOutput(name, value) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
+  }
+  process.stdout.write(os4.EOL);
+  issueCommand("set-output", { name }, toCommandValue(value));
+}
+function setFailed(message2) {
+  process.exitCode = ExitCode.Failure;
+  error(message2);
+}
+function debug(message2) {
+  issueCommand("debug", {}, message2);
+}
+function error(message2, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+}
+function warning(message2, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+}
+function notice(message2, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+}
+function info(message2) {
+  process.stdout.write(message2 + os4.EOL);
+}
+
+// src/main.ts
+import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname, join } from "node:path";
+
+// src/github/event.ts
+import { readFileSync } from "node:fs";
+var EventPayloadError = class extends UserError {
+  constructor(message2) {
+    super(message2);
+    this.name = "EventPayloadError";
+  }
+};
+function readWorkflowEvent(env = process.env) {
+  const name = env.GITHUB_EVENT_NAME?.trim() || void 0;
+  const path = env.GITHUB_EVENT_PATH?.trim();
+  if (!path) return name ? { eventName: name } : {};
+  let text;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error2) {
+    throw new EventPayloadError(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error2.message}`);
+  }
+  let payload;
+  try {
+    payload = JSON.parse(text);
+  } catch (error2) {
+    throw new EventPayloadError(`the event payload at ${path} is not valid JSON: ${error2.message}`);
+  }
+  return parseWorkflowEvent(name, payload);
+}
+async function readGitHubEvent(env = process.env) {
+  return readWorkflowEvent(env);
+}
+function parseWorkflowEvent(name, payload) {
+  const event = name ? { eventName: name } : {};
+  if (!isObject(payload)) return event;
+  const repository = str(get(payload, "repository", "full_name"));
+  if (repository) event.repository = repository;
+  const pr = get(payload, "pull_request");
+  if (isObject(pr)) {
+    const info2 = pullRequestFromPayload(pr, repository);
+    if (info2) event.pullRequest = info2;
+  }
+  const run2 = get(payload, "workflow_run");
+  if (isObject(run2)) {
+    const sha = str(get(run2, "head_sha"));
+    if (sha) event.workflowRunHeadSha = sha;
+    const id = get(run2, "id");
+    if (typeof id === "number") event.workflowRunId = id;
+    const runEvent = str(get(run2, "event"));
+    if (runEvent) event.workflowRunEvent = runEvent;
+  }
+  const before = str(get(payload, "before"));
+  const after = str(get(payload, "after"));
+  if (before) event.before = before;
+  if (after) event.after = after;
+  return event;
+}
+function pullRequestFromPayload(pr, baseRepository) {
+  const number = get(pr, "number");
+  const headSha = str(get(pr, "head", "sha"));
+  const baseSha = str(get(pr, "base", "sha"));
+  if (typeof number !== "number" || !Number.isInteger(number) || number <= 0 || !headSha || !baseSha) return void 0;
+  const base = str(get(pr, "base", "repo", "full_name")) ?? baseRepository;
+  const headRepo = get(pr, "head", "repo");
+  const head = str(get(pr, "head", "repo", "full_name"));
+  const fromFork = headRepo === null || head !== void 0 && base !== void 0 && head.toLowerCase() !== base.toLowerCase();
+  return {
+    number,
+    title: str(get(pr, "title")) ?? "",
+    body: str(get(pr, "body")) ?? "",
+    author: str(get(pr, "user", "login")) ?? "ghost",
+    createdAt: str(get(pr, "created_at")) ?? "",
+    baseSha,
+    headSha,
+    fromFork
+  };
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function get(value, ...path) {
+  let current = value;
+  for (const key of path) {
+    if (!isObject(current)) return void 0;
+    current = current[key];
+  }
+  return current;
+}
+function str(value) {
+  return typeof value === "string" ? value : void 0;
+}
+
+// src/github/comment-body.ts
+var GITHUB_BODY_LIMIT = 65536;
+var MIN_PARTIAL_ROOM = 400;
+var NOTE_TITLES = 8;
+function fitCommentBody(parts, limit = GITHUB_BODY_LIMIT, summaryUrl) {
+  const header = balance(parts.header.trimEnd());
+  const footer = balance(parts.footer.trim());
+  const rendered = parts.sections.map((s) => ({ title: oneLine(s.title), text: balance(s.markdown.trim()) })).filter((s) => s.text !== "");
+  const join2 = (pieces) => pieces.filter((p) => p !== "").join("\n\n");
+  const whole = join2([header, ...rendered.map((s) => s.text), footer]);
+  if (whole.length <= limit) return whole;
+  const prefix = [0];
+  for (const s of rendered) prefix.push(prefix.at(-1) + s.text.length);
+  const lengthWith = (k, ...extra) => {
+    const pieces = [header, footer, ...extra].filter((p) => p !== "");
+    const count = pieces.length + k;
+    return pieces.reduce((sum, p) => sum + p.length, 0) + prefix[k] + 2 * Math.max(0, count - 1);
+  };
+  const titles = rendered.map((s) => s.title);
+  let kept = 0;
+  while (kept < rendered.length && lengthWith(kept + 1, note(titles.slice(kept + 1), false, summaryUrl)) <= limit) kept += 1;
+  const keptText = rendered.slice(0, kept).map((s) => s.text);
+  const cutTitles = titles.slice(kept);
+  let body = join2([header, ...keptText, note(cutTitles, false, summaryUrl), footer]);
+  const partialNote = note(cutTitles, true, summaryUrl);
+  const room = limit - lengthWith(kept, partialNote) - 2;
+  if (cutTitles.length > 0 && room >= MIN_PARTIAL_ROOM) {
+    const partial = shorten(rendered[kept].text, room, "\n\n*\u2026 the rest of this section was cut.*");
+    body = join2([header, ...keptText, partial, partialNote, footer]);
+  }
+  return body.length <= limit ? body : shorten(body, limit, "\n\n*\u2026 cut to fit the comment limit.*");
+}
+function note(cutTitles, firstShortened, summaryUrl) {
+  if (cutTitles.length === 0) return "";
+  const listed = cutTitles.slice(0, NOTE_TITLES).join(", ");
+  const more = cutTitles.length > NOTE_TITLES ? ` and ${cutTitles.length - NOTE_TITLES} more` : "";
+  const what = firstShortened ? `${cutTitles.length === 1 ? "The last section was" : `The last ${cutTitles.length} sections were`} shortened or cut (${listed}${more})` : `${cutTitles.length === 1 ? "1 section was" : `${cutTitles.length} sections were`} cut (${listed}${more})`;
+  const where = summaryUrl ? `The [job summary](${summaryUrl}) has the full report.` : "The job summary of this run has the full report.";
+  return `> [!NOTE]
+> ${what} to fit GitHub's 65,536-character comment limit. ${where}`;
+}
+function oneLine(text) {
+  return text.replace(/\s*[\r\n]+\s*/g, " ").trim();
+}
+function balance(markdown) {
+  const scanner = new BlockScanner();
+  for (const line of markdown.split("\n")) scanner.push(line);
+  const closers = scanner.closers();
+  return closers === "" ? markdown : `${markdown}${closers}`;
+}
+function shorten(markdown, limit, suffix) {
+  if (markdown.length <= limit) return markdown;
+  const scanner = new BlockScanner();
+  const lines = markdown.split("\n");
+  let keptLines = 0;
+  let keptClosers = "";
+  let length = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const next = length + (i === 0 ? 0 : 1) + lines[i].length;
+    if (next + suffix.length > limit) break;
+    scanner.push(lines[i]);
+    const closers = scanner.closers();
+    if (next + closers.length + suffix.length > limit) break;
+    length = next;
+    keptLines = i + 1;
+    keptClosers = closers;
+  }
+  const best = keptLines === 0 ? "" : `${lines.slice(0, keptLines).join("\n")}${keptClosers}`;
+  const result = `${best}${suffix}`;
+  if (result.length <= limit) return result;
+  return suffix.length <= limit ? suffix : suffix.slice(0, limit);
+}
+var BlockScanner = class {
+  fence;
+  details = 0;
+  push(line) {
+    const fenceMatch = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (this.fence) {
+      if (fenceMatch && fenceMatch[1][0] === this.fence.char && fenceMatch[1].length >= this.fence.length && fenceMatch[2].trim() === "") {
+        this.fence = void 0;
+      }
+      return;
+    }
+    if (fenceMatch && !(fenceMatch[1][0] === "`" && fenceMatch[2].includes("`"))) {
+      this.fence = { char: fenceMatch[1][0], length: fenceMatch[1].length };
+      return;
+    }
+    const prose = line.replace(/(`+)[^`]*?\1/g, "");
+    const opens = (prose.match(/<details(?:\s[^>]*)?>/gi) ?? []).length;
+    const closes = (prose.match(/<\/details\s*>/gi) ?? []).length;
+    this.details = Math.max(0, this.details + opens - closes);
+  }
+  closers() {
+    let text = "";
+    if (this.fence) text += `
+${this.fence.char.repeat(this.fence.length)}`;
+    if (this.details > 0) text += "\n\n" + Array.from({ length: this.details }, () => "</details>").join("\n");
+    return text;
+  }
+};
+
+// src/github/sticky-comment.ts
+var MARKER_VERSION = 1;
+var MARKER_PATTERN = /^<!-- openenv-ci:v(\d+):([A-Za-z0-9_.:+/ -]+) -->$/;
+var MAX_KEY_LENGTH = 100;
+var STICKY_BODY_LIMIT = GITHUB_BODY_LIMIT - (`<!-- openenv-ci:v${MARKER_VERSION}: -->
+`.length + MAX_KEY_LENGTH);
+function stickyCommentKey(workflow, checks) {
+  const set = [...new Set(checks.map((c) => c.trim()).filter((c) => c !== ""))].sort().join("+");
+  return sanitizeKey(`${workflow?.trim() || "openenv-ci"}:${set || "default"}`);
+}
+function sanitizeKey(key) {
+  const clean = key.replace(/[^A-Za-z0-9_.:+/ -]+/g, "-").replace(/-{2,}/g, "-").trim().slice(0, MAX_KEY_LENGTH).trim();
+  return clean === "" ? "default" : clean;
+}
+function commentMarker(key) {
+  return `<!-- openenv-ci:v${MARKER_VERSION}:${sanitizeKey(key)} -->`;
+}
+function markerKeyOf(body) {
+  const firstLine = body.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0].trim();
+  return MARKER_PATTERN.exec(firstLine)?.[2];
+}
+function withMarker(marker, body) {
+  return `${marker}
+${body}`;
+}
+async function upsertStickyComment(options) {
+  const { api, issueNumber, logger } = options;
+  const key = markerKeyOf(options.marker) ?? sanitizeKey(options.marker);
+  const marker = commentMarker(key);
+  let full = withMarker(marker, options.body);
+  if (full.length > GITHUB_BODY_LIMIT) {
+    logger.warning(`The comment body is ${full.length} characters, over GitHub's limit: it was cut. Use fitCommentBody(parts, STICKY_BODY_LIMIT) to cut by section.`);
+    full = shorten(full, GITHUB_BODY_LIMIT, "\n\n*\u2026 cut to fit the comment limit.*");
+  }
+  try {
+    const login = await api.authenticatedLogin().catch(() => void 0);
+    const isOurs = (comment) => markerKeyOf(comment.body) === key && (login !== void 0 ? comment.author === login : comment.author === "github-actions[bot]" || comment.authorType === "Bot");
+    const find = async () => (await api.listIssueComments(issueNumber)).filter(isOurs).sort((a, b) => a.id - b.id);
+    let ours = await find();
+    let action;
+    let kept;
+    if (ours.length === 0) {
+      kept = await api.createIssueComment(issueNumber, full);
+      action = "created";
+      logger.info(`Created the pull request comment ${kept.htmlUrl || kept.id}.`);
+      ours = await find();
+      if (ours.length > 1 && ours[0].id !== kept.id) {
+        const oldest = ours[0];
+        kept = sameBody(oldest.body, full) ? oldest : await api.updateIssueComment(oldest.id, full);
+        action = "updated";
+      }
+    } else if (sameBody(ours[0].body, full)) {
+      kept = ours[0];
+      action = "unchanged";
+      logger.info(`The pull request comment ${kept.htmlUrl || kept.id} is up to date: nothing written.`);
+    } else {
+      kept = await api.updateIssueComment(ours[0].id, full);
+      action = "updated";
+      logger.info(`Updated the pull request comment ${kept.htmlUrl || kept.id}.`);
+    }
+    const deleted = [];
+    for (const duplicate of ours.filter((c) => c.id !== kept.id)) {
+      try {
+        await api.deleteIssueComment(duplicate.id);
+        deleted.push(duplicate.id);
+      } catch (error2) {
+        logger.warning(`Could not delete the superseded comment ${duplicate.id}: ${message(error2)}`);
+      }
+    }
+    if (deleted.length > 0) logger.info(`Deleted ${deleted.length} superseded duplicate comment(s): ${deleted.join(", ")}.`);
+    return { commentId: kept.id, ...kept.htmlUrl ? { htmlUrl: kept.htmlUrl } : {}, action, ...deleted.length > 0 ? { deleted } : {} };
+  } catch (error2) {
+    if (error2 instanceof GitHubPermissionError) {
+      const reason = `the token cannot write comments on #${issueNumber} (${error2.message}). This is expected for pull requests from forks and for workflows with read-only permissions; the annotations and the job summary still carry the full report. To get the comment, grant \`pull-requests: write\` (and \`issues: write\`), or publish from a trusted workflow_run workflow.`;
+      logger.warning(`Pull request comment skipped: ${reason}`);
+      return { action: "skipped", reason };
+    }
+    throw error2;
+  }
+}
+function sameBody(a, b) {
+  const norm = (s) => s.replace(/\r\n?/g, "\n").trimEnd();
+  return norm(a) === norm(b);
+}
+function message(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/github/tracking-issue.ts
+function trackingMarker(label) {
+  return `<!-- openenv-ci:tracking:v1:${sanitizeKey(label)} -->`;
+}
+async function upsertTrackingIssue(options) {
+  const { api, label, title, logger } = options;
+  const marker = trackingMarker(label);
+  let body = `${marker}
+${options.body}`;
+  if (body.length > GITHUB_BODY_LIMIT) {
+    logger.warning(`The tracking issue body is ${body.length} characters, over GitHub's limit: it was cut.`);
+    body = shorten(body, GITHUB_BODY_LIMIT, "\n\n*\u2026 cut to fit the issue limit; the job summary has the full report.*");
+  }
+  try {
+    const candidates = (await api.listIssuesWithLabel(label)).filter((issue2) => issue2.body.replace(/^\uFEFF/, "").trimStart().startsWith(marker)).sort(preferOpenThenOldest);
+    const existing = candidates[0];
+    if (candidates.length > 1) {
+      logger.warning(`${candidates.length} issues carry the ${label} tracking marker; keeping #${existing.number} current.`);
+    }
+    if (!existing) {
+      const created = await api.createIssue(title, body, [label]);
+      logger.info(`Created tracking issue #${created.number}.`);
+      return { action: "created", issueNumber: created.number, htmlUrl: created.htmlUrl };
+    }
+    const changed = normalize(existing.body) !== normalize(body) || existing.title !== title;
+    if (!changed && existing.state === "open") {
+      logger.info(`Tracking issue #${existing.number} is up to date: nothing written.`);
+      return { action: "unchanged", issueNumber: existing.number, htmlUrl: existing.htmlUrl };
+    }
+    const reopen = existing.state === "closed";
+    const updated = await api.updateIssue(existing.number, {
+      ...changed ? { title, body } : {},
+      ...reopen ? { state: "open" } : {}
+    });
+    logger.info(`${reopen ? "Reopened" : "Updated"} tracking issue #${updated.number}.`);
+    return { action: reopen ? "reopened" : "updated", issueNumber: updated.number, htmlUrl: updated.htmlUrl || existing.htmlUrl };
+  } catch (error2) {
+    if (error2 instanceof GitHubPermissionError) {
+      const reason = `the token cannot write issues (${error2.message}); grant \`issues: write\` to keep the tracking issue current.`;
+      logger.warning(`Tracking issue skipped: ${reason}`);
+      return { action: "skipped", reason };
+    }
+    throw error2;
+  }
+}
+function preferOpenThenOldest(a, b) {
+  if (a.state !== b.state) return a.state === "open" ? -1 : 1;
+  return a.number - b.number;
+}
+function normalize(text) {
+  return text.replace(/\r\n?/g, "\n").trimEnd();
+}
+
+// src/github/publish.ts
+function runUrl(env) {
+  const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  if (!env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return void 0;
+  const attempt = env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : "";
+  return `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}${attempt}`;
+}
+function commentBody(result, env) {
+  const url = runUrl(env);
+  const footer = `<sub>openenv-ci ${VERSION}${url ? ` \xB7 [workflow run and full job summary](${url})` : ""} \xB7 this comment is updated in place on every run.</sub>`;
+  if (result.commentMarkdown !== void 0) {
+    return fitCommentBody({ header: "", sections: [{ title: "Review", markdown: result.commentMarkdown }], footer }, STICKY_BODY_LIMIT, url);
+  }
+  return fitCommentBody(
+    { header: `${markdownHeadline(result)}
+
+${countsTable(result)}`, sections: markdownSections(result), footer },
+    STICKY_BODY_LIMIT,
+    url
+  );
+}
+async function publishComment(options) {
+  const { api, env, pullNumber, checkIds, result, logger } = options;
+  let outcome;
+  try {
+    outcome = await upsertStickyComment({
+      api,
+      issueNumber: pullNumber,
+      marker: stickyCommentKey(env.GITHUB_WORKFLOW, checkIds),
+      body: commentBody(result, env),
+      logger
+    });
+  } catch (error2) {
+    logger.warning(`openenv-ci: the pull request comment could not be written: ${error2 instanceof Error ? error2.message : String(error2)}. The annotations and the job summary are complete.`);
+    return void 0;
+  }
+  return outcome.commentId;
+}
+async function publishTrackingIssue(options) {
+  const { api, issue: issue2, logger } = options;
+  try {
+    return await upsertTrackingIssue({ api, label: issue2.label, title: issue2.title, body: issue2.body, logger });
+  } catch (error2) {
+    logger.warning(`openenv-ci: the tracking issue could not be updated: ${error2 instanceof Error ? error2.message : String(error2)}.`);
+    return void 0;
+  }
+}
+
+// src/report/annotations.ts
+var ANNOTATION_LIMITS = { error: 10, warning: 10, notice: 10 };
+function planAnnotations(findings, changedFiles, limits = ANNOTATION_LIMITS) {
+  const changedFirst = (a, b) => {
+    const ca = changedFiles?.has(a.file) ? 0 : 1;
+    const cb = changedFiles?.has(b.file) ? 0 : 1;
+    return ca - cb || compareFindings(a, b);
+  };
+  const shown = [];
+  const hidden = { error: 0, warning: 0, notice: 0 };
+  const used = { error: 0, warning: 0, notice: 0 };
+  for (const f of [...findings].filter((x) => x.file).sort(changedFirst)) {
+    if (used[f.severity] < limits[f.severity]) {
+      used[f.severity]++;
+      shown.push(f);
+    } else hidden[f.severity]++;
+  }
+  return { shown, hidden };
+}
+function annotationProperties(f) {
+  const sameLine = f.endLine === void 0 || f.endLine === f.line;
+  return {
+    title: f.rule,
+    file: f.file,
+    ...f.line !== void 0 ? { startLine: f.line } : {},
+    ...f.endLine !== void 0 ? { endLine: f.endLine } : {},
+    // GitHub ignores columns on multi-line annotations.
+    ...f.column !== void 0 && sameLine ? { startColumn: f.column } : {},
+    ...f.endColumn !== void 0 && sameLine ? { endColumn: f.endColumn } : {}
+  };
+}
+
+// src/main.ts
+async function run(env = process.env) {
+  const controller = new AbortController();
+  process.once("SIGTERM", () => controller.abort(new Error("cancelled")));
+  process.once("SIGINT", () => controller.abort(new Error("cancelled")));
+  try {
+    const settings = settingsFromInputs(env);
+    const event = await readGitHubEvent(env);
+    const logger = { info, warning, debug, progress: info };
+    await chooseBase(settings, event.pullRequest?.baseSha, logger);
+    const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
+    const { result, checks, changedFiles } = await runPipeline({
+      settings,
+      services: { logger, github, now: () => /* @__PURE__ */ new Date(), signal: controller.signal },
+      pullRequest: event.pullRequest,
+      eventName: event.eventName
+    });
+    annotate(result, changedFiles);
+    await writeSummary(result);
+    const reportFile = settings.reportFile ? join(settings.root, settings.reportFile) : join(env.RUNNER_TEMP || settings.root, "openenv-ci-report.json");
+    await writeOut(reportFile, renderJson(result));
+    if (settings.sarifFile) await writeOut(join(settings.root, settings.sarifFile), renderSarif(result, VERSION));
+    const counts = countBySeverity(result.findings);
+    setOutput("error-count", counts.error);
+    setOutput("warning-count", counts.warning);
+    setOutput("notice-count", counts.notice);
+    setOutput("report-file", reportFile);
+    if (settings.sarifFile) setOutput("sarif-file", join(settings.root, settings.sarifFile));
+    let commentId;
+    if (settings.comment && event.pullRequest) {
+      if (!github) warning("openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).");
+      else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger });
+    }
+    setOutput("comment-id", commentId ?? "");
+    if (result.trackingIssue && github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
+    for (const error2 of result.internalErrors) error(`openenv-ci: ${error2}`);
+    const code = exitCodeFor(result, settings.failOn);
+    if (code === 2) setFailed("openenv-ci: a check could not finish (internal error above).");
+    else if (code === 1) setFailed(`openenv-ci: ${counts.error} error(s), ${counts.warning} warning(s) (fail-on: ${settings.failOn}). See the annotations and the job summary.`);
+  } catch (error2) {
+    if (error2 instanceof UserError) setFailed(`openenv-ci: ${error2.message}`);
+    else setFailed(`openenv-ci: internal error: ${error2.stack ?? String(error2)}`);
+  }
+}
+async function chooseBase(settings, prBaseSha, logger) {
+  if (settings.base || !prBaseSha) return;
+  const git = await detectGit(settings.root);
+  const found = git && (await git(["cat-file", "-e", `${prBaseSha}^{commit}`], { allowFailure: true })).exitCode === 0;
+  if (found) settings.base = prBaseSha;
+  else logger.warning(`openenv-ci: the pull request's base commit ${prBaseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
+}
+function annotate(result, changedFiles) {
+  const plan = planAnnotations(result.findings, changedFiles);
+  for (const f of plan.shown) {
+    const props = annotationProperties(f);
+    if (f.severity === "error") error(f.message, props);
+    else if (f.severity === "warning") warning(f.message, props);
+    else notice(f.message, props);
+  }
+  const hidden = plan.hidden.error + plan.hidden.warning + plan.hidden.notice;
+  if (hidden > 0) {
+    info(`openenv-ci: ${hidden} more finding(s) than GitHub shows as annotations (${plan.hidden.error} errors, ${plan.hidden.warning} warnings, ${plan.hidden.notice} notices); all are in the job summary and the report file.`);
+  }
+}
+async function writeSummary(result) {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await summary.addRaw(renderMarkdown(result), true).write();
+  } catch (error2) {
+    warning(`openenv-ci: could not write the job summary: ${error2.message}`);
+  }
+}
+async function writeOut(path, content) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile2(path, content);
+}
+
+// src/main-entry.ts
+await run();

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { OptionSpec } from '../../engine/check.js';
+import { UserError } from '../../engine/errors.js';
+import { DEFAULT_HUB_URL } from '../../hub/client.js';
+
+export const AUDIT_OPTIONS: readonly OptionSpec[] = [
+  { name: 'source', cliFlag: '--source', multiple: true, description: 'Glob of local environment folders to audit (e.g. `envs/*`); repeat or one per line.', default: '' },
+  { name: 'hub-url', description: `Hugging Face Hub base URL. The Hub is audited when this is set or when no source is given (then ${DEFAULT_HUB_URL}).`, default: '' },
+  { name: 'tag', description: 'Tag the listed Spaces (and datasets) carry.', default: 'openenv' },
+  { name: 'hub-query', description: 'Hub search term that narrows the listing (`search=`).', default: '' },
+  { name: 'hub-author', multiple: true, description: 'Only list repositories of these authors or organisations (one listing each).', default: '' },
+  { name: 'hub-ids', multiple: true, description: 'Extra repositories to audit whatever their tags: `owner/name` (Space) or `datasets/owner/name`.', default: '' },
+  { name: 'hub-datasets', boolean: true, description: 'Also audit dataset repositories with the tag that carry an environment.yaml.', default: 'false' },
+  { name: 'concurrency', description: 'Hub requests in flight at once.', default: '8' },
+  { name: 'cache', description: 'Audit cache file (JSON, keyed by repository sha; save it with actions/cache). Empty: no cache.', default: '' },
+  { name: 'previous', description: 'Previous JSON report: the audit reports newly failing, fixed, new and gone environments.', default: '' },
+  { name: 'request-budget', description: 'Most Hub requests one run may send (0: no limit); environments past it are reported as `error`.', default: '20000' },
+  { name: 'audit-issue', boolean: true, description: 'Keep one tracking issue with the audit report current (updated in place).', default: 'false' },
+  { name: 'hub-token', description: 'Hub token (defaults to the HF_TOKEN environment variable). Never logged.', default: '' },
+];
+
+const list = z.string().transform((s) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean));
+const bool = z
+  .string()
+  .transform((s) => s.trim().toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', '']))
+  .transform((s) => s === 'true' || s === '1' || s === 'yes');
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+const schema = z.object({
+  source: list,
+  'hub-url': z.string().trim(),
+  tag: z.string().trim(),
+  'hub-query': z.string().trim(),
+  'hub-author': list,
+  'hub-ids': list,
+  'hub-datasets': bool,
+  concurrency: integer(1, 256),
+  cache: z.string().trim(),
+  previous: z.string().trim(),
+  'request-budget': integer(0, 10_000_000),
+  'audit-issue': bool,
+  'hub-token': z.string().trim(),
+});
+
+export interface AuditSettings {
+  sources: string[];
+  /** Undefined when the Hub is not audited. */
+  hubUrl?: string;
+  tag: string;
+  query: string;
+  authors: string[];
+  ids: string[];
+  datasets: boolean;
+  concurrency: number;
+  cachePath?: string;
+  previousPath?: string;
+  requestBudget: number;
+  auditIssue: boolean;
+  token?: string;
+}
+
+/** Option strings → settings. `env` is where HF_TOKEN comes from when no hub-token is given. */
+export function parseAuditOptions(raw: Readonly<Record<string, string>>, env: Readonly<Record<string, string | undefined>> = {}): AuditSettings {
+  const withDefaults: Record<string, string> = {};
+  for (const spec of AUDIT_OPTIONS) withDefaults[spec.name] = raw[spec.name] ?? spec.default ?? '';
+  const parsed = schema.safeParse(withDefaults);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UserError(`audit option ${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(withDefaults[String(issue.path[0])])})`);
+  }
+  const o = parsed.data;
+  const wantsHub = o['hub-url'] !== '' || o.source.length === 0 || o['hub-ids'].length > 0;
+  let hubUrl: string | undefined;
+  if (wantsHub) {
+    hubUrl = o['hub-url'] || DEFAULT_HUB_URL;
+    try {
+      const url = new URL(hubUrl);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+    } catch {
+      throw new UserError(`audit option hub-url: ${JSON.stringify(hubUrl)} is not an http(s) URL; use e.g. ${DEFAULT_HUB_URL}`);
+    }
+    if (!o.tag && o['hub-author'].length === 0 && !o['hub-query'] && o['hub-ids'].length === 0) {
+      throw new UserError('audit: an empty tag would list every Space on the Hub; give a tag, hub-author, hub-query or hub-ids');
+    }
+  }
+  const token = o['hub-token'] || env.HF_TOKEN?.trim() || undefined;
+  return {
+    sources: o.source,
+    ...(hubUrl ? { hubUrl } : {}),
+    tag: o.tag,
+    query: o['hub-query'],
+    authors: o['hub-author'],
+    ids: o['hub-ids'],
+    datasets: o['hub-datasets'],
+    concurrency: o.concurrency,
+    ...(o.cache ? { cachePath: o.cache } : {}),
+    ...(o.previous ? { previousPath: o.previous } : {}),
+    requestBudget: o['request-budget'],
+    auditIssue: o['audit-issue'],
+    ...(token ? { token } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+import type { RuleMeta } from '../../engine/rule.js';
+
+/**
+ * The audit's own rules: facts about a Hub repository or an environment folder as a whole. Everything
+ * about the files inside comes from the manifests and validate checks, run unchanged on each environment.
+ */
+export const manifestMissing: RuleMeta = {
+  id: 'audit/manifest-missing',
+  description: 'An audited Space or environment folder has no openenv.yaml, so nothing can load it as an OpenEnv environment.',
+  defaultSeverity: 'error',
+};
+
+export const fileMissing: RuleMeta = {
+  id: 'audit/file-missing',
+  description: 'The repository tree lists a file that the Hub cannot serve at the audited commit (404 on resolve).',
+  defaultSeverity: 'error',
+};
+
+export const repoMissing: RuleMeta = {
+  id: 'audit/repo-missing',
+  description: 'A listed repository (or its listed commit) is gone when its files are read: deleted, renamed or made private.',
+  defaultSeverity: 'error',
+};
+
+export const envUnreadable: RuleMeta = {
+  id: 'audit/env-unreadable',
+  description: 'The environment could not be read after retries (timeouts, 5xx, rate limits, request budget); its status is `error`.',
+  defaultSeverity: 'warning',
+};
+
+export const spaceRuntimeError: RuleMeta = {
+  id: 'audit/space-runtime-error',
+  description: 'The Hub reports the Space in an error stage (BUILD_ERROR, RUNTIME_ERROR, CONFIG_ERROR): it does not run.',
+  defaultSeverity: 'error',
+};
+
+export const spaceNotDocker: RuleMeta = {
+  id: 'audit/space-not-docker',
+  description: 'The Space does not use the Docker SDK, which OpenEnv environments are deployed with (`openenv push`).',
+  defaultSeverity: 'warning',
+};
+
+export const listingIncomplete: RuleMeta = {
+  id: 'audit/listing-incomplete',
+  description: 'The Hub listing stopped early (after retries, or the request budget ran out): the report covers only what was listed.',
+  defaultSeverity: 'warning',
+};
+
+export const AUDIT_RULES: readonly RuleMeta[] = [
+  manifestMissing,
+  fileMissing,
+  repoMissing,
+  envUnreadable,
+  spaceRuntimeError,
+  spaceNotDocker,
+  listingIncomplete,
+];
+
+/** Runtime stages in which a Space does not serve (huggingface_hub `SpaceStage`). */
+export const ERROR_STAGES: ReadonlySet<string> = new Set(['BUILD_ERROR', 'RUNTIME_ERROR', 'CONFIG_ERROR', 'NO_APP_FILE']);

@@ -1,0 +1,204 @@
+import type { Logger } from '../../engine/check.js';
+import type { HubClient } from '../../hub/client.js';
+import type { HubRepoKind } from '../../hub/types.js';
+import { HubRepoView } from '../../repo/hub-repo.js';
+import type { RepoView } from '../../repo/view.js';
+import type { AuditCache } from './cache.js';
+import {
+  auditEnvironment,
+  listingFindings,
+  withListingFindings,
+  type EnvChecker,
+  type EnvironmentRecord,
+  type EnvironmentSource,
+} from './environment.js';
+import { hubTargets, SubtreeView, type HubSelection, type HubTarget } from './sources.js';
+
+export interface AuditPlan {
+  /** Local environment folders (already matched) and the tree they live in. */
+  local?: { repo: RepoView; folders: readonly string[] };
+  hub?: { client: HubClient; selection: HubSelection; cache?: AuditCache };
+  checker: EnvChecker;
+  /** Environments audited at once (each one's requests also go through the client's own limit). */
+  concurrency: number;
+  logger: Logger;
+  signal: AbortSignal;
+  /** Milliseconds between progress lines. */
+  progressEveryMs?: number;
+}
+
+export interface AuditOutcome {
+  environments: EnvironmentRecord[];
+  /** Listings that stopped early, with why. */
+  incomplete: string[];
+  cancelled: boolean;
+  /** Datasets listed without a root environment.yaml (not environments). */
+  skippedDatasets: number;
+  cacheHits: number;
+  durationMs: number;
+}
+
+/**
+ * Audits every environment of the plan with bounded concurrency while the Hub listing streams in
+ * (the next page is fetched only when workers need more), so memory holds the records and the
+ * environments in flight, never every file. Cancellation stops taking new environments; the ones in
+ * flight finish as `error` ("cancelled") and everything done so far is returned.
+ */
+export async function runAudit(plan: AuditPlan): Promise<AuditOutcome> {
+  const started = performance.now();
+  const environments: EnvironmentRecord[] = [];
+  const incomplete: string[] = [];
+  let skippedDatasets = 0;
+  const progress = new Progress(plan.logger, plan.progressEveryMs ?? 5000, () => plan.hub?.client.stats.requests);
+  const pool = new Pool(Math.max(1, plan.concurrency));
+  const finish = (record: EnvironmentRecord | null) => {
+    if (record) environments.push(record);
+    else skippedDatasets++;
+    progress.done();
+  };
+
+  for (const folder of plan.local?.folders ?? []) {
+    if (plan.signal.aborted) break;
+    progress.listed();
+    const view = new SubtreeView(plan.local!.repo, folder);
+    await pool.start(async () => finish(await auditEnvironment({ id: folder, source: 'local', sha: null, view }, plan.checker)));
+  }
+
+  const hub = plan.hub;
+  if (hub && !plan.signal.aborted) {
+    const onIncomplete = (message: string) => {
+      incomplete.push(message);
+      plan.logger.warning(message);
+    };
+    for await (const target of hubTargets(hub.client, hub.selection, hub.cache, onIncomplete)) {
+      if (plan.signal.aborted) break;
+      progress.listed();
+      await pool.start(async () => finish(await auditHubTarget(target, hub.client, hub.cache, plan.checker)));
+    }
+  }
+  progress.listingComplete();
+  await pool.drained();
+  progress.final();
+  return {
+    environments,
+    incomplete,
+    cancelled: plan.signal.aborted,
+    skippedDatasets,
+    cacheHits: hub?.cache?.hits ?? 0,
+    durationMs: performance.now() - started,
+  };
+}
+
+async function auditHubTarget(target: HubTarget, client: HubClient, cache: AuditCache | undefined, checker: EnvChecker): Promise<EnvironmentRecord | null> {
+  const { entry } = target;
+  const source: EnvironmentSource = entry.kind === 'datasets' ? 'dataset' : 'space';
+  const key = `${entry.kind}/${entry.id}`;
+  const listed = listingFindings(entry.id, source, entry);
+  let sha = entry.sha;
+  let problem = target.problem;
+  if (!sha && !problem) {
+    try {
+      sha = (await client.repoInfo(entry.kind, entry.id)).sha;
+    } catch (error) {
+      problem = error as Error;
+    }
+  }
+  if (problem || !sha) {
+    const view = new FailingView(problem ?? new Error('the Hub gave no commit sha for it'));
+    return auditEnvironment({ id: entry.id, source, sha: sha ?? null, view }, checker);
+  }
+  const cached = cache?.lookup(key, sha);
+  if (cached) return withListingFindings({ id: entry.id, status: cached.status, sha, findings: cached.findings, source: cached.source }, listed);
+
+  const view = new HubRepoView(client, entry.kind as HubRepoKind, entry.id, sha);
+  const record = await auditEnvironment({ id: entry.id, source, sha, view }, checker);
+  view.release();
+  if (!record) return null;
+  cache?.remember(key, record);
+  return withListingFindings(record, listed);
+}
+
+/** A view whose tree cannot be read: the audit records the reason (gone = fail, otherwise error). */
+class FailingView implements RepoView {
+  readonly label = 'unreadable';
+  constructor(private readonly error: Error) {}
+  listFiles(): Promise<readonly string[]> {
+    return Promise.reject(this.error);
+  }
+  readFile(): Promise<Uint8Array | undefined> {
+    return Promise.resolve(undefined);
+  }
+  fileSize(): Promise<number | undefined> {
+    return Promise.resolve(undefined);
+  }
+}
+
+/** At most `size` tasks at once; `start` resolves when the task has a slot (backpressure for the producer). */
+class Pool {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly idle: (() => void)[] = [];
+  constructor(private readonly size: number) {}
+
+  async start(task: () => Promise<void>): Promise<void> {
+    while (this.active >= this.size) await new Promise<void>((ok) => this.waiting.push(ok));
+    this.active++;
+    void task()
+      .catch(() => undefined) // tasks record their own failures; nothing may escape and stop the audit
+      .finally(() => {
+        this.active--;
+        this.waiting.shift()?.();
+        if (this.active === 0) for (const ok of this.idle.splice(0)) ok();
+      });
+  }
+
+  drained(): Promise<void> {
+    return this.active === 0 ? Promise.resolve() : new Promise((ok) => this.idle.push(ok));
+  }
+}
+
+/** Progress lines: count, rate, ETA (once the listing is complete, the total is known). */
+class Progress {
+  private listedCount = 0;
+  private doneCount = 0;
+  private complete = false;
+  private readonly started = Date.now();
+  private lastLine = Date.now();
+  constructor(
+    private readonly logger: Logger,
+    private readonly everyMs: number,
+    private readonly requests: () => number | undefined,
+  ) {}
+  listed(): void {
+    this.listedCount++;
+  }
+  listingComplete(): void {
+    this.complete = true;
+  }
+  done(): void {
+    this.doneCount++;
+    if (Date.now() - this.lastLine >= this.everyMs) this.line();
+  }
+  final(): void {
+    this.line();
+  }
+  private line(): void {
+    this.lastLine = Date.now();
+    const seconds = Math.max(0.001, (Date.now() - this.started) / 1000);
+    const rate = this.doneCount / seconds;
+    const total = this.complete ? `${this.listedCount}` : `${this.listedCount}+ listed so far`;
+    const percent = this.complete && this.listedCount ? ` (${Math.round((this.doneCount / this.listedCount) * 100)}%)` : '';
+    const remaining = this.listedCount - this.doneCount;
+    const eta = this.complete && rate > 0 && remaining > 0 ? `, ETA ${formatSeconds(remaining / rate)}` : '';
+    const requests = this.requests();
+    this.logger.progress(
+      `audit: ${this.doneCount} of ${total} environments${percent}, ${rate.toFixed(1)}/s${eta}${requests !== undefined ? `, ${requests} Hub requests` : ''}`,
+    );
+  }
+}
+
+function formatSeconds(seconds: number): string {
+  if (seconds < 90) return `${Math.ceil(seconds)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.ceil(seconds % 60)} s`;
+}
+

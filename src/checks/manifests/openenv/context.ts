@@ -1,0 +1,113 @@
+/**
+ * What every `openenv.yaml` rule sees: the loaded mapping (PyYAML values), node positions and Python
+ * types, and read-only access to the environment directory around the manifest.
+ */
+import type { Range, Severity } from '../../../engine/finding.js';
+import type { Rule, RuleMeta } from '../../../engine/rule.js';
+import type { PyType, YamlLoadResult, YamlPath } from '../yaml/load.js';
+import type { OpenEnvFormat } from './load.js';
+
+export type Mapping = Record<string, unknown>;
+
+/** The environment directory around a manifest. Paths are relative to that directory. */
+export interface EnvDirectory {
+  /** The manifest's directory, repository-relative ('' at the root). */
+  readonly dir: string;
+  /** The file exists in the tree. */
+  exists(relative: string): boolean;
+  /** Decoded text of a file (size-capped; undefined when absent, binary or too large). */
+  read(relative: string): Promise<string | undefined>;
+  /** Files under the directory (relative), for searches such as "any Dockerfile". */
+  list(): readonly string[];
+}
+
+export interface OpenEnvContext {
+  file: string;
+  format: Exclude<OpenEnvFormat, 'unreadable'>;
+  raw: Mapping;
+  yaml: YamlLoadResult;
+  env: EnvDirectory;
+  has(key: string): boolean;
+  /** Range of a key or value; falls back to the key, then to the nearest ancestor, then line 1. */
+  locate(path: YamlPath, part?: 'key' | 'value'): Range;
+  typeOf(path: YamlPath): PyType | undefined;
+  sourceOf(path: YamlPath): string | undefined;
+  keyTypeOf(path: YamlPath): PyType | undefined;
+  sourceOfKey(path: YamlPath): string | undefined;
+}
+
+export type OpenEnvRule = Rule<OpenEnvContext>;
+
+export function defineRule(
+  name: string,
+  defaultSeverity: Severity,
+  description: string,
+  details: string,
+  run: OpenEnvRule['run'],
+): OpenEnvRule {
+  return { id: `openenv-yaml/${name}`, defaultSeverity, description, details, run };
+}
+
+/** Rule metadata for findings emitted outside the per-file rule loop (discovery, format). */
+export function defineMeta(name: string, defaultSeverity: Severity, description: string, details: string): RuleMeta {
+  return { id: `openenv-yaml/${name}`, defaultSeverity, description, details };
+}
+
+export function isMapping(value: unknown): value is Mapping {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+export function hasKey(mapping: Mapping, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(mapping, key);
+}
+
+/** A value as the author would recognise it, with its Python type, for messages. */
+export function describe(ctx: OpenEnvContext, path: YamlPath): string {
+  const type = ctx.typeOf(path);
+  const source = ctx.sourceOf(path);
+  const value = path.reduce<unknown>((v, k) => (isMapping(v) ? v[String(k)] : Array.isArray(v) ? v[k as number] : undefined), ctx.raw);
+  switch (type) {
+    case 'null':
+      return 'empty (null)';
+    case 'bool':
+      return `\`${source ?? value}\`, which YAML 1.1 reads as the boolean ${value ? 'True' : 'False'}`;
+    case 'int':
+      return source !== undefined && source !== String(value) ? `\`${source}\`, which YAML 1.1 reads as the integer ${value}` : `the integer ${value}`;
+    case 'float':
+      return source !== undefined ? `\`${source}\`, which YAML 1.1 reads as the float ${pyFloat(value as number)}` : `the float ${pyFloat(value as number)}`;
+    case 'str':
+      return `the string ${JSON.stringify(value)}`;
+    case 'map':
+      return 'a mapping';
+    case 'seq':
+      return 'a list';
+    case 'timestamp':
+      return `\`${source}\`, which YAML 1.1 reads as a date`;
+    case 'set':
+      return 'a set';
+    case 'binary':
+      return 'binary data';
+    default:
+      return typeof value;
+  }
+}
+
+export function pyFloat(n: number): string {
+  if (Number.isNaN(n)) return 'nan';
+  if (!Number.isFinite(n)) return n > 0 ? 'inf' : '-inf';
+  return Number.isInteger(n) ? `${n}.0` : String(n);
+}
+
+/** The snake_case form AutoEnv and Docker tags need (spec §10). */
+export function snakeCase(name: string): string {
+  return name
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .replace(/^([0-9])/, 'env_$1');
+}

@@ -1,0 +1,280 @@
+/** `app` and `port` (spec §6.5, §6.6), including their cross-file checks (OE-A06, A07, P07, X04). */
+import { defineRule, describe } from '../context.js';
+import type { OpenEnvContext, OpenEnvRule } from '../context.js';
+import { APP_PATTERN } from '../schema.js';
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const FACTORIES = new Set(['create_app', 'make_app', 'get_app', 'build_app', 'app_factory']);
+
+/** The app string, when it is a usable string (after Daytona's strip). */
+function appString(ctx: OpenEnvContext): string | undefined {
+  const v = ctx.raw.app;
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/** `server/app.py` → `server.app:app` style suggestion. */
+function suggestApp(value: string): string {
+  const path = value.replace(/\\/g, '/').replace(/^\.\//, '');
+  const [left, attr] = path.includes(':') ? [path.slice(0, path.indexOf(':')), path.slice(path.indexOf(':') + 1)] : [path, 'app'];
+  const module = left.replace(/\.py$/, '').replace(/\//g, '.').replace(/^\.+|\.+$/g, '') || 'server.app';
+  const attribute = IDENT.test(attr.trim()) ? attr.trim() : 'app';
+  return `${module}:${attribute}`;
+}
+
+/** Why `app` cannot be imported by uvicorn (OE-A04), or undefined. */
+export function appFormatProblem(value: string): string | undefined {
+  if (/[/\\]/.test(value)) return 'it is a file path, not a Python import string';
+  if (/\s/.test(value)) return 'it contains whitespace';
+  const colon = value.indexOf(':');
+  if (colon === -1) return 'it has no ":" separating module and attribute';
+  const module = value.slice(0, colon);
+  const attr = value.slice(colon + 1);
+  if (module === '') return 'the module part (before ":") is empty';
+  if (attr === '') return 'the attribute part (after ":") is empty';
+  if (/\.py$/.test(module)) return `the module part ends in ".py" (uvicorn would import a module named "py" inside package "${module.slice(0, -3)}")`;
+  return undefined;
+}
+
+export const appMissing = defineRule('app-missing', 'warning', '`app` is absent in a current-format manifest.', 'OE-A01', (ctx, report) => {
+  if (ctx.format !== 'current' || ctx.has('app')) return;
+  report({ file: ctx.file, line: 1, column: 1, key: 'absent', message: 'The manifest has no `app`: the Daytona provider cannot start the server and the proposed `openenv serve` refuses. Add `app: server.app:app` (module:attribute of the FastAPI app).' });
+});
+
+export const appType = defineRule('app-type', 'error', '`app` is not a string.', 'OE-A02', (ctx, report) => {
+  if (!ctx.has('app') || typeof ctx.raw.app === 'string' || ctx.raw.app === null) return;
+  const v = ctx.raw.app;
+  const nested = v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : [];
+  const move = nested.includes('port') ? ' Move `port` to the top level.' : '';
+  report({ file: ctx.file, ...ctx.locate(['app']), key: ctx.typeOf(['app']) ?? 'type', message: `\`app\` is ${describe(ctx, ['app'])}; it must be the uvicorn import string \`module:attribute\`, e.g. \`app: server.app:app\`.${move}` });
+});
+
+export const appEmpty = defineRule('app-empty', 'error', '`app` is empty or whitespace only.', 'OE-A03', (ctx, report) => {
+  if (!ctx.has('app')) return;
+  const v = ctx.raw.app;
+  if (v !== null && !(typeof v === 'string' && v.trim() === '')) return;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: 'empty', message: '`app` is empty, which OpenEnv treats as "does not contain an \'app\' field". Write the import string, e.g. `app: server.app:app`.' });
+});
+
+export const appFormat = defineRule('app-format', 'error', '`app` is not `module:attribute` (a file path, no colon, empty side, `.py` module).', 'OE-A04', (ctx, report) => {
+  const v = ctx.raw.app;
+  if (typeof v !== 'string' || v.trim() === '') return;
+  const problem = appFormatProblem(v.trim());
+  if (!problem) return;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v.trim()}\` cannot be imported by uvicorn: ${problem}. Write \`app: ${suggestApp(v.trim())}\` (module path with dots, then ":" and the app object).` });
+});
+
+export const appGrammar = defineRule('app-grammar', 'error', '`app` has a non-identifier segment or more than one `:`.', 'OE-A05', (ctx, report) => {
+  const v = appString(ctx);
+  if (!v || appFormatProblem(v) || new RegExp(APP_PATTERN).test(v)) return;
+  const colon = v.indexOf(':');
+  const extra = v.indexOf(':', colon + 1) !== -1;
+  const bad = extra ? 'it has more than one ":"' : `"${[...v.slice(0, colon).split('.'), ...v.slice(colon + 1).split('.')].find((s) => !IDENT.test(s))}" is not a Python identifier`;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v}\` is not a valid import string: ${bad}. Use \`package.module:attribute\` with identifiers only, e.g. \`app: server.app:app\`.` });
+});
+
+/** Where uvicorn would find the module, relative to the manifest directory. */
+function moduleCandidates(module: string): string[] {
+  const path = module.split('.').join('/');
+  return [`${path}.py`, `${path}/__init__.py`];
+}
+
+export const appModuleNotFound = defineRule('app-module-not-found', 'warning', 'The `app` module file does not exist next to the manifest.', 'OE-A06', (ctx, report) => {
+  const v = appString(ctx);
+  if (!v || !new RegExp(APP_PATTERN).test(v)) return;
+  const module = v.slice(0, v.indexOf(':'));
+  const candidates = moduleCandidates(module);
+  if (candidates.some((c) => ctx.env.exists(c))) return;
+  // Repo-root-relative module paths (`envs.x.server.app`) resolve from the repository root.
+  const parts = ctx.env.dir ? ctx.env.dir.split('/') : [];
+  for (let up = 1; up <= parts.length; up++) {
+    const prefix = '../'.repeat(up);
+    if (candidates.some((c) => ctx.env.exists(prefix + c))) return;
+  }
+  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v}\` names module "${module}", but neither ${candidates.map((c) => join(ctx.env.dir, c)).join(' nor ')} exists. uvicorn imports it relative to the manifest directory; fix the module path (it may still work through PYTHONPATH or an installed package).` });
+});
+
+export const appAttributeNotFound = defineRule('app-attribute-not-found', 'notice', 'The `app` module has no top-level binding of the attribute.', 'OE-A07', async (ctx, report) => {
+  const v = appString(ctx);
+  if (!v || !new RegExp(APP_PATTERN).test(v)) return;
+  const module = v.slice(0, v.indexOf(':'));
+  const attr = v.slice(v.indexOf(':') + 1).split('.')[0];
+  const file = moduleCandidates(module).find((c) => ctx.env.exists(c));
+  if (!file) return;
+  const source = await ctx.env.read(file);
+  if (source === undefined || bindsName(source, attr)) return;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v}\`: ${join(ctx.env.dir, file)} has no top-level \`${attr}\` (assignment, def, class or import). Point \`app\` at the object uvicorn should serve, e.g. \`${module}:app\`.` });
+});
+
+/** A static guess at whether Python source binds `name` at module level. */
+export function bindsName(source: string, name: string): boolean {
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = [
+    new RegExp(`^${n}\\s*(?::[^=\\n]*)?=(?!=)`, 'm'),
+    new RegExp(`^(?:async\\s+)?def\\s+${n}\\s*\\(`, 'm'),
+    new RegExp(`^class\\s+${n}\\b`, 'm'),
+    new RegExp(`^(?:from\\s+\\S+\\s+)?import\\s+[^\\n]*\\b(?:as\\s+)?${n}\\b`, 'm'),
+    new RegExp(`^(?:[A-Za-z_][\\w]*\\s*,\\s*)+${n}\\s*=`, 'm'),
+    new RegExp(`^from\\s+\\S+\\s+import\\s*\\([^)]*\\b${n}\\b[^)]*\\)`, 'm'),
+  ];
+  return patterns.some((p) => p.test(source));
+}
+
+export const appMain = defineRule('app-main', 'warning', '`app` points at `main`, the CLI entry function.', 'OE-A08', (ctx, report) => {
+  const v = appString(ctx);
+  if (!v || !new RegExp(APP_PATTERN).test(v) || v.slice(v.indexOf(':') + 1) !== 'main') return;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v}\` points at \`main\`, the CLI entry function \`openenv validate\` requires; uvicorn would try to serve a function. Point it at the FastAPI object: \`app: ${v.slice(0, v.indexOf(':'))}:app\`.` });
+});
+
+export const appFactory = defineRule('app-factory', 'notice', '`app` names a factory function; no consumer passes `--factory`.', 'OE-A09', (ctx, report) => {
+  const v = appString(ctx);
+  if (!v || !new RegExp(APP_PATTERN).test(v)) return;
+  const attr = v.slice(v.indexOf(':') + 1);
+  if (!FACTORIES.has(attr)) return;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v}\` looks like an application factory, but OpenEnv starts uvicorn without \`--factory\`. Expose the app object (\`app = ${attr}()\`) and write \`app: ${v.slice(0, v.indexOf(':'))}:app\`.` });
+});
+
+export const appWhitespace = defineRule('app-whitespace', 'notice', '`app` has surrounding whitespace.', 'OE-A10', (ctx, report) => {
+  const v = ctx.raw.app;
+  if (typeof v !== 'string' || v.trim() === '' || v === v.trim()) return;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app\` ${JSON.stringify(v)} has surrounding whitespace; Daytona strips it, other tools may not. Write \`app: ${v.trim()}\`.` });
+});
+
+// --- port ---------------------------------------------------------------------------------------------
+
+export const portMissing = defineRule('port-missing', 'notice', '`port` is absent in a current-format manifest.', 'OE-P01', (ctx, report) => {
+  if (ctx.format !== 'current' || ctx.has('port')) return;
+  report({ file: ctx.file, line: 1, column: 1, key: 'absent', message: 'The manifest has no `port`; add `port: 8000` (what the template Dockerfile and Daytona use).' });
+});
+
+export const portBoolean = defineRule('port-boolean', 'error', '`port` is a boolean.', 'OE-P02, OE-Y10', (ctx, report) => {
+  if (ctx.typeOf(['port']) !== 'bool') return;
+  report({ file: ctx.file, ...ctx.locate(['port']), key: 'bool', message: `\`port\` is ${describe(ctx, ['port'])} (Python would turn True into port 1). Write the port number, e.g. \`port: 8000\`.` });
+});
+
+export const portType = defineRule('port-type', 'error', '`port` is not a number (non-numeric string, list, mapping, fractional float).', 'OE-P03', (ctx, report) => {
+  if (!ctx.has('port')) return;
+  const v = ctx.raw.port;
+  const type = ctx.typeOf(['port']);
+  const bad =
+    (type === 'str' && !/^\s*[-+]?\d+(?:\.0*)?\s*$/.test(String(v))) ||
+    (type === 'float' && !Number.isInteger(v)) ||
+    ['seq', 'map', 'set', 'timestamp', 'binary', 'pairs'].includes(type ?? '');
+  if (!bad) return;
+  report({ file: ctx.file, ...ctx.locate(['port']), key: String(type), message: `\`port\` is ${describe(ctx, ['port'])}; it must be an integer from 1 to 65535. Write e.g. \`port: 8000\`.` });
+});
+
+export const portNumericString = defineRule('port-numeric-string', 'warning', '`port` is a numeric string or an integral float.', 'OE-P04', (ctx, report) => {
+  const v = ctx.raw.port;
+  const type = ctx.typeOf(['port']);
+  const n = type === 'str' && /^\s*[-+]?\d+(?:\.0*)?\s*$/.test(String(v)) ? Number(v) : type === 'float' && Number.isInteger(v) ? (v as number) : undefined;
+  if (n === undefined) return;
+  report({ file: ctx.file, ...ctx.locate(['port']), key: String(ctx.sourceOf(['port'])), message: `\`port\` is ${describe(ctx, ['port'])}, not an integer. Write \`port: ${n}\` (no quotes, no decimal point).` });
+});
+
+export const portRange = defineRule('port-range', 'error', '`port` is outside 1–65535.', 'OE-P05', (ctx, report) => {
+  const v = ctx.raw.port;
+  if (ctx.typeOf(['port']) !== 'int' || ((v as number) >= 1 && (v as number) <= 65535)) return;
+  report({ file: ctx.file, ...ctx.locate(['port']), key: String(v), message: `\`port\` is ${describe(ctx, ['port'])}, outside 1–65535; no server can listen there. Use \`port: 8000\`.` });
+});
+
+export const portNotDefault = defineRule('port-not-default', 'notice', '`port` is not 8000.', 'OE-P06', (ctx, report) => {
+  const v = ctx.raw.port;
+  if (ctx.typeOf(['port']) !== 'int' || v === 8000 || (v as number) < 1 || (v as number) > 65535) return;
+  report({ file: ctx.file, ...ctx.locate(['port']), key: String(v), message: `\`port: ${v}\`: the Daytona provider, the template Dockerfile and \`openenv push\` (README \`app_port\`) assume 8000. Use 8000 unless your Dockerfile and README are set up for ${v}.` });
+});
+
+export const portYaml11Spelling = defineRule('port-yaml11-spelling', 'warning', '`port` uses a YAML 1.1 integer spelling (`010`, `8_000`, `0x1F40`).', 'OE-P08', (ctx, report) => {
+  if (ctx.typeOf(['port']) !== 'int') return;
+  const source = ctx.sourceOf(['port'])?.trim();
+  if (!source || /^[-+]?(?:0|[1-9][0-9]*)$/.test(source)) return;
+  report({ file: ctx.file, ...ctx.locate(['port']), key: source, message: `\`port: ${source}\` is read by PyYAML as ${ctx.raw.port} (YAML 1.1 ${/^[-+]?0[0-7_]+$/.test(source) ? 'octal' : /0x/i.test(source) ? 'hexadecimal' : /0b/.test(source) ? 'binary' : /:/.test(source) ? 'base-60' : 'digit grouping'}); other YAML tools read it differently. Write the decimal value: \`port: ${ctx.raw.port}\`.` });
+});
+
+/** Ports a Dockerfile or README declares, with where. */
+async function declaredPorts(ctx: OpenEnvContext): Promise<Array<{ file: string; port: number; how: string }>> {
+  const out: Array<{ file: string; port: number; how: string }> = [];
+  for (const name of ['Dockerfile', 'server/Dockerfile']) {
+    const text = await ctx.env.read(name);
+    if (text === undefined) continue;
+    const lines = joinContinuations(text);
+    for (const line of lines) {
+      const expose = /^\s*EXPOSE\s+(.+)$/i.exec(line);
+      if (expose) for (const m of expose[1].matchAll(/(?:^|\s)(\d{1,5})(?:\/tcp)?(?=\s|$)/g)) out.push({ file: name, port: Number(m[1]), how: 'EXPOSE' });
+      if (/^\s*CMD\b|^\s*ENTRYPOINT\b/i.test(line)) {
+        const port = /--port["',\s=]+(\d{1,5})\b/.exec(line);
+        if (port) out.push({ file: name, port: Number(port[1]), how: 'CMD --port' });
+      }
+    }
+  }
+  const readme = await ctx.env.read('README.md');
+  if (readme !== undefined) {
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readme);
+    const port = front && /^app_port:\s*["']?(\d{1,5})["']?\s*$/m.exec(front[1]);
+    if (port) out.push({ file: 'README.md', port: Number(port[1]), how: 'app_port' });
+  }
+  return out;
+}
+
+/** Dockerfile lines with `\` continuations joined. */
+export function joinContinuations(text: string): string[] {
+  return text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
+}
+
+export const portMismatch = defineRule('port-mismatch', 'warning', '`port` disagrees with the Dockerfile or README `app_port`.', 'OE-P07', async (ctx, report) => {
+  const v = ctx.raw.port;
+  if (ctx.typeOf(['port']) !== 'int') return;
+  const declared = await declaredPorts(ctx);
+  const others = declared.filter((d) => d.port !== v);
+  if (others.length === 0) return;
+  const where = others.map((d) => `${join(ctx.env.dir, d.file)} ${d.how} ${d.port}`).join(', ');
+  report({ file: ctx.file, ...ctx.locate(['port']), key: others.map((d) => `${d.file}:${d.port}`).join(','), message: `\`port: ${v}\` disagrees with ${where}. Make them the same port (8000 is what OpenEnv tooling assumes).` });
+});
+
+/** The import string a Dockerfile CMD hands uvicorn, if any. */
+export function dockerUvicornApp(text: string): string | undefined {
+  for (const line of joinContinuations(text)) {
+    if (!/^\s*(?:CMD|ENTRYPOINT)\b/i.test(line)) continue;
+    const m = /uvicorn["',\s]+(?:(?:--?[a-z-]+(?:[ =]["']?[^\s"',]+["']?)?)["',\s]+)*["']?([A-Za-z_][\w.]*:[A-Za-z_][\w.]*)/.exec(line);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+export const dockerfileApp = defineRule('dockerfile-app', 'warning', 'The Dockerfile CMD starts uvicorn with another import string than `app`.', 'OE-X04', async (ctx, report) => {
+  const v = appString(ctx);
+  if (!v || !new RegExp(APP_PATTERN).test(v)) return;
+  for (const name of ['Dockerfile', 'server/Dockerfile']) {
+    const text = await ctx.env.read(name);
+    if (text === undefined) continue;
+    const cmd = dockerUvicornApp(text);
+    if (!cmd || cmd === v) continue;
+    report({ file: ctx.file, ...ctx.locate(['app']), key: `${name}:${cmd}`, message: `\`app: ${v}\` differs from ${join(ctx.env.dir, name)}, whose CMD runs \`uvicorn ${cmd}\`. Make them name the same application.` });
+    return;
+  }
+});
+
+function join(dir: string, path: string): string {
+  return dir ? `${dir}/${path}` : path;
+}
+
+export const appPortRules: OpenEnvRule[] = [
+  appMissing,
+  appType,
+  appEmpty,
+  appFormat,
+  appGrammar,
+  appModuleNotFound,
+  appAttributeNotFound,
+  appMain,
+  appFactory,
+  appWhitespace,
+  portMissing,
+  portBoolean,
+  portType,
+  portNumericString,
+  portRange,
+  portNotDefault,
+  portYaml11Spelling,
+  portMismatch,
+  dockerfileApp,
+];

@@ -1,0 +1,127 @@
+/**
+ * The manifests scan over any RepoView: every `openenv.yaml` and `environment.yaml` (and their misnamed
+ * variants). Used by the manifests check and by the audit check on Hub repositories.
+ */
+import type { Finding } from '../../engine/finding.js';
+import { collectFindings } from '../../engine/rule.js';
+import type { RepoView } from '../../repo/view.js';
+import { lintEnvironmentYaml } from './environment/index.js';
+import { checkCopies, checkVariants, isOpenEnvManifest, isOpenEnvVariant, isSkipped, basename } from './openenv/discovery.js';
+import { envDirectory, lintOpenEnvYaml } from './openenv/lint.js';
+import { MAX_MANIFEST_BYTES } from './yaml/guards.js';
+import { yamlRules } from './yaml/rules.js';
+
+const ENVIRONMENT_FILE = /^environment\.ya?ml$/i;
+
+export interface ManifestRunOptions {
+  /** Off-by-default rule ids to run too. */
+  enable?: readonly string[];
+  /** Only lint these files (repository-relative); discovery still sees the whole tree. */
+  only?: ReadonlySet<string>;
+  /** Cancels between files. */
+  signal?: AbortSignal;
+}
+
+export interface ManifestScan {
+  findings: Finding[];
+  /** Manifest files that were linted (repository-relative). */
+  files: string[];
+}
+
+/** Files the scan considers, from a tree listing. */
+export function manifestFiles(paths: readonly string[]): { openenv: string[]; variants: string[]; environment: string[] } {
+  const openenv: string[] = [];
+  const variants: string[] = [];
+  const environment: string[] = [];
+  for (const path of paths) {
+    if (isSkipped(path)) continue;
+    if (isOpenEnvManifest(path)) openenv.push(path);
+    else if (isOpenEnvVariant(path)) variants.push(path);
+    else if (ENVIRONMENT_FILE.test(basename(path))) environment.push(path);
+  }
+  return { openenv, variants, environment };
+}
+
+/** Read a manifest's bytes, or a finding when it is too large to read. */
+async function readBounded(view: RepoView, path: string, findings: Finding[]): Promise<Uint8Array | undefined> {
+  const size = await view.fileSize(path);
+  if (size !== undefined && size > MAX_MANIFEST_BYTES) {
+    collectFindings(yamlRules.fileTooLarge, findings)({
+      file: path,
+      line: 1,
+      key: 'size',
+      message: `The file is ${size} bytes, over the ${MAX_MANIFEST_BYTES}-byte limit for a manifest; it was not parsed. A manifest is a few KB: move data out of it.`,
+    });
+    return undefined;
+  }
+  return view.readFile(path);
+}
+
+export async function scanManifests(view: RepoView, options: ManifestRunOptions = {}): Promise<ManifestScan> {
+  const paths = await view.listFiles();
+  const files = new Set(paths.filter((p) => !isSkipped(p)));
+  const { openenv, variants, environment } = manifestFiles(paths);
+  const wanted = (path: string) => !options.only || options.only.has(path);
+  const findings: Finding[] = [];
+  const linted: string[] = [];
+
+  const bytesOf = new Map<string, Uint8Array>();
+  const load = async (path: string) => {
+    if (!bytesOf.has(path)) {
+      const bytes = await readBounded(view, path, wanted(path) ? findings : []);
+      if (bytes) bytesOf.set(path, bytes);
+    }
+    return bytesOf.get(path);
+  };
+
+  for (const path of openenv) {
+    if (options.signal?.aborted) break;
+    const bytes = await load(path);
+    if (!bytes || !wanted(path)) continue;
+    linted.push(path);
+    findings.push(...(await lintOpenEnvYaml(bytes, path, envDirectory(view, files, path), { enable: options.enable })));
+  }
+
+  const variantResult = checkVariants(variants, files, (a, b) => {
+    const x = bytesOf.get(a);
+    const y = bytesOf.get(b);
+    return !!x && !!y && Buffer.from(x).equals(Buffer.from(y));
+  });
+  // Variants need their bytes for the comparison above and for linting: read them first.
+  for (const v of variants) await load(v);
+  const variantFindings = checkVariants(variants, files, (a, b) => {
+    const x = bytesOf.get(a);
+    const y = bytesOf.get(b);
+    return !!x && !!y && Buffer.from(x).equals(Buffer.from(y));
+  });
+  void variantResult;
+  findings.push(...variantFindings.findings.filter((f) => wanted(f.file)));
+  for (const path of variantFindings.lintAsManifest) {
+    const bytes = bytesOf.get(path);
+    if (!bytes || !wanted(path)) continue;
+    linted.push(path);
+    findings.push(...(await lintOpenEnvYaml(bytes, path, envDirectory(view, files, path), { enable: options.enable })));
+  }
+
+  const manifestsBytes = new Map<string, Uint8Array>();
+  for (const path of openenv) {
+    const bytes = bytesOf.get(path);
+    if (bytes) manifestsBytes.set(path, bytes);
+  }
+  findings.push(...checkCopies(manifestsBytes).filter((f) => wanted(f.file)));
+
+  for (const path of environment) {
+    if (options.signal?.aborted) break;
+    if (!wanted(path)) continue;
+    const bytes = await load(path);
+    if (!bytes) continue;
+    linted.push(path);
+    findings.push(...(await lintEnvironmentYaml(bytes, path, view, { enable: options.enable })));
+  }
+  return { findings, files: linted };
+}
+
+/** For the audit engineer: every manifest finding of a repository view. */
+export async function runManifestChecks(view: RepoView, options: ManifestRunOptions = {}): Promise<Finding[]> {
+  return (await scanManifests(view, options)).findings;
+}

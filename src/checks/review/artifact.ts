@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { ReviewReport } from './model.js';
+import { renderReviewMarkdown, type RenderOptions } from './report.js';
+
+/**
+ * The review handed from the untrusted `pull_request` job (report-mode: artifact) to the trusted
+ * `workflow_run` job (report-mode: publish). Whatever is in the file may have been written by the pull
+ * request's own code, so the publisher trusts nothing in it: the JSON is size-limited, strictly typed
+ * (unknown keys rejected), and the comment is re-rendered — and re-escaped — from the data.
+ */
+export const REVIEW_ARTIFACT_NAME = 'openenv-ci-review';
+export const REVIEW_ARTIFACT_FILE = 'openenv-ci-review.json';
+export const MAX_ARTIFACT_BYTES = 2 * 1024 * 1024;
+
+const MAX_ITEMS = 5000;
+const text = (max: number) => z.string().max(max).refine((s) => !s.includes('\0'), 'NUL byte');
+const repoPath = text(1024).refine((p) => !p.startsWith('/') && !p.split('/').includes('..'), 'path escapes the repository');
+const sha = z.string().regex(/^[0-9a-f]{40}$/, 'must be a 40-character commit sha');
+const handle = z.string().regex(/^@[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\/[A-Za-z0-9._-]{1,100})?$/, 'not a GitHub handle');
+const ruleId = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'not a rule id');
+const checkId = z.string().regex(/^[a-z0-9-]{1,40}$/);
+const line = z.number().int().positive().max(10_000_000).optional();
+const status = z.enum(['PASS', 'FAIL', 'SKIPPED']);
+
+const item = z.strictObject({
+  rule: ruleId,
+  severity: z.enum(['error', 'warning', 'notice']),
+  check: checkId,
+  file: z.union([repoPath, z.literal('')]),
+  line,
+  message: text(4000),
+});
+
+const tier2Item = item.extend({
+  conflict: z.enum(['principle', 'rfc', 'check']),
+  principle: text(300).optional(),
+  reference: z.strictObject({ path: repoPath, line }).optional(),
+  reviewers: z.array(handle).max(50),
+});
+
+const reportSchema = z.strictObject({
+  version: z.literal(1),
+  baseSha: sha,
+  headSha: sha,
+  source: z.enum(['git', 'api']),
+  filesChanged: z.number().int().nonnegative().max(1_000_000),
+  linesAdded: z.number().int().nonnegative().max(100_000_000),
+  linesRemoved: z.number().int().nonnegative().max(100_000_000),
+  automated: z.strictObject({
+    lint: z.strictObject({ status, summary: text(500) }),
+    debug: z.strictObject({ status, summary: text(500) }),
+  }),
+  openRfcs: z
+    .array(
+      z.strictObject({
+        path: repoPath,
+        number: z.string().regex(/^\d{3}$/),
+        title: text(300),
+        status: z.enum(['Draft', 'In Review']),
+        authors: z.array(handle).max(50),
+        touchedBy: z.array(repoPath).max(MAX_ITEMS),
+      }),
+    )
+    .max(200),
+  tier1: z.array(item).max(MAX_ITEMS),
+  tier2: z.array(tier2Item).max(MAX_ITEMS),
+  notices: z.array(item).max(MAX_ITEMS),
+  preExisting: z.number().int().nonnegative().max(100_000_000),
+});
+
+const artifactSchema = z.strictObject({
+  kind: z.literal('openenv-ci/review'),
+  version: z.literal(1),
+  /** `owner/name` the review was made for; the publisher compares it with its own repository. */
+  repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/).optional(),
+  /** The configuration's comment key (several review configurations may comment on one PR). */
+  configuration: z.string().regex(/^[\w.-]{0,100}$/),
+  report: reportSchema,
+});
+
+export type ReviewArtifact = z.infer<typeof artifactSchema>;
+
+export class ReviewArtifactError extends Error {
+  override name = 'ReviewArtifactError';
+}
+
+/** JSON for `report-mode: artifact`. The report is `result.data.review` of the review check. */
+export function serializeReviewArtifact(report: ReviewReport, options: { repository?: string; configuration?: string } = {}): string {
+  const artifact: ReviewArtifact = {
+    kind: 'openenv-ci/review',
+    version: 1,
+    repository: options.repository,
+    configuration: options.configuration ?? '',
+    report: report as ReviewArtifact['report'],
+  };
+  const checked = artifactSchema.safeParse(artifact);
+  if (!checked.success) throw new ReviewArtifactError(`internal: the review report does not fit the artifact schema: ${checked.error.issues[0]?.message}`);
+  return JSON.stringify(checked.data, null, 2) + '\n';
+}
+
+/**
+ * Reads an artifact written by an untrusted job. Throws ReviewArtifactError (message safe to log) when
+ * it is too large, not JSON, of the wrong shape, or inconsistent with what the trusted side knows.
+ */
+export function parseReviewArtifact(json: string, expected: { headSha?: string; repository?: string } = {}): ReviewArtifact {
+  if (Buffer.byteLength(json, 'utf8') > MAX_ARTIFACT_BYTES) throw new ReviewArtifactError(`review artifact is larger than ${MAX_ARTIFACT_BYTES} bytes; refusing it.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new ReviewArtifactError('review artifact is not valid JSON; refusing it.');
+  }
+  const parsed = artifactSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ReviewArtifactError(`review artifact failed validation at ${issue?.path.join('.') || '(root)'}: ${issue?.message}; refusing it.`);
+  }
+  const artifact = parsed.data;
+  if (expected.headSha && artifact.report.headSha !== expected.headSha.toLowerCase()) {
+    throw new ReviewArtifactError(`review artifact is for head ${artifact.report.headSha.slice(0, 12)}, but the workflow run is for ${expected.headSha.slice(0, 12)}; refusing it.`);
+  }
+  if (expected.repository && artifact.repository && artifact.repository.toLowerCase() !== expected.repository.toLowerCase()) {
+    throw new ReviewArtifactError(`review artifact names repository ${artifact.repository}, not ${expected.repository}; refusing it.`);
+  }
+  const r = artifact.report;
+  const severities = [...r.tier1.map((i) => i.severity === 'error'), ...r.tier2.map((i) => i.severity === 'warning'), ...r.notices.map((i) => i.severity === 'notice')];
+  if (severities.includes(false)) throw new ReviewArtifactError('review artifact has findings filed under the wrong tier; refusing it.');
+  return artifact;
+}
+
+/** The comment body for a validated artifact, rendered by us with our escaping, links to the trusted repository. */
+export function renderReviewArtifact(artifact: ReviewArtifact, options: RenderOptions): string {
+  return renderReviewMarkdown(artifact.report, options);
+}

@@ -1,0 +1,54 @@
+import picomatch from 'picomatch';
+import type { Rule } from '../../engine/rule.js';
+import type { ReviewFile } from './diff.js';
+import type { ReviewOptions } from './options.js';
+import type { RfcInfo } from './rfcs.js';
+import type { LintOutcome } from './lint/ruff.js';
+
+/** Where a Tier 2 flag's principle is written down: found by pattern in the document at HEAD. */
+export interface InvariantRef {
+  document: 'invariants' | 'principles';
+  /** Name shown in the report, e.g. "Client-server separation". */
+  title: string;
+  /** First line of the document matching any of these is the one linked (and blamed for reviewers). */
+  patterns: readonly RegExp[];
+}
+
+/** How a rule's findings are presented: Tier 1 (fix), Tier 2 principle or RFC conflict, or context. */
+export interface ReviewRuleMeta {
+  tier: 1 | 2;
+  /** Tier 2 only: which kind of conflict. */
+  conflict?: 'principle' | 'rfc';
+  invariant?: InvariantRef;
+  /** Automated-check row this rule feeds (`debug` or `lint`). */
+  automated?: 'debug' | 'lint';
+  /**
+   * The rule scans whole files at HEAD (not just the diff): its findings off the added lines are
+   * pre-existing problems, counted separately and never blocking.
+   */
+  wholeFile?: boolean;
+}
+
+export interface ReviewContext {
+  files: readonly ReviewFile[];
+  options: ReviewOptions;
+  pullRequest?: { title: string; body: string };
+  /** Draft / In Review RFCs at HEAD. */
+  openRfcs: readonly RfcInfo[];
+  /** Is this path a source file where debug code matters? */
+  isSource(path: string): boolean;
+  /** ruff's outcome on the changed Python files (findings filtered to changed lines by the check). */
+  lint?: LintOutcome;
+  /** Per-finding extras a rule attaches by fingerprint (e.g. the RFC behind an RFC-area flag). */
+  annotations: Map<string, { rfc?: string }>;
+}
+
+export type ReviewRule = Rule<ReviewContext> & ReviewRuleMeta;
+
+export function sourceMatcher(options: ReviewOptions): (path: string) => boolean {
+  const include = picomatch(options.sourcePaths, { dot: true });
+  const exclude = options.sourceExclude.length > 0 ? picomatch(options.sourceExclude, { dot: true }) : () => false;
+  return (path) => include(path) && !exclude(path);
+}
+
+export const isPython = (path: string): boolean => path.endsWith('.py');

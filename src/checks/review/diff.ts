@@ -1,0 +1,102 @@
+/**
+ * The diff model the review reads: per changed file, the lines the pull request added or changed (HEAD
+ * line numbers), the lines it removed (BASE line numbers), and, when a checkout exists, the whole file
+ * at HEAD so rules can tell new problems from pre-existing ones.
+ */
+
+export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed';
+
+export interface DiffLine {
+  /** 1-based line number (HEAD for added lines, BASE for removed lines). */
+  line: number;
+  text: string;
+}
+
+export interface ReviewFile {
+  /** Path at HEAD (at BASE for deleted files). */
+  path: string;
+  status: ChangeStatus;
+  /** Path at BASE, for renames. */
+  previousPath?: string;
+  /** Lines added or changed by the pull request, in order. */
+  added: DiffLine[];
+  /** Lines removed (or replaced) by the pull request, in order. */
+  removed: DiffLine[];
+  /** HEAD line numbers of `added`, for quick membership tests. */
+  addedLines: Set<number>;
+  /** Binary file, or a file git/the API gave no text diff for. */
+  binary: boolean;
+  /** Whole text at HEAD when known (git mode, text file under the size limit). */
+  head?: string;
+  /** Whole text at BASE when a rule asked for it (loaded on demand for a few files). */
+  base?: string;
+}
+
+export function newReviewFile(path: string, status: ChangeStatus, previousPath?: string): ReviewFile {
+  return { path, status, previousPath, added: [], removed: [], addedLines: new Set(), binary: false };
+}
+
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+
+/**
+ * Reads the hunks of one file's unified diff (any context size) into `file.added` / `file.removed`.
+ * Lines before the first `@@` (headers) are ignored; `\ No newline at end of file` markers are skipped.
+ */
+export function parseHunks(lines: readonly string[], file: ReviewFile): void {
+  let oldLine = 0;
+  let newLine = 0;
+  let inHunk = false;
+  for (const raw of lines) {
+    if (raw.startsWith('@@')) {
+      const match = HUNK_HEADER.exec(raw);
+      if (!match) {
+        inHunk = false;
+        continue;
+      }
+      oldLine = Number(match[1]);
+      newLine = Number(match[3]);
+      // A zero-length side starts "after" its line number: -U0 reports `-5,0` for an insertion after line 5.
+      if (match[2] === '0') oldLine++;
+      if (match[4] === '0') newLine++;
+      inHunk = true;
+      continue;
+    }
+    if (!inHunk) continue;
+    const marker = raw.charAt(0);
+    if (marker === '+') {
+      file.added.push({ line: newLine, text: raw.slice(1) });
+      file.addedLines.add(newLine);
+      newLine++;
+    } else if (marker === '-') {
+      file.removed.push({ line: oldLine, text: raw.slice(1) });
+      oldLine++;
+    } else if (marker === ' ') {
+      oldLine++;
+      newLine++;
+    } else if (marker === '\\') {
+      continue; // "\ No newline at end of file"
+    } else if (raw === '') {
+      // An empty context line whose leading space was stripped by a transport: count it as context.
+      oldLine++;
+      newLine++;
+    } else {
+      inHunk = false;
+    }
+  }
+}
+
+/** Split text into lines (no terminators), keeping line numbers aligned with git's. */
+export function splitLines(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/**
+ * The lines a rule scans in one file: every HEAD line when the whole text is known (findings off the
+ * added lines become "pre-existing"), otherwise only the added lines.
+ */
+export function scannedLines(file: ReviewFile): DiffLine[] {
+  if (file.head === undefined) return file.added;
+  return splitLines(file.head).map((text, index) => ({ line: index + 1, text }));
+}

@@ -1,0 +1,76 @@
+import type { RepoView } from '../../repo/view.js';
+import { decodeText } from '../../repo/view.js';
+
+/** An RFC as the review needs it: identity, status, authors, and the area it names. */
+export interface RfcInfo {
+  path: string;
+  number: string;
+  title: string;
+  status: string;
+  /** GitHub logins without `@`. */
+  authors: string[];
+  /** Slug words (from `NNN-slug.md`). */
+  slugWords: string[];
+  /** Repository paths the RFC names in code spans (`src/openenv/core/...`, `envs/x/`). */
+  paths: string[];
+  /** Code identifiers the RFC names in code spans (`MCPEnvironment`, `register_tool`). */
+  symbols: string[];
+}
+
+export const OPEN_STATUSES = new Set(['Draft', 'In Review']);
+const RFC_FILE = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+const LOGIN = /@([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38})\b/g;
+/** Words too common in slugs and paths to say anything about an area. */
+const STOPWORDS = new Set(['openenv', 'support', 'system', 'basic', 'design', 'principles', 'roadmap', 'project', 'phases', 'environment', 'environments', 'external', 'integration', 'signals', 'component', 'multi']);
+
+function field(header: string, name: string): string | undefined {
+  const match = new RegExp(String.raw`\*\*${name}(?::\*\*|\*\*\s*:)\s*([^\n]*?)\s*(?=\*\*[A-Z][\w ]*(?::\*\*|\*\*\s*:)|$)`, 'm').exec(header);
+  return match?.[1]?.trim();
+}
+
+export function parseRfc(path: string, text: string): RfcInfo | undefined {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const file = RFC_FILE.exec(base);
+  if (!file) return undefined;
+  const lines = text.split(/\r?\n/);
+  const h1 = lines.find((l) => /^#\s/.test(l)) ?? '';
+  const title = h1.replace(/^#\s+RFC(?:\s+\d+)?\s*:\s*/, '').replace(/^#\s+/, '').trim();
+  const firstSection = lines.findIndex((l) => /^##\s/.test(l));
+  const header = lines.slice(0, firstSection < 0 ? 40 : firstSection).join('\n');
+  const status = (field(header, 'Status') ?? '').replace(/[*_]/g, '').trim();
+  const authors = [...(field(header, 'Authors') ?? '').matchAll(LOGIN)].map((m) => m[1]!);
+  const spans = [...text.matchAll(/`([^`\n]{2,120})`/g)].map((m) => m[1]!.trim());
+  const paths = [...new Set(spans.filter((s) => /^[\w.-]+(\/[\w.-]+)+\/?$/.test(s) && !s.startsWith('http')).map((s) => s.replace(/^\.\//, '')))].sort();
+  const symbols = [
+    ...new Set(
+      spans
+        .map((s) => s.replace(/\(.*$/, ''))
+        .filter((s) => /^[A-Za-z_][A-Za-z0-9_]{5,}$/.test(s) && (/[a-z][A-Z]/.test(s) || s.includes('_')) && !/^[A-Z_]+$/.test(s)),
+    ),
+  ].sort();
+  return {
+    path,
+    number: file[1]!,
+    title: title || file[2]!,
+    status,
+    authors: [...new Set(authors)],
+    slugWords: file[2]!.split('-').filter((w) => w.length >= 5 && !STOPWORDS.has(w)),
+    paths,
+    symbols,
+  };
+}
+
+/** Draft / In Review RFCs in the HEAD tree. */
+export async function loadOpenRfcs(repo: RepoView, rfcDir: string): Promise<RfcInfo[]> {
+  const prefix = rfcDir ? rfcDir + '/' : '';
+  const out: RfcInfo[] = [];
+  for (const path of await repo.listFiles()) {
+    if (!path.startsWith(prefix) || path.slice(prefix.length).includes('/')) continue;
+    if (((await repo.fileSize(path)) ?? 0) > 1024 * 1024) continue;
+    const bytes = await repo.readFile(path);
+    if (!bytes) continue;
+    const rfc = parseRfc(path, decodeText(bytes).text);
+    if (rfc && OPEN_STATUSES.has(rfc.status)) out.push(rfc);
+  }
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,58 @@
+import type { ReviewRule } from '../context.js';
+import { scannedLines } from '../diff.js';
+
+/** Token shapes of the services OpenEnv environments talk to. Bodies are random, so placeholders are skipped. */
+export const TOKEN_KINDS: { kind: string; regex: RegExp; prefixLength: number }[] = [
+  { kind: 'Hugging Face token', regex: /\bhf_[A-Za-z0-9]{30,}\b/g, prefixLength: 3 },
+  { kind: 'GitHub token', regex: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g, prefixLength: 4 },
+  { kind: 'GitHub fine-grained token', regex: /\bgithub_pat_[A-Za-z0-9_]{40,}\b/g, prefixLength: 11 },
+  { kind: 'Anthropic API key', regex: /\bsk-ant-[A-Za-z0-9_-]{20,}/g, prefixLength: 7 },
+  { kind: 'OpenAI-style API key', regex: /\bsk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g, prefixLength: 3 },
+  { kind: 'AWS access key id', regex: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g, prefixLength: 4 },
+  { kind: 'private key block', regex: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----/g, prefixLength: 0 },
+];
+
+const PLACEHOLDER = /x{4,}|X{4,}|\*{3,}|\.{3}|<|your|example|dummy|fake|placeholder|redacted|changeme|0{8,}|1234567|abcdef/i;
+
+function looksReal(kind: string, secret: string): boolean {
+  if (kind === 'private key block') return true;
+  if (PLACEHOLDER.test(secret)) return false;
+  const body = secret.replace(/^[a-z]+[-_](?:[a-z]+[-_])?/i, '');
+  // Random material mixes letters and digits; `sk-this-is-not-a-key` style text does not.
+  return /[0-9]/.test(body) && /[A-Za-z]/.test(body);
+}
+
+/** Never show a secret: its kind, its public prefix and its length are enough to find and revoke it. */
+export function maskSecret(secret: string, prefixLength: number): string {
+  if (prefixLength === 0) return secret.replace(/[^-A-Z ]/g, '');
+  return `${secret.slice(0, prefixLength)}${'*'.repeat(4)} (${secret.length} characters)`;
+}
+
+export const credentialToken: ReviewRule = {
+  id: 'review/credential-token',
+  description: 'Token-shaped secret (Hugging Face, GitHub, OpenAI/Anthropic, AWS, private key) in the change, notebooks included.',
+  defaultSeverity: 'error',
+  tier: 1,
+  wholeFile: true,
+  run(context, report) {
+    for (const file of context.files) {
+      if (file.status === 'deleted' || file.binary) continue;
+      for (const { line, text } of scannedLines(file)) {
+        if (text.length > 20000) continue; // minified blobs: too costly to scan line by line, and not hand-written
+        for (const { kind, regex, prefixLength } of TOKEN_KINDS) {
+          for (const match of text.matchAll(regex)) {
+            const secret = match[0];
+            if (!looksReal(kind, secret)) continue;
+            report({
+              file: file.path,
+              line,
+              column: (match.index ?? 0) + 1,
+              message: `${kind} ${maskSecret(secret, prefixLength)} committed in the change. Revoke it now (it is in the branch history even after a fix), remove it, and read it from an environment variable or a secret store instead.`,
+              key: `${kind}:${secret}`,
+            });
+          }
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,41 @@
+import type { ReviewRule } from '../context.js';
+import { clientReward } from './client-reward.js';
+import { clientServerImport } from './client-server-import.js';
+import { containerIsolation } from './container-isolation.js';
+import { credentialToken } from './credentials.js';
+import { debugPrint } from './debug-print.js';
+import { debuggerStatement } from './debugger.js';
+import { envFile } from './env-file.js';
+import { gymSignature } from './gym-signature.js';
+import { httpRoute } from './http-route.js';
+import { lint } from './lint.js';
+import { mcpReservedTool } from './mcp-reserved-tool.js';
+import { mcpSimulationControl } from './mcp-simulation-control.js';
+import { reservedNamesShrunk } from './reserved-names-shrunk.js';
+import { rfcArea, rfcRequired } from './rfc-process.js';
+import { secretLogged } from './secret-logged.js';
+import { todoComment } from './todo-comment.js';
+import { missingGenerics, wireTypeNotPydantic } from './wire-types.js';
+
+/** Every review rule, Tier 1 first. The order is the order findings are produced in (then sorted). */
+export const REVIEW_RULES: readonly ReviewRule[] = [
+  lint,
+  debugPrint,
+  debuggerStatement,
+  todoComment,
+  credentialToken,
+  secretLogged,
+  envFile,
+  clientServerImport,
+  mcpReservedTool,
+  reservedNamesShrunk,
+  mcpSimulationControl,
+  gymSignature,
+  httpRoute,
+  wireTypeNotPydantic,
+  missingGenerics,
+  clientReward,
+  containerIsolation,
+  rfcRequired,
+  rfcArea,
+];

@@ -1,0 +1,46 @@
+import type { ReviewRule } from '../context.js';
+import { isPython } from '../context.js';
+import { scannedLines } from '../diff.js';
+import { mcpTools, pythonLines } from '../python.js';
+
+export const RESERVED_TOOL_NAMES = ['reset', 'step', 'state', 'close'];
+
+export const mcpReservedTool: ReviewRule = {
+  id: 'review/mcp-reserved-tool',
+  description: 'MCP tool named reset, step, state or close (simulation control exposed to the agent).',
+  defaultSeverity: 'warning',
+  tier: 2,
+  conflict: 'principle',
+  invariant: { document: 'invariants', title: 'Agent isolation (dual API boundary)', patterns: [/MCP tools must not expose/i, /agent isolation/i, /dual api boundary/i] },
+  run(context, report) {
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !isPython(file.path)) continue;
+      const lines = pythonLines(scannedLines(file));
+      const seen = new Set<number>();
+      for (const tool of mcpTools(lines)) {
+        if (!RESERVED_TOOL_NAMES.includes(tool.name)) continue;
+        if (!file.addedLines.has(tool.decoratorLine) && !file.addedLines.has(tool.defLine)) continue;
+        const line = file.addedLines.has(tool.defLine) ? tool.defLine : tool.decoratorLine;
+        seen.add(line);
+        report({
+          file: file.path,
+          line,
+          message: `MCP tool named \`${tool.name}\`: agents would get simulation control. Rename the tool to what it does for the agent (e.g. "restart_level" as a game action) and keep ${tool.name}() on the Gym-like API only.`,
+          key: `tool:${tool.name}`,
+        });
+      }
+      // Tools registered by name: Tool(name="reset", ...), add_tool(fn, name="step").
+      for (const line of pythonLines(file.added)) {
+        if (seen.has(line.line)) continue;
+        const match = /\b(?:Tool|add_tool|tool|register_tool)\s*\([^)]*?\bname\s*=\s*["'](\w+)["']/.exec(line.text);
+        if (!match || !RESERVED_TOOL_NAMES.includes(match[1]!)) continue;
+        report({
+          file: file.path,
+          line: line.line,
+          message: `MCP tool registered as \`${match[1]}\`: agents would get simulation control. Give the tool another name and keep ${match[1]}() on the Gym-like API only.`,
+          key: `tool:${match[1]}`,
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,93 @@
+import { fingerprint } from '../../../engine/fingerprint.js';
+import type { ReviewRule } from '../context.js';
+import { pythonLines } from '../python.js';
+import type { RfcInfo } from '../rfcs.js';
+import type { DiffLine } from '../diff.js';
+import { isTestPath } from './paths.js';
+
+const PUBLIC_DEF = /^(?:async\s+)?(def|class)\s+([A-Za-z]\w*)/;
+const RFC_REFERENCE = /\bRFC[-\s#]*0*\d{1,3}\b|\brfcs\/\d{3}-/i;
+
+export const rfcRequired: ReviewRule = {
+  id: 'review/rfc-required',
+  description: 'Public API added or removed under the core package with no RFC referenced by the pull request.',
+  defaultSeverity: 'warning',
+  tier: 2,
+  conflict: 'principle',
+  invariant: { document: 'principles', title: 'Changes to core APIs go through an RFC', patterns: [/\bRFC\b.*(new core API|breaking|abstraction|protocol)/i, /(new core API|breaking change).*\bRFC\b/i, /\bRFCs?\b/] },
+  run(context, report) {
+    const rfcFileChanged = context.files.some((f) => f.path.startsWith(context.options.rfcDir + '/') && f.path.endsWith('.md'));
+    const prText = `${context.pullRequest?.title ?? ''}\n${context.pullRequest?.body ?? ''}`;
+    if (rfcFileChanged || RFC_REFERENCE.test(prText)) return;
+    const core = context.options.corePackage + '/';
+    for (const file of context.files) {
+      if (!file.path.startsWith(core) || !file.path.endsWith('.py') || isTestPath(file.path)) continue;
+      const added = pythonLines(file.added).flatMap((l) => {
+        const m = PUBLIC_DEF.exec(l.code);
+        return m ? [{ line: l.line, name: m[2]!, kind: m[1]! }] : [];
+      });
+      const removed = pythonLines(file.removed).flatMap((l) => {
+        const m = PUBLIC_DEF.exec(l.code);
+        return m ? [m[2]!] : [];
+      });
+      const addedNames = new Set(added.map((a) => a.name));
+      const removedNames = new Set(removed);
+      const introduced = added.filter((a) => !removedNames.has(a.name));
+      const dropped = [...removedNames].filter((n) => !addedNames.has(n)).sort();
+      if (introduced.length === 0 && dropped.length === 0) continue;
+      const parts: string[] = [];
+      if (introduced.length) parts.push(`adds ${introduced.slice(0, 5).map((a) => a.name).join(', ')}${introduced.length > 5 ? ` and ${introduced.length - 5} more` : ''}`);
+      if (dropped.length) parts.push(`removes ${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ` and ${dropped.length - 5} more` : ''}`);
+      report({
+        file: file.path,
+        line: introduced[0]?.line,
+        message: `This change ${parts.join(' and ')} in the core package's public API, and the pull request references no RFC. New core APIs and breaking changes need an RFC: link it in the PR description ("RFC NNN"), or say why this is a bug fix or refactor that needs none.`,
+        key: [...introduced.map((a) => `+${a.name}`), ...dropped.map((n) => `-${n}`)].sort().join(','),
+      });
+    }
+  },
+};
+
+/**
+ * Does this changed file touch the area an RFC names? Returns what matched and the added line it
+ * matched on (a path or slug match points at the file's first added line).
+ */
+export function rfcAreaMatch(rfc: RfcInfo, path: string, added: readonly DiffLine[]): { what: string; line?: number } | undefined {
+  const pathHit = rfc.paths.find((p) => path === p || path.startsWith(p.endsWith('/') ? p : p + '/'));
+  if (pathHit) return { what: `path \`${pathHit}\``, line: added[0]?.line };
+  const segments = path.split('/').map((s) => s.replace(/\.\w+$/, ''));
+  const slugHit = rfc.slugWords.find((w) => segments.includes(w));
+  if (slugHit) return { what: `area "${slugHit}"`, line: added[0]?.line };
+  for (const symbol of rfc.symbols) {
+    const word = new RegExp(`\\b${symbol}\\b`);
+    const hit = added.find((l) => word.test(l.text));
+    if (hit) return { what: `symbol \`${symbol}\``, line: hit.line };
+  }
+  return undefined;
+}
+
+export const rfcArea: ReviewRule = {
+  id: 'review/rfc-area',
+  description: 'Change touches the area of a Draft or In Review RFC (its paths, symbols or slug); its authors are asked to review.',
+  defaultSeverity: 'warning',
+  tier: 2,
+  conflict: 'rfc',
+  run(context, report) {
+    for (const rfc of context.openRfcs) {
+      if (context.files.some((f) => f.path === rfc.path)) continue; // the RFC's own pull request
+      for (const file of context.files) {
+        if (file.path.startsWith(context.options.rfcDir + '/')) continue;
+        const match = rfcAreaMatch(rfc, file.path, file.added);
+        if (!match) continue;
+        const key = `rfc-${rfc.number}`;
+        context.annotations.set(fingerprint(rfcArea.id, file.path, key), { rfc: rfc.path });
+        report({
+          file: file.path,
+          line: match.line ?? 1,
+          message: `Touches the ${match.what} of RFC ${rfc.number} "${rfc.title}" (${rfc.status}). Decisions under discussion there may change this code: ask its authors whether this change agrees with the RFC, or wait for it to be accepted.`,
+          key,
+        });
+      }
+    }
+  },
+};

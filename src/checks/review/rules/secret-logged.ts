@@ -1,0 +1,77 @@
+import type { ReviewRule } from '../context.js';
+import { isPython } from '../context.js';
+import { scannedLines } from '../diff.js';
+import { pythonLines } from '../python.js';
+import { isTestPath } from './paths.js';
+
+const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'apikey', 'credential', 'credentials']);
+const SECRET_PAIRS = [
+  ['api', 'key'],
+  ['access', 'key'],
+  ['private', 'key'],
+  ['secret', 'key'],
+  ['auth', 'token'],
+];
+/** Words that make a secret-sounding name harmless (`max_tokens`, `token_count`, `TOKEN_ENV_VAR`). */
+const HARMLESS_WORDS = new Set(['max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'var', 'budget', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has']);
+
+/** Is this identifier the name of a secret value (`hf_token`, `OPENAI_API_KEY`, `apiKey`)? */
+export function isSecretName(identifier: string): boolean {
+  const words = identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/_+/)
+    .filter(Boolean);
+  if (words.some((w) => HARMLESS_WORDS.has(w))) return false;
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  return SECRET_PAIRS.some(([a, b]) => words.some((w, i) => w === a && words[i + 1] === b));
+}
+
+const SINKS: { regex: RegExp; what: string }[] = [
+  { regex: /(^|[^\w.])print\s*\(/, what: 'printed' },
+  { regex: /\b(logger|logging|log|_logger|LOGGER)\.(debug|info|warning|warn|error|exception|critical|log)\s*\(/, what: 'logged' },
+  { regex: /\braise\s+\w+(\.\w+)*\s*\(/, what: 'put in an error message' },
+  { regex: /\b(subprocess\.\w+|os\.system|os\.popen|os\.exec\w*|run_command|sh)\s*\(/, what: 'interpolated into a command' },
+];
+
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
+
+export const secretLogged: ReviewRule = {
+  id: 'review/secret-logged',
+  description: 'Secret-named variable printed, logged, put in an error message or interpolated into a command.',
+  defaultSeverity: 'error',
+  tier: 1,
+  wholeFile: true,
+  run(context, report) {
+    for (const file of context.files) {
+      if (file.status === 'deleted' || isTestPath(file.path)) continue;
+      if (isPython(file.path)) {
+        for (const line of pythonLines(scannedLines(file))) {
+          const sink = SINKS.find((s) => s.regex.test(line.code));
+          if (!sink) continue;
+          const afterSink = line.code.slice(line.code.search(sink.regex));
+          const names = [...`${afterSink} ${line.interpolated}`.matchAll(IDENTIFIER)].map((m) => m[0]);
+          const secret = names.find((n) => isSecretName(n) && !/^(os|environ|getenv|get)$/.test(n));
+          if (!secret) continue;
+          report({
+            file: file.path,
+            line: line.line,
+            message: `Secret-named variable \`${secret}\` is ${sink.what}. Never expose credentials: log that a value is set (e.g. "token: set") instead of the value, and pass secrets to commands through the environment.`,
+            key: `${secret}:${line.text.trim()}`,
+          });
+        }
+      } else if (/(^|\/)(Dockerfile[^/]*|[^/]+\.sh|[^/]+\.ya?ml)$/.test(file.path)) {
+        for (const { line, text } of scannedLines(file)) {
+          const match = /\b(echo|printf)\b[^#\n]*\$\{?\{?\s*(?:secrets\.)?([A-Za-z_][A-Za-z0-9_]*)/.exec(text);
+          if (!match || !isSecretName(match[2]!)) continue;
+          report({
+            file: file.path,
+            line,
+            message: `Secret \`${match[2]}\` is echoed to the output. Remove the echo; check that it is set with \`[ -n "$${match[2]}" ]\` instead.`,
+            key: `${match[2]}:${text.trim()}`,
+          });
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,30 @@
+import type { ReviewRule } from '../context.js';
+import { isPython } from '../context.js';
+import { scannedLines } from '../diff.js';
+import { pythonLines } from '../python.js';
+
+const MARKER = /\b(TODO|FIXME|XXX|HACK)\b/;
+
+export const todoComment: ReviewRule = {
+  id: 'review/todo-comment',
+  description: 'TODO/FIXME/XXX/HACK comment added to source code (context, never blocking).',
+  defaultSeverity: 'notice',
+  tier: 1,
+  wholeFile: true,
+  automated: 'debug',
+  run(context, report) {
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path)) continue;
+      for (const line of pythonLines(scannedLines(file))) {
+        const marker = MARKER.exec(line.comment)?.[1];
+        if (!marker) continue;
+        report({
+          file: file.path,
+          line: line.line,
+          message: `${marker} comment added. Link it to an issue (e.g. "${marker}(#123): ...") or resolve it before merging.`,
+          key: line.comment.trim(),
+        });
+      }
+    }
+  },
+};

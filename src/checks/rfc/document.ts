@@ -1,0 +1,1153 @@
+/**
+ * The RFC document model: one parse of a Markdown file into everything the rfc-lint rules need.
+ *
+ * Parsing uses markdown-it (html + linkify on, as GitHub renders), so code blocks, inline code, HTML
+ * comments and link destinations are never read as prose. Block tokens carry `map` line ranges; inline
+ * children carry no positions, so positions are recovered by aligning each inline child with the raw
+ * inline source (`InlineSource` below). All lines and columns in the model are 1-based; columns count
+ * UTF-16 code units (as editors and GitHub do); `endColumn` is exclusive (the column after the last
+ * character, as in SARIF).
+ *
+ * Model overview (see the interfaces for details):
+ * - `kind`            'rfc' | 'companion' | 'index' | 'other-md' (spec 3), with `number`/`slug` for RFC files.
+ * - `unreadable`      set for binary / NUL, invalid UTF-8 and over-size files (rule `rfc/unreadable`).
+ * - `firstLine`       the first non-blank line; `h1` the first level-1 heading and how its text parses.
+ * - `headings`        every heading outside code, normalised text and GitHub slug (de-duplicated).
+ * - `anchors`         explicit `<a id|name>` anchors; `anchorSet` = slugs ∪ explicit anchors.
+ * - `boldLabels`      every `**bold**` / `__bold__` run (labels such as "Problem 1:", "Rationale").
+ * - `header`          the header block (H1 .. first `##`) and its `**Field**: value` fields.
+ * - `mentions`        `RFC NNN` in rendered prose, with sentence and topic context (spec 7.1-7.4).
+ * - `links`           inline links, images, autolinks, reference definitions and reference uses.
+ * - `titledRefs`      `RFC NNN: Title` list items and link texts (spec 7.5).
+ * - `index`           for the index file: entries under `## Current RFCs` with their H3 category.
+ */
+import MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
+import { decodeText } from '../../repo/view.js';
+import { GithubSlugger } from './slugger.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Public model
+
+export type RfcFileKind = 'rfc' | 'companion' | 'index' | 'other-md';
+
+export interface SourcePosition {
+  /** 1-based line. */
+  line: number;
+  /** 1-based column (UTF-16 code units). */
+  column: number;
+}
+
+export interface SourceRange extends SourcePosition {
+  endLine: number;
+  /** Exclusive end column. */
+  endColumn: number;
+}
+
+export interface Unreadable {
+  reason: 'binary' | 'invalid-utf8' | 'too-large';
+  /** Plain-text explanation with the fix, ready to be a finding message. */
+  message: string;
+}
+
+export interface FirstLine {
+  line: number;
+  /** The raw line text (trailing whitespace removed). */
+  text: string;
+}
+
+export type H1Form =
+  /** `# RFC: Title` */
+  | 'template'
+  /** `# RFC 004: Title` (exactly: single space, three digits) */
+  | 'numbered'
+  /** RFC-shaped but not in either exact form: `# RFC-006: x`, `# RFC 6: x`, `# RFC006: x` */
+  | 'malformed'
+  /** Anything else: `# RFC-003 Implementation Journal`, `# Foo` */
+  | 'other';
+
+export interface H1Info extends SourcePosition {
+  /** Rendered heading text (emphasis and escapes resolved). */
+  text: string;
+  /** Title without the `RFC:` / `RFC NNN:` prefix (the whole text when `form` is 'other'). */
+  title: string;
+  /** Digits written in the H1 (`RFC 004:` -> "004"), if any. */
+  number?: string;
+  form: H1Form;
+  /** ATX heading (`# ...`) rather than setext (`...\n===`). */
+  atx: boolean;
+  /** The H1 is on the first non-blank line. */
+  isFirstLine: boolean;
+}
+
+export interface Heading extends SourcePosition {
+  level: number;
+  /** Normalised for matching: rendered text, leading ordinal ("1.", "4.2") removed, whitespace collapsed. */
+  text: string;
+  /** The heading's inline source as written. */
+  rawText: string;
+  /** Rendered text content (what GitHub slugs). */
+  renderedText: string;
+  /** GitHub slug, de-duplicated in document order. */
+  slug: string;
+  /** 1-based line of the last line of the heading's section (just before the next heading of the same or higher level). */
+  sectionEndLine: number;
+}
+
+export interface ExplicitAnchor extends SourcePosition {
+  id: string;
+}
+
+export interface BoldLabel extends SourcePosition {
+  /** Text inside the bold markers, trimmed (a trailing colon is kept: "Problem 1:"). */
+  label: string;
+}
+
+export interface HeaderField extends SourcePosition {
+  /** Field name as written, without the colon: "Status", "RFC ID". */
+  name: string;
+  /** Rendered value, trimmed, trailing separators (`|`, `,`, `;`) removed. */
+  value: string;
+  /** Position of the value (for value findings). */
+  valueColumn: number;
+  /** Exclusive end column of the value. */
+  valueEndColumn: number;
+  /** `**X**: v` (template) or `**X:** v` (colon inside the bold, as in 000-003). */
+  spelling: 'colon-outside' | 'colon-inside';
+  /** How many header fields share this source line (1 = own line). */
+  sharedLineCount: number;
+}
+
+export interface HeaderBlock {
+  /** First line after the H1 (1-based), or 1 when there is no H1. */
+  startLine: number;
+  /** Last line before the first `##` (or higher) heading, or the last line of the file. */
+  endLine: number;
+  fields: HeaderField[];
+}
+
+export interface Mention extends SourceRange {
+  /** The three digits. */
+  number: string;
+  /** The matched text, e.g. "RFC-003". */
+  text: string;
+  /** The sentence containing the mention (spec 7.4), whitespace collapsed. */
+  sentence: string;
+  /** The sentence with URLs removed, whitespace collapsed: the fingerprint key part (spec 9.2). */
+  normalizedSentence: string;
+  /** The sentence minus clauses that mention other RFC numbers (spec 7.4). Tokenize with topicTokens. */
+  context: string;
+  /** The mention names the document's own number (kind 'rfc'); rules skip these. */
+  self: boolean;
+  /** Inside a heading. */
+  inHeading: boolean;
+  /** Inside the text of a link; `linkTarget` is its destination. */
+  inLinkText: boolean;
+  linkTarget?: string;
+  /** The mention opens an `RFC NNN: Title` list item (spec 7.5). */
+  inListItemTitle: boolean;
+}
+
+export type LinkKind =
+  /** `[text](target)` */
+  | 'inline'
+  /** `![alt](src)` */
+  | 'image'
+  /** `<https://...>` */
+  | 'autolink'
+  /** bare URL linkified as GitHub does */
+  | 'linkify'
+  /** `[text][ref]`, `[ref][]`, `[ref]` (the target is checked at its definition) */
+  | 'reference'
+  /** `[ref]: target` */
+  | 'reference-def';
+
+export interface Link extends SourceRange {
+  /** Rendered link text (alt text for images, label for definitions). */
+  text: string;
+  /** Destination as written (percent-decoding undone where markdown-it encoded it). */
+  target: string;
+  kind: LinkKind;
+}
+
+export interface TitledReference extends SourceRange {
+  number: string;
+  /** Text after `RFC NNN:` (first line only for list items). */
+  title: string;
+  form: 'list-item' | 'link-text';
+  /** Full text of the reference ("RFC 002: Discoverability of ..."). */
+  text: string;
+  /** Link destination for the link-text form. */
+  linkTarget?: string;
+}
+
+export interface IndexEntry extends SourceRange {
+  /** Link destination as written, e.g. "./006-foo.md". */
+  target: string;
+  /** Link text, e.g. "006-foo.md". */
+  text: string;
+  /** Text after the link with the leading " - " removed. */
+  description: string;
+  /** Enclosing H3 inside the Current RFCs section, if any. */
+  category?: string;
+}
+
+export interface IndexSection {
+  /** The `## Current RFCs` heading line. */
+  line: number;
+  endLine: number;
+  entries: IndexEntry[];
+}
+
+export interface CodeBlock {
+  startLine: number;
+  endLine: number;
+  kind: 'fence' | 'indented';
+  /** A fence that runs to the end of the file without a closing marker. */
+  unterminated: boolean;
+}
+
+export interface RfcDocument {
+  path: string;
+  kind: RfcFileKind;
+  /** RFC number (three digits) for kind 'rfc'. */
+  number?: string;
+  /** Slug part of the file name for kind 'rfc'. */
+  slug?: string;
+  /** Byte size of the file. */
+  size: number;
+  /** Set when the file could not be (fully) read; the rest of the model may be empty. */
+  unreadable?: Unreadable;
+  lineCount: number;
+  firstLine?: FirstLine;
+  h1?: H1Info;
+  headings: Heading[];
+  anchors: ExplicitAnchor[];
+  /** Every fragment that lands in this document: heading slugs and explicit anchors. */
+  anchorSet: ReadonlySet<string>;
+  boldLabels: BoldLabel[];
+  header: HeaderBlock;
+  mentions: Mention[];
+  links: Link[];
+  titledRefs: TitledReference[];
+  codeBlocks: CodeBlock[];
+  /** Only for kind 'index': the `## Current RFCs` section (undefined when the heading is missing). */
+  index?: IndexSection;
+}
+
+export interface ParseOptions {
+  /** RFC directory (default `rfcs`). */
+  rfcDir?: string;
+  /** Index file (default `rfcs/README.md`). */
+  indexPath?: string;
+  /** Files larger than this are not parsed (default 5 MiB). */
+  maxBytes?: number;
+}
+
+export const DEFAULT_RFC_DIR = 'rfcs';
+export const DEFAULT_INDEX_PATH = 'rfcs/README.md';
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** `(?<![A-Za-z0-9])RFC[ -]?(\d{3})(?!\d)` — spec 7.1. */
+export const MENTION_PATTERN = /(?<![A-Za-z0-9])RFC[ -]?(\d{3})(?!\d)/g;
+
+// ---------------------------------------------------------------------------------------------------
+// File classification (spec 3)
+
+export interface FileClass {
+  kind: RfcFileKind;
+  number?: string;
+  slug?: string;
+}
+
+const RFC_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+
+function trimSlashes(p: string): string {
+  return p.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+}
+
+/** Kind of a Markdown path given the RFC directory and index path. */
+export function classifyPath(path: string, options: ParseOptions = {}): FileClass {
+  const rfcDir = trimSlashes(options.rfcDir ?? DEFAULT_RFC_DIR);
+  const indexPath = trimSlashes(options.indexPath ?? DEFAULT_INDEX_PATH);
+  if (path === indexPath) return { kind: 'index' };
+  const slash = path.lastIndexOf('/');
+  const dir = slash === -1 ? '' : path.slice(0, slash);
+  const name = path.slice(slash + 1);
+  if (dir !== rfcDir || !/\.md$/i.test(name)) return { kind: 'other-md' };
+  const match = RFC_NAME.exec(name);
+  if (match) return { kind: 'rfc', number: match[1], slug: match[2] };
+  return { kind: 'companion' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Parsing
+
+const md = new MarkdownIt({ html: true, linkify: true });
+// GitHub does not turn straight quotes into typographic ones; keep the text as written.
+md.set({ typographer: false });
+// Fuzzy links ("example.com" without scheme) are not links for our purposes.
+md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+
+export function parseRfcDocument(path: string, bytes: Uint8Array, options: ParseOptions = {}): RfcDocument {
+  const cls = classifyPath(path, options);
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const base = emptyDocument(path, cls, bytes.byteLength);
+  if (bytes.byteLength > maxBytes) return oversizedDocument(path, bytes.byteLength, options);
+  const decoded = decodeText(bytes);
+  if (decoded.binary) {
+    base.unreadable = {
+      reason: 'binary',
+      message: `${path} contains NUL bytes (binary content) and was not parsed as Markdown. Remove the binary content or rename the file so it does not end in .md.`,
+    };
+    return base;
+  }
+  const doc = parseText(path, cls, decoded.text, bytes.byteLength);
+  if (decoded.invalidUtf8) {
+    doc.unreadable = {
+      reason: 'invalid-utf8',
+      message: `${path} is not valid UTF-8; it was parsed with replacement characters, so positions and text may be off. Re-save the file as UTF-8.`,
+    };
+  }
+  return doc;
+}
+
+/** The model of a file that is over the size limit, built from its size alone (no read needed). */
+export function oversizedDocument(path: string, size: number, options: ParseOptions = {}): RfcDocument {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const doc = emptyDocument(path, classifyPath(path, options), size);
+  doc.unreadable = {
+    reason: 'too-large',
+    message: `${path} is ${formatBytes(size)}, over the ${formatBytes(maxBytes)} limit for Markdown files; it was not parsed. Split it into smaller documents or exclude it with scan-globs.`,
+  };
+  return doc;
+}
+
+/** Parse already-decoded text (tests, and callers that decoded themselves). */
+export function parseRfcText(path: string, text: string, options: ParseOptions = {}): RfcDocument {
+  return parseText(path, classifyPath(path, options), text, Buffer.byteLength(text));
+}
+
+function emptyDocument(path: string, cls: FileClass, size: number): RfcDocument {
+  return {
+    path,
+    kind: cls.kind,
+    ...(cls.number !== undefined ? { number: cls.number, slug: cls.slug } : {}),
+    size,
+    lineCount: 0,
+    headings: [],
+    anchors: [],
+    anchorSet: new Set(),
+    boldLabels: [],
+    header: { startLine: 1, endLine: 0, fields: [] },
+    mentions: [],
+    links: [],
+    titledRefs: [],
+    codeBlocks: [],
+  };
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : `${Math.ceil(n / 1024)} KiB`;
+}
+
+function parseText(path: string, cls: FileClass, text: string, size: number): RfcDocument {
+  const doc = emptyDocument(path, cls, size);
+  const lines = text.split(/\r\n|\n|\r/);
+  doc.lineCount = lines.length;
+  const firstIndex = lines.findIndex((l) => l.trim() !== '');
+  if (firstIndex !== -1) doc.firstLine = { line: firstIndex + 1, text: lines[firstIndex].trimEnd() };
+
+  // markdown-it normalises \r\n itself; we give it the same text we split, so line numbers agree.
+  const tokens = md.parse(text, {});
+  new DocumentBuilder(doc, lines, tokens).build();
+  return doc;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Inline source alignment
+
+/** Maps offsets in an inline token's raw content back to source lines and columns. */
+class InlineSource {
+  private readonly lineStarts: number[] = [0];
+  private readonly columnBase: number[] = [];
+
+  constructor(
+    readonly raw: string,
+    private readonly firstLine: number,
+    sourceLines: readonly string[],
+    /** For table cells: where on the (single) source line the cell content starts. */
+    fixedColumn?: number,
+  ) {
+    for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    for (let k = 0; k < this.lineStarts.length; k++) {
+      if (fixedColumn !== undefined && k === 0) {
+        this.columnBase.push(fixedColumn);
+        continue;
+      }
+      const src = sourceLines[firstLine + k] ?? '';
+      const end = k + 1 < this.lineStarts.length ? this.lineStarts[k + 1] - 1 : raw.length;
+      const rawLine = raw.slice(this.lineStarts[k], end);
+      const indent = src.length - src.trimStart().length;
+      const probe = rawLine.slice(0, 40);
+      const at = probe ? src.indexOf(probe, k === 0 ? indent : 0) : -1;
+      this.columnBase.push(at >= 0 ? at : indent);
+    }
+  }
+
+  /** 1-based line/column of a raw offset. */
+  locate(offset: number): SourcePosition {
+    const o = Math.max(0, Math.min(offset, this.raw.length));
+    // Binary search over line starts.
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid] <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: this.firstLine + lo + 1, column: this.columnBase[lo] + (o - this.lineStarts[lo]) + 1 };
+  }
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+interface LinkSpan extends Span {
+  target: string;
+  kind: LinkKind;
+  rawStart: number;
+  rawEnd: number;
+}
+
+interface StrongSpan extends Span {
+  rawStart: number;
+}
+
+/**
+ * One inline token flattened: the rendered prose text, the raw offset of every rendered character,
+ * and the spans that matter (non-prose masks, links, bold runs).
+ */
+interface InlineRun {
+  src: InlineSource;
+  text: string;
+  pos: Int32Array;
+  masked: Span[];
+  links: LinkSpan[];
+  strongs: StrongSpan[];
+  images: LinkSpan[];
+  html: { content: string; rawStart: number }[];
+}
+
+const ALIGN_WINDOW = 64;
+
+function findBounded(raw: string, needle: string, from: number, window = ALIGN_WINDOW): number {
+  if (!needle) return -1;
+  const limit = Math.min(raw.length, from + window + needle.length);
+  const idx = raw.indexOf(needle, from);
+  return idx !== -1 && idx + needle.length <= limit ? idx : -1;
+}
+
+/** Skip a link's tail `](dest "title")` / `][ref]` / `]` from the cursor; returns the new cursor and the kind. */
+function skipLinkTail(raw: string, cursor: number): { cursor: number; kind: 'inline' | 'reference' } {
+  const close = raw.indexOf(']', cursor);
+  if (close === -1) return { cursor, kind: 'inline' };
+  const next = raw[close + 1];
+  if (next === '(') {
+    let depth = 0;
+    let i = close + 1;
+    let inAngle = false;
+    let quote = '';
+    for (; i < raw.length; i++) {
+      const c = raw[i];
+      if (c === '\\') {
+        i++;
+        continue;
+      }
+      if (quote) {
+        if (c === quote) quote = '';
+        continue;
+      }
+      if (inAngle) {
+        if (c === '>') inAngle = false;
+        continue;
+      }
+      if (c === '<' && raw[i - 1] === '(') inAngle = true;
+      else if ((c === '"' || c === "'") && /\s/.test(raw[i - 1] ?? '')) quote = c;
+      else if (c === '(') depth++;
+      else if (c === ')') {
+        depth--;
+        if (depth === 0) break;
+      }
+    }
+    return { cursor: Math.min(raw.length, i + 1), kind: 'inline' };
+  }
+  if (next === '[') {
+    const end = raw.indexOf(']', close + 2);
+    return { cursor: end === -1 ? close + 1 : end + 1, kind: 'reference' };
+  }
+  return { cursor: close + 1, kind: 'reference' };
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+function flattenInline(token: Token, src: InlineSource): InlineRun {
+  const raw = src.raw;
+  const parts: string[] = [];
+  const positions: number[] = [];
+  let length = 0;
+  let cursor = 0;
+  const masked: Span[] = [];
+  const links: LinkSpan[] = [];
+  const strongs: StrongSpan[] = [];
+  const images: LinkSpan[] = [];
+  const html: { content: string; rawStart: number }[] = [];
+  const openLinks: LinkSpan[] = [];
+  const openStrongs: StrongSpan[] = [];
+
+  const pushText = (text: string, align: boolean) => {
+    for (let i = 0; i < text.length; i++) {
+      let at = cursor;
+      if (align) {
+        const ch = text[i];
+        const limit = Math.min(raw.length, cursor + ALIGN_WINDOW);
+        for (let j = cursor; j < limit; j++) {
+          if (raw[j] === ch) {
+            at = j;
+            cursor = j + 1;
+            break;
+          }
+        }
+      }
+      positions.push(at);
+    }
+    parts.push(text);
+    length += text.length;
+  };
+
+  for (const child of token.children ?? []) {
+    switch (child.type) {
+      case 'text':
+      case 'text_special':
+        pushText(child.content, true);
+        break;
+      case 'softbreak':
+      case 'hardbreak': {
+        const nl = raw.indexOf('\n', cursor);
+        if (nl !== -1) cursor = nl;
+        pushText('\n', true);
+        break;
+      }
+      case 'code_inline': {
+        const at = raw.indexOf(child.markup, cursor);
+        if (at !== -1) cursor = at + child.markup.length;
+        const start = length;
+        pushText(child.content, true);
+        masked.push({ start, end: length });
+        const close = raw.indexOf(child.markup, cursor);
+        if (close !== -1) cursor = close + child.markup.length;
+        break;
+      }
+      case 'html_inline': {
+        const at = raw.indexOf(child.content, cursor);
+        const rawStart = at === -1 ? cursor : at;
+        if (at !== -1) cursor = at + child.content.length;
+        html.push({ content: child.content, rawStart });
+        break;
+      }
+      case 'strong_open': {
+        const at = findBounded(raw, child.markup, cursor);
+        const rawStart = at === -1 ? cursor : at;
+        if (at !== -1) cursor = at + child.markup.length;
+        openStrongs.push({ start: length, end: length, rawStart });
+        break;
+      }
+      case 'strong_close': {
+        const at = findBounded(raw, child.markup, cursor);
+        if (at !== -1) cursor = at + child.markup.length;
+        const span = openStrongs.pop();
+        if (span) {
+          span.end = length;
+          strongs.push(span);
+        }
+        break;
+      }
+      case 'em_open':
+      case 'em_close':
+      case 's_open':
+      case 's_close': {
+        const at = findBounded(raw, child.markup, cursor);
+        if (at !== -1) cursor = at + child.markup.length;
+        break;
+      }
+      case 'link_open': {
+        const href = String(child.attrGet('href') ?? '');
+        let kind: LinkKind = 'inline';
+        let rawStart = cursor;
+        if (child.markup === 'autolink') {
+          kind = 'autolink';
+          const at = raw.indexOf('<', cursor);
+          if (at !== -1) {
+            rawStart = at;
+            cursor = at + 1;
+          }
+        } else if (child.markup === 'linkify') {
+          kind = 'linkify';
+          const at = raw.indexOf(String(child.attrGet('href') ?? '\u0000'), cursor);
+          if (at !== -1) rawStart = at;
+        } else {
+          const at = raw.indexOf('[', cursor);
+          if (at !== -1) {
+            rawStart = at;
+            cursor = at + 1;
+          }
+        }
+        openLinks.push({ start: length, end: length, target: safeDecode(href), kind, rawStart, rawEnd: rawStart });
+        break;
+      }
+      case 'link_close': {
+        const span = openLinks.pop();
+        if (!span) break;
+        span.end = length;
+        if (span.kind === 'inline') {
+          const tail = skipLinkTail(raw, cursor);
+          cursor = tail.cursor;
+          span.kind = tail.kind;
+        } else if (span.kind === 'autolink') {
+          const gt = raw.indexOf('>', cursor);
+          if (gt !== -1) cursor = gt + 1;
+        }
+        span.rawEnd = cursor;
+        // URLs shown as link text are not prose.
+        if (span.kind === 'autolink' || span.kind === 'linkify') masked.push({ start: span.start, end: span.end });
+        links.push(span);
+        break;
+      }
+      case 'image': {
+        const at = raw.indexOf('![', cursor);
+        const rawStart = at === -1 ? cursor : at;
+        if (at !== -1) cursor = at + 2;
+        // Alt text is not rendered prose: consume it for alignment without adding it to the text.
+        const alt = child.content;
+        const close = skipLinkTail(raw, Math.min(raw.length, cursor + Math.max(0, alt.length - 1)));
+        cursor = close.cursor;
+        images.push({
+          start: length,
+          end: length,
+          target: safeDecode(String(child.attrGet('src') ?? '')),
+          kind: close.kind === 'reference' ? 'reference' : 'image',
+          rawStart,
+          rawEnd: cursor,
+        });
+        // Keep the alt text for the link record.
+        (images[images.length - 1] as LinkSpan & { alt?: string }).alt = alt;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const pos = Int32Array.from(positions);
+  return { src, text: parts.join(''), pos, masked, links, strongs, images, html };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Document builder: one pass over the block tokens
+
+const ORDINAL = /^\s*(?:\d+(?:\.\d+)*[.)]?|[ivxIVX]+\.)\s+/;
+const ANCHOR_ATTR = /<[a-zA-Z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+const SENTENCE_END = /[.!?]/;
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function normalizeHeadingText(rendered: string): string {
+  return collapse(rendered.replace(ORDINAL, ''));
+}
+
+export function parseH1Text(text: string): { form: H1Form; title: string; number?: string } {
+  const t = text.trim();
+  let m = /^RFC:\s*(.*)$/s.exec(t);
+  if (m) return { form: 'template', title: m[1].trim() };
+  m = /^RFC (\d{3}):\s*(.*)$/s.exec(t);
+  if (m) return { form: 'numbered', number: m[1], title: m[2].trim() };
+  m = /^RFC[ -]?#?\s*(\d+)\s*:\s*(.*)$/is.exec(t);
+  if (m) return { form: 'malformed', number: m[1], title: m[2].trim() };
+  if (/^RFC\s*:/i.test(t)) return { form: 'malformed', title: t.replace(/^RFC\s*:/i, '').trim() };
+  return { form: 'other', title: t };
+}
+
+class DocumentBuilder {
+  private readonly slugger = new GithubSlugger();
+  private readonly anchorSet = new Set<string>();
+  private inIndexSection = false;
+  /** True until the heading that closes the header block (first ## after the H1) is seen. */
+  private headerOpen = true;
+  private indexCategory: string | undefined;
+  /** Nesting of list items: whether the next paragraph is the first one of the innermost item. */
+  private listItemFirstParagraph: boolean[] = [];
+
+  constructor(
+    private readonly doc: RfcDocument,
+    private readonly lines: readonly string[],
+    private readonly tokens: readonly Token[],
+  ) {}
+
+  build(): void {
+    const { doc, tokens } = this;
+    let headerEnd: number | undefined;
+    let h1Seen = false;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      switch (t.type) {
+        case 'heading_open': {
+          const inline = tokens[i + 1];
+          const level = Number(t.tag.slice(1));
+          const startLine = t.map ? t.map[0] : 0;
+          if (level === 1 && !h1Seen) {
+            h1Seen = true;
+            doc.header.startLine = (t.map ? t.map[1] : startLine + 1) + 1;
+          } else if (level <= 2 && headerEnd === undefined) {
+            headerEnd = startLine; // 0-based line of the heading = 1-based last header line
+            this.headerOpen = false;
+          }
+          if (inline?.type === 'inline') this.heading(t, inline, level);
+          if (doc.kind === 'index') this.trackIndexSection(level, doc.headings[doc.headings.length - 1]);
+          i += 2;
+          break;
+        }
+        case 'list_item_open':
+          this.listItemFirstParagraph.push(true);
+          break;
+        case 'list_item_close':
+          this.listItemFirstParagraph.pop();
+          break;
+        case 'paragraph_open': {
+          const inline = tokens[i + 1];
+          const firstInItem =
+            this.listItemFirstParagraph.length > 0 &&
+            this.listItemFirstParagraph[this.listItemFirstParagraph.length - 1] === true;
+          if (this.listItemFirstParagraph.length > 0)
+            this.listItemFirstParagraph[this.listItemFirstParagraph.length - 1] = false;
+          if (inline?.type === 'inline' && inline.map) {
+            const src = new InlineSource(inline.content, inline.map[0], this.lines);
+            this.prose(flattenInline(inline, src), { listItemFirst: firstInItem, heading: false });
+          }
+          i += 2;
+          break;
+        }
+        case 'tr_open':
+          i = this.tableRow(i);
+          break;
+        case 'fence':
+        case 'code_block': {
+          if (t.map) {
+            const endLine = t.map[1];
+            const closed = t.type === 'code_block' || this.fenceClosed(t);
+            doc.codeBlocks.push({
+              startLine: t.map[0] + 1,
+              endLine,
+              kind: t.type === 'fence' ? 'fence' : 'indented',
+              unterminated: !closed,
+            });
+          }
+          break;
+        }
+        case 'html_block':
+          if (t.map) this.htmlAnchors(t.content, t.map[0]);
+          break;
+        default:
+          break;
+      }
+    }
+    const lastLine = this.lines.length;
+    doc.header.endLine = headerEnd ?? lastLine;
+    doc.header.fields = doc.header.fields.filter((f) => f.line >= doc.header.startLine && f.line <= doc.header.endLine);
+    const counts = new Map<number, number>();
+    for (const f of doc.header.fields) counts.set(f.line, (counts.get(f.line) ?? 0) + 1);
+    for (const f of doc.header.fields) f.sharedLineCount = counts.get(f.line) ?? 1;
+    this.computeSectionEnds(lastLine);
+    this.referenceDefinitions();
+    if (doc.index) doc.index.endLine = doc.index.endLine || lastLine;
+    doc.anchorSet = this.anchorSet;
+  }
+
+  private fenceClosed(t: Token): boolean {
+    if (!t.map) return true;
+    const last = this.lines[t.map[1] - 1] ?? '';
+    const marker = t.markup;
+    return t.map[1] - t.map[0] >= 2 && last.trim().startsWith(marker) && /^\s*([`~])\1{2,}\s*$/.test(last);
+  }
+
+  private heading(open: Token, inline: Token, level: number): void {
+    const { doc } = this;
+    const line0 = open.map ? open.map[0] : 0;
+    const src = new InlineSource(inline.content, line0, this.lines);
+    const run = flattenInline(inline, src);
+    const rendered = run.text;
+    const slug = this.slugger.slug(rendered.trim());
+    this.anchorSet.add(slug);
+    const srcLine = this.lines[line0] ?? '';
+    const heading: Heading = {
+      level,
+      text: normalizeHeadingText(rendered),
+      rawText: inline.content,
+      renderedText: rendered,
+      slug,
+      line: line0 + 1,
+      column: srcLine.length - srcLine.trimStart().length + 1,
+      sectionEndLine: 0,
+    };
+    doc.headings.push(heading);
+    if (level === 1 && !doc.h1) {
+      const parsed = parseH1Text(rendered);
+      doc.h1 = {
+        text: collapse(rendered),
+        title: collapse(parsed.title),
+        ...(parsed.number !== undefined ? { number: parsed.number } : {}),
+        form: parsed.form,
+        atx: open.markup.startsWith('#'),
+        isFirstLine: doc.firstLine?.line === line0 + 1,
+        line: line0 + 1,
+        column: heading.column,
+      };
+    }
+    this.prose(run, { listItemFirst: false, heading: true });
+  }
+
+  private trackIndexSection(level: number, heading: Heading | undefined): void {
+    if (!heading) return;
+    const { doc } = this;
+    if (level <= 2) {
+      if (this.inIndexSection && doc.index) doc.index.endLine = heading.line - 1;
+      this.inIndexSection = level === 2 && heading.text.toLowerCase() === 'current rfcs' && !doc.index;
+      if (this.inIndexSection) doc.index = { line: heading.line, endLine: 0, entries: [] };
+      this.indexCategory = undefined;
+    } else if (this.inIndexSection && level === 3) {
+      this.indexCategory = heading.text;
+    }
+  }
+
+  private tableRow(i: number): number {
+    const { tokens } = this;
+    const tr = tokens[i];
+    const line0 = tr.map ? tr.map[0] : 0;
+    const rowText = this.lines[line0] ?? '';
+    let searchFrom = 0;
+    let j = i + 1;
+    for (; j < tokens.length && tokens[j].type !== 'tr_close'; j++) {
+      const t = tokens[j];
+      if (t.type !== 'inline') continue;
+      const probe = t.content.slice(0, 40);
+      let at = probe ? rowText.indexOf(probe, searchFrom) : -1;
+      if (at === -1) at = searchFrom;
+      searchFrom = at + t.content.length;
+      const src = new InlineSource(t.content, line0, this.lines, at);
+      this.prose(flattenInline(t, src), { listItemFirst: false, heading: false });
+    }
+    return j;
+  }
+
+  private htmlAnchors(content: string, line0: number): void {
+    ANCHOR_ATTR.lastIndex = 0;
+    for (let m = ANCHOR_ATTR.exec(content); m; m = ANCHOR_ATTR.exec(content)) {
+      const id = m[1] ?? m[2] ?? m[3] ?? '';
+      if (!id) continue;
+      const before = content.slice(0, m.index);
+      const lineOffset = (before.match(/\n/g) ?? []).length;
+      const lineStart = before.lastIndexOf('\n') + 1;
+      this.doc.anchors.push({ id, line: line0 + lineOffset + 1, column: m.index - lineStart + 1 });
+      this.anchorSet.add(id);
+      // GitHub prefixes ids with "user-content-" and resolves plain fragments to them.
+      this.anchorSet.add(id.toLowerCase());
+    }
+  }
+
+  /** Everything extracted from a run of rendered prose. */
+  private prose(run: InlineRun, where: { listItemFirst: boolean; heading: boolean }): void {
+    const { doc } = this;
+    const locate = (offset: number) => run.src.locate(offset);
+    const rangeOf = (start: number, end: number): SourceRange => {
+      const a = locate(run.pos[start] ?? run.src.raw.length);
+      const b = locate((run.pos[Math.max(start, end - 1)] ?? run.src.raw.length - 1) + 1);
+      return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
+    };
+
+    for (const h of run.html) {
+      const at = locate(h.rawStart);
+      ANCHOR_ATTR.lastIndex = 0;
+      for (let m = ANCHOR_ATTR.exec(h.content); m; m = ANCHOR_ATTR.exec(h.content)) {
+        const id = m[1] ?? m[2] ?? m[3] ?? '';
+        if (!id) continue;
+        doc.anchors.push({ id, line: at.line, column: at.column });
+        this.anchorSet.add(id);
+      }
+    }
+
+    for (const s of run.strongs) {
+      const at = locate(s.rawStart);
+      doc.boldLabels.push({ label: run.text.slice(s.start, s.end).trim(), line: at.line, column: at.column });
+    }
+    if (!where.heading) this.headerFields(run);
+
+    for (const l of run.links) {
+      const at = locate(l.rawStart);
+      const end = locate(l.rawEnd);
+      doc.links.push({
+        text: run.text.slice(l.start, l.end),
+        target: l.target,
+        kind: l.kind,
+        line: at.line,
+        column: at.column,
+        endLine: end.line,
+        endColumn: end.column,
+      });
+    }
+    for (const img of run.images) {
+      const at = locate(img.rawStart);
+      const end = locate(img.rawEnd);
+      doc.links.push({
+        text: (img as LinkSpan & { alt?: string }).alt ?? '',
+        target: img.target,
+        kind: img.kind,
+        line: at.line,
+        column: at.column,
+        endLine: end.line,
+        endColumn: end.column,
+      });
+    }
+
+    this.mentions(run, where, rangeOf);
+    this.titledReferences(run, where, rangeOf);
+    if (this.inIndexSection && where.listItemFirst) this.indexEntry(run);
+  }
+
+  private headerFields(run: InlineRun): void {
+    const { doc } = this;
+    // Only the header block matters: stop once its closing heading has been seen.
+    if (!this.headerOpen) return;
+    const text = run.text;
+    const candidates: { name: string; spelling: HeaderField['spelling']; strong: StrongSpan; valueStart: number }[] = [];
+    for (const s of run.strongs) {
+      const label = text.slice(s.start, s.end).trim();
+      if (label.endsWith(':') && label.length > 1) {
+        candidates.push({ name: label.slice(0, -1).trim(), spelling: 'colon-inside', strong: s, valueStart: s.end });
+      } else if (text[s.end] === ':' && label.length > 0) {
+        candidates.push({ name: label, spelling: 'colon-outside', strong: s, valueStart: s.end + 1 });
+      }
+    }
+    for (let k = 0; k < candidates.length; k++) {
+      const c = candidates[k];
+      const nl = text.indexOf('\n', c.valueStart);
+      const nextStart = k + 1 < candidates.length ? candidates[k + 1].strong.start : text.length;
+      const valueEnd = Math.min(nl === -1 ? text.length : nl, nextStart);
+      const rawValue = text.slice(c.valueStart, valueEnd);
+      const value = rawValue.replace(/[\s|,;·•]+$/u, '').trim();
+      const lead = rawValue.length - rawValue.trimStart().length;
+      const at = run.src.locate(c.strong.rawStart);
+      const vStart = c.valueStart + lead;
+      const vAt = run.src.locate(run.pos[vStart] ?? run.src.raw.length);
+      const vEnd = run.src.locate((run.pos[Math.max(vStart, vStart + value.length - 1)] ?? run.src.raw.length - 1) + 1);
+      doc.header.fields.push({
+        name: c.name,
+        value,
+        spelling: c.spelling,
+        line: at.line,
+        column: at.column,
+        valueColumn: value ? vAt.column : at.column,
+        valueEndColumn: value ? vEnd.column : at.column,
+        sharedLineCount: 1,
+      });
+    }
+  }
+
+  private mentions(
+    run: InlineRun,
+    where: { listItemFirst: boolean; heading: boolean },
+    rangeOf: (start: number, end: number) => SourceRange,
+  ): void {
+    const { doc, text } = { doc: this.doc, text: run.text };
+    if (!text.includes('RFC')) return;
+    const found: { index: number; length: number; number: string; raw: string }[] = [];
+    MENTION_PATTERN.lastIndex = 0;
+    for (let m = MENTION_PATTERN.exec(text); m; m = MENTION_PATTERN.exec(text)) {
+      const index = m.index;
+      const end = index + m[0].length;
+      if (run.masked.some((s) => s.start < end && index < s.end)) continue;
+      if (/IETF[\s-]*$/i.test(text.slice(Math.max(0, index - 8), index))) continue;
+      found.push({ index, length: m[0].length, number: m[1], raw: m[0] });
+    }
+    const listTitle = where.listItemFirst ? /^\s*RFC[ -]?\d{3}\s*:/.exec(text) : null;
+    for (const f of found) {
+      const [sStart, sEnd] = sentenceBounds(text, f.index, f.index + f.length);
+      const sentenceRaw = text.slice(sStart, sEnd);
+      const sentence = collapse(sentenceRaw);
+      const link = run.links.find((l) => l.start <= f.index && f.index + f.length <= l.end);
+      const range = rangeOf(f.index, f.index + f.length);
+      doc.mentions.push({
+        number: f.number,
+        text: f.raw,
+        ...range,
+        sentence,
+        normalizedSentence: collapse(sentence.replace(/\b(?:https?|ftp):\/\/\S+/gi, ' ')),
+        context: mentionContext(sentenceRaw, f.index - sStart, f.number),
+        self: doc.kind === 'rfc' && doc.number === f.number,
+        inHeading: where.heading,
+        inLinkText: link !== undefined,
+        ...(link ? { linkTarget: link.target } : {}),
+        inListItemTitle: listTitle !== null && f.index < listTitle[0].length,
+      });
+    }
+  }
+
+  private titledReferences(
+    run: InlineRun,
+    where: { listItemFirst: boolean },
+    rangeOf: (start: number, end: number) => SourceRange,
+  ): void {
+    const text = run.text;
+    if (!text.includes('RFC')) return;
+    const TITLED = /^\s*(RFC[ -]?(\d{3}))\s*:\s*(.*)$/s;
+    const linkRefs = new Set<LinkSpan>();
+    for (const l of run.links) {
+      if (l.kind === 'autolink' || l.kind === 'linkify') continue;
+      const m = TITLED.exec(text.slice(l.start, l.end));
+      if (!m || !m[3].trim()) continue;
+      linkRefs.add(l);
+      this.doc.titledRefs.push({
+        number: m[2],
+        title: collapse(m[3]),
+        form: 'link-text',
+        text: collapse(text.slice(l.start, l.end)),
+        linkTarget: l.target,
+        ...rangeOf(l.start, l.end),
+      });
+    }
+    if (!where.listItemFirst) return;
+    const m = TITLED.exec(text);
+    if (!m) return;
+    const start = text.length - text.trimStart().length;
+    // Covered already when the item's title is itself link text.
+    if ([...linkRefs].some((l) => l.start <= start + 1 && l.end >= start + m[1].length)) return;
+    const nl = text.indexOf('\n', start);
+    const end = nl === -1 ? text.length : nl;
+    const firstLine = text.slice(start, end);
+    const title = collapse(firstLine.replace(/^\s*RFC[ -]?\d{3}\s*:\s*/, ''));
+    if (!title) return;
+    if (run.masked.some((s) => s.start <= start && start < s.end)) return;
+    this.doc.titledRefs.push({
+      number: m[2],
+      title,
+      form: 'list-item',
+      text: collapse(firstLine),
+      ...rangeOf(start, end),
+    });
+  }
+
+  private indexEntry(run: InlineRun): void {
+    const index = this.doc.index;
+    if (!index) return;
+    const first = run.links[0];
+    if (!first || first.kind === 'linkify' || first.kind === 'autolink') return;
+    if (run.text.slice(0, first.start).trim() !== '') return;
+    const rest = run.text.slice(first.end);
+    const description = collapse(rest.replace(/^\s*[-–—:]\s*/, ''));
+    const at = run.src.locate(first.rawStart);
+    const end = run.src.locate(first.rawEnd);
+    index.entries.push({
+      target: first.target,
+      text: collapse(run.text.slice(first.start, first.end)),
+      description,
+      ...(this.indexCategory !== undefined ? { category: this.indexCategory } : {}),
+      line: at.line,
+      column: at.column,
+      endLine: end.line,
+      endColumn: end.column,
+    });
+  }
+
+  private computeSectionEnds(lastLine: number): void {
+    const hs = this.doc.headings;
+    // Monotonic stack: each heading's section ends where the next heading of the same or higher level starts.
+    const stack: Heading[] = [];
+    for (const h of hs) {
+      while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop()!.sectionEndLine = h.line - 1;
+      stack.push(h);
+    }
+    for (const h of stack) h.sectionEndLine = lastLine;
+  }
+
+  /** `[label]: target` lines outside code blocks (markdown-it keeps definitions without positions). */
+  private referenceDefinitions(): void {
+    const { doc, lines } = this;
+    const inCode = new Uint8Array(lines.length + 1);
+    for (const b of doc.codeBlocks) for (let l = b.startLine; l <= b.endLine; l++) inCode[l] = 1;
+    for (const t of this.tokens) if (t.type === 'html_block' && t.map) for (let l = t.map[0] + 1; l <= t.map[1]; l++) inCode[l] = 1;
+    const DEF = /^(\s{0,3}(?:>\s?)*\s{0,3})\[((?:[^\]\\]|\\.){1,999})\]:\s*(<[^>]*>|\S+)/;
+    for (let i = 0; i < lines.length; i++) {
+      if (inCode[i + 1] || !lines[i].includes(']:')) continue;
+      const m = DEF.exec(lines[i]);
+      if (!m) continue;
+      const target = m[3].startsWith('<') ? m[3].slice(1, -1) : m[3];
+      doc.links.push({
+        text: m[2],
+        target,
+        kind: 'reference-def',
+        line: i + 1,
+        column: m[1].length + 1,
+        endLine: i + 1,
+        endColumn: m[0].length + 1,
+      });
+    }
+  }
+}
+
+/** Sentence boundaries around [start, end) in rendered text: split at `.`, `!`, `?` followed by whitespace. */
+export function sentenceBounds(text: string, start: number, end: number): [number, number] {
+  let s = 0;
+  for (let i = start - 1; i > 0; i--) {
+    if (/\s/.test(text[i]) && SENTENCE_END.test(text[i - 1])) {
+      s = i + 1;
+      break;
+    }
+  }
+  let e = text.length;
+  for (let i = end; i < text.length - 1; i++) {
+    if (SENTENCE_END.test(text[i]) && /\s/.test(text[i + 1])) {
+      e = i + 1;
+      break;
+    }
+  }
+  return [s, e];
+}
+
+/**
+ * Context of a mention (spec 7.4): the sentence minus comma/semicolon-separated clauses that mention a
+ * different RFC number. `offset` is the mention's index inside the sentence.
+ */
+export function mentionContext(sentence: string, offset: number, number: string): string {
+  const clauses: { text: string; start: number }[] = [];
+  let start = 0;
+  for (let i = 0; i <= sentence.length; i++) {
+    if (i === sentence.length || sentence[i] === ',' || sentence[i] === ';') {
+      clauses.push({ text: sentence.slice(start, i), start });
+      start = i + 1;
+    }
+  }
+  const kept = clauses.filter((c) => {
+    const own = offset >= c.start && offset < c.start + c.text.length + 1;
+    if (own) return true;
+    const numbers = [...c.text.matchAll(MENTION_PATTERN)].map((m) => m[1]);
+    return !numbers.some((n) => n !== number);
+  });
+  return collapse(kept.map((c) => c.text).join(','));
+}

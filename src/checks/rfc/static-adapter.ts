@@ -1,0 +1,54 @@
+import type { CheckContext } from '../../engine/check.js';
+import { UserError } from '../../engine/errors.js';
+import type { RepoView } from '../../repo/view.js';
+import type { RfcDocument } from './document.js';
+import { parseRfcOptions, type RfcOptions } from './options.js';
+import { lintTreeStatic, parseTree, selectMarkdownFiles, type StaticLintOptions } from './static/index.js';
+import type { StaticLintResult } from './static/index.js';
+
+/** The parsed rfc-lint options plus what every static pass of this run shares. */
+export interface RfcRunSettings extends RfcOptions {
+  rfcDir: string;
+  /** Base of the static options: repository slug and clock. */
+  staticOptions: StaticLintOptions;
+}
+
+/** Parses the check's options; a bad value is the user's to fix (exit 2, no stack). */
+export function readRunSettings(context: CheckContext): RfcRunSettings {
+  let options: RfcOptions;
+  try {
+    options = parseRfcOptions(context.options);
+  } catch (error) {
+    throw new UserError((error as Error).message);
+  }
+  return {
+    ...options,
+    staticOptions: {
+      ...options,
+      ...(context.repositorySlug ? { repositorySlug: context.repositorySlug } : {}),
+      now: context.services.now(),
+    },
+  };
+}
+
+/** A tree listed and parsed once: numbering needs its documents before the static rules run. */
+export interface ParsedTree {
+  view: RepoView;
+  files: readonly string[];
+  documents: ReadonlyMap<string, RfcDocument>;
+}
+
+export async function parseTreeOnce(view: RepoView, settings: RfcRunSettings): Promise<ParsedTree> {
+  const files = await view.listFiles();
+  const documents = await parseTree(view, selectMarkdownFiles(files, settings.staticOptions), settings.staticOptions);
+  return { view, files, documents };
+}
+
+/** The static rules over an already parsed tree, with the numbering and history context this run knows. */
+export function lintParsedTree(
+  tree: ParsedTree,
+  settings: RfcRunSettings,
+  extra: Omit<Partial<StaticLintOptions>, keyof RfcOptions>,
+): Promise<StaticLintResult> {
+  return lintTreeStatic(tree.view, { ...settings.staticOptions, ...extra }, tree.documents);
+}

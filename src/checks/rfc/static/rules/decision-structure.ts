@@ -1,0 +1,58 @@
+import type { Rule } from '../../../../engine/rule.js';
+import type { StaticContext } from '../context.js';
+import { readable } from '../context.js';
+import { keyDesignDecisionHeadings } from './sections.js';
+
+const LABELS = [
+  { name: 'Chosen Approach', test: (t: string) => t.startsWith('chosen') },
+  { name: 'Rationale', test: (t: string) => t.startsWith('rationale') },
+  { name: 'Trade-offs', test: (t: string) => t.startsWith('trade-off') || t.startsWith('tradeoff') || t.startsWith('trade off') },
+];
+
+const norm = (s: string) => s.toLowerCase().replace(/[:\s]+$/, '').trim();
+
+/**
+ * Spec 5: the headings one level below Key Design Decisions are the decisions; each needs Chosen
+ * Approach, Rationale and Trade-offs labels. A section without sub-headings is a flat list (one warning).
+ */
+export const decisionStructureRule: Rule<StaticContext> = {
+  id: 'rfc/decision-structure',
+  description: 'Each Key Design Decision has its own heading with **Chosen Approach**, **Rationale** and **Trade-offs**.',
+  defaultSeverity: 'warning',
+  run(ctx, report) {
+    for (const doc of ctx.rfcs) {
+      if (!readable(doc)) continue;
+      for (const section of keyDesignDecisionHeadings(doc)) {
+        const decisions = doc.headings.filter(
+          (h) => h.level === section.level + 1 && h.line > section.line && h.line <= section.sectionEndLine,
+        );
+        if (decisions.length === 0) {
+          report({
+            file: doc.path,
+            line: section.line,
+            column: section.column,
+            key: `flat:${section.text}`,
+            message: `${section.text} is a flat list; give each decision a heading with **Chosen Approach**, **Rationale** and **Trade-offs**.`,
+          });
+          continue;
+        }
+        for (const decision of decisions) {
+          const inBody = (line: number) => line > decision.line && line <= decision.sectionEndLine;
+          const labels = [
+            ...doc.boldLabels.filter((b) => inBody(b.line)).map((b) => norm(b.label)),
+            ...doc.headings.filter((h) => inBody(h.line)).map((h) => norm(h.text)),
+          ];
+          const missing = LABELS.filter((l) => !labels.some((t) => l.test(t))).map((l) => `**${l.name}**`);
+          if (missing.length === 0) continue;
+          report({
+            file: doc.path,
+            line: decision.line,
+            column: decision.column,
+            key: `decision:${decision.text}`,
+            message: `Decision "${decision.text}" has no ${missing.join(', ').replace(/, ([^,]*)$/, ' or $1')}; give each decision **Chosen Approach**, **Rationale** and **Trade-offs** labels.`,
+          });
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,27 @@
+import type { Rule } from '../../../../engine/rule.js';
+import type { StaticContext } from '../context.js';
+
+/**
+ * Extra rule (not in the spec's 28): a Markdown file that could not be read as text. Binary content and
+ * over-size files are not parsed at all (error for RFC-folder files, whose rules then cannot run;
+ * warning elsewhere); invalid UTF-8 is parsed lossily (warning).
+ */
+export const unreadableRule: Rule<StaticContext> = {
+  id: 'rfc/unreadable',
+  description: 'Markdown files are UTF-8 text under the size limit (binary, invalid UTF-8 or huge files cannot be checked).',
+  defaultSeverity: 'warning',
+  run(ctx, report) {
+    for (const doc of ctx.docs.values()) {
+      const problem = doc.unreadable;
+      if (!problem) continue;
+      const rfcFolder = doc.kind === 'rfc' || doc.kind === 'index' || doc.kind === 'companion';
+      report({
+        file: doc.path,
+        line: 1,
+        key: problem.reason,
+        severity: rfcFolder && problem.reason !== 'invalid-utf8' ? 'error' : 'warning',
+        message: problem.message,
+      });
+    }
+  },
+};

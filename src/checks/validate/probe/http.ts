@@ -1,0 +1,38 @@
+/** HTTP requests of the probe (global fetch, one timeout per request, never retried). */
+import { parseBody, type ParsedBody } from './json.js';
+
+export interface HttpResult {
+  request: string;
+  status?: number;
+  text?: string;
+  body?: ParsedBody;
+  ms: number;
+  /** Transport failure (refused, reset, timeout). */
+  error?: string;
+}
+
+export async function httpRequest(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; rawBody?: string; timeoutMs: number; signal?: AbortSignal },
+): Promise<HttpResult> {
+  const request = `${method} ${path}${options.body !== undefined ? ` ${JSON.stringify(options.body)}` : ''}`;
+  const started = performance.now();
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  try {
+    const init: RequestInit = { method, signal, headers: { accept: 'application/json' } };
+    if (options.body !== undefined || options.rawBody !== undefined) {
+      init.body = options.rawBody ?? JSON.stringify(options.body);
+      init.headers = { ...init.headers, 'content-type': 'application/json' };
+    }
+    const res = await fetch(baseUrl + path, init);
+    const text = await res.text();
+    return { request, status: res.status, text, body: parseBody(text), ms: performance.now() - started };
+  } catch (error) {
+    const e = error as Error & { cause?: { code?: string } };
+    const reason = timeout.aborted ? `timed out after ${options.timeoutMs} ms` : e.cause?.code ?? e.message;
+    return { request, ms: performance.now() - started, error: reason };
+  }
+}

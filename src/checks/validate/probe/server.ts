@@ -1,0 +1,166 @@
+/**
+ * Starting and stopping the environment server for the probe (runtime-contract.md §12.2, §12.8): a
+ * detached child in its own process group, output kept in a 200-line ring buffer, always killed
+ * (SIGTERM to the group, SIGKILL after the grace period) on success, failure, timeout or cancellation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { httpRequest } from './http.js';
+import { isObject } from './json.js';
+
+export interface LaunchSpec {
+  /** Shell command run with `bash -c` in `cwd`. */
+  command: string;
+  cwd: string;
+  port: number;
+  /** Extra environment for the child (PORT, HOST and OPENENV_PROBE are always set). */
+  env?: Record<string, string>;
+}
+
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export class ServerProcess {
+  private readonly lines: string[] = [];
+  private partial = '';
+  readonly exited: Promise<ExitInfo>;
+  exitInfo?: ExitInfo;
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+  ) {
+    const capture = (chunk: Buffer) => this.capture(chunk.toString('utf8'));
+    child.stdout?.on('data', capture);
+    child.stderr?.on('data', capture);
+    this.exited = new Promise((resolve) => {
+      child.on('exit', (code, signal) => {
+        this.exitInfo = { code, signal };
+        resolve(this.exitInfo);
+      });
+      child.on('error', (e) => {
+        this.capture(`failed to start: ${e.message}\n`);
+        this.exitInfo = { code: 127, signal: null };
+        resolve(this.exitInfo);
+      });
+    });
+  }
+
+  static start(spec: LaunchSpec): ServerProcess {
+    const child = spawn('bash', ['-c', spec.command], {
+      cwd: spec.cwd,
+      detached: true, // its own process group, so the whole tree can be killed
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PYTHONUNBUFFERED: '1', ...spec.env, PORT: String(spec.port), HOST: '127.0.0.1', OPENENV_PROBE: '1' },
+    });
+    return new ServerProcess(child, spec.port);
+  }
+
+  private capture(text: string): void {
+    const parts = (this.partial + text).split(/\r?\n/);
+    this.partial = parts.pop() ?? '';
+    for (const line of parts) {
+      this.lines.push(line);
+      if (this.lines.length > 200) this.lines.shift();
+    }
+  }
+
+  /** The last `n` lines of the server's output. */
+  tail(n = 20): string {
+    const all = this.partial ? [...this.lines, this.partial] : this.lines;
+    return all.slice(-n).join('\n');
+  }
+
+  get running(): boolean {
+    return this.exitInfo === undefined;
+  }
+
+  /** SIGTERM to the process group, SIGKILL after `graceMs`; resolves once the child has exited. */
+  async stop(graceMs = 10_000): Promise<ExitInfo> {
+    const pid = this.child.pid;
+    if (this.exitInfo || pid === undefined) {
+      if (pid !== undefined) killGroup(pid, 'SIGKILL'); // stray grandchildren of an exited shell
+      return this.exitInfo ?? { code: null, signal: null };
+    }
+    killGroup(pid, 'SIGTERM');
+    const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), graceMs).unref());
+    if ((await Promise.race([this.exited, timer])) === 'timeout') killGroup(pid, 'SIGKILL');
+    const info = await this.exited;
+    killGroup(pid, 'SIGKILL'); // anything left in the group
+    return info;
+  }
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* group already gone */
+  }
+}
+
+/** A free port on 127.0.0.1 (bind :0, read, release). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** True when nothing listens on the port (used by tests to prove teardown). */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+export interface Readiness {
+  ready: boolean;
+  ms: number;
+  /** Why it is not ready: exited, timed out, cancelled. */
+  reason?: string;
+  lastAnswer?: string;
+}
+
+/** P1: poll GET /health every 500 ms (2 s per attempt) until 200 {"status":"healthy"}. */
+export async function waitHealthy(
+  baseUrl: string,
+  options: { timeoutMs: number; signal?: AbortSignal; server?: ServerProcess; intervalMs?: number },
+): Promise<Readiness> {
+  const started = Date.now();
+  let lastAnswer: string | undefined;
+  while (Date.now() - started < options.timeoutMs) {
+    if (options.signal?.aborted) return { ready: false, ms: Date.now() - started, reason: 'cancelled', lastAnswer };
+    if (options.server && !options.server.running) {
+      const e = options.server.exitInfo!;
+      return { ready: false, ms: Date.now() - started, reason: `exited with ${e.signal ? `signal ${e.signal}` : `code ${e.code}`}`, lastAnswer };
+    }
+    const res = await httpRequest(baseUrl, 'GET', '/health', { timeoutMs: 2000, signal: options.signal });
+    if (res.status === 200 && isObject(res.body?.value) && res.body.value.status === 'healthy') return { ready: true, ms: Date.now() - started };
+    lastAnswer = res.error ?? `${res.status} ${(res.text ?? '').slice(0, 80)}`;
+    const wait = options.intervalMs ?? 500;
+    await new Promise<void>((r) => {
+      const t = setTimeout(r, wait);
+      options.server?.exited.then(() => {
+        clearTimeout(t);
+        r();
+      });
+    });
+  }
+  return { ready: false, ms: Date.now() - started, reason: `not healthy within ${Math.round(options.timeoutMs / 1000)} s`, lastAnswer };
+}
+
+export function normalizeServerUrl(url: string): string {
+  let u = url.trim();
+  if (!/^https?:\/\//i.test(u)) u = `http://${u}`;
+  return u.replace(/\/+$/, '');
+}

@@ -1,0 +1,426 @@
+/** deps/ criteria (validator.md §3.2). */
+import picomatch from 'picomatch';
+import type { EnvContext } from './env.js';
+import { lineOf } from './env.js';
+import { contributingStages } from './dockerfile.js';
+import { loadDocker, runInstructions } from './docker.js';
+import {
+  dockerfileLineInstallsOpenEnv,
+  matchesOpenEnvDependency,
+  normalizeName,
+  parseRequirement,
+  projectDependencies,
+  readPyproject,
+  readUvLock,
+  stringList,
+  table,
+  type Requirement,
+} from './pyproject.js';
+
+const HEX40 = /^[0-9a-f]{40}$/i;
+
+export async function checkDeps(env: EnvContext): Promise<void> {
+  const pyproject = await readPyproject(env);
+
+  // deps/lockfile-present (parity)
+  if (env.has('uv.lock')) env.pass('deps/lockfile-present', 'uv.lock exists.', { file: 'uv.lock' });
+  else env.fail('deps/lockfile-present', "uv.lock not found. Fix: run 'uv lock' in the env root and commit uv.lock.", { key: 'uv.lock' });
+
+  await checkOpenEnvRuntime(env, pyproject);
+  await checkLockInSync(env);
+  await checkDockerInstalls(env);
+  await checkVcsPinned(env);
+}
+
+async function checkOpenEnvRuntime(env: EnvContext, pyproject: Awaited<ReturnType<typeof readPyproject>>): Promise<void> {
+  if (!pyproject.present || pyproject.error) {
+    const why = !pyproject.present ? 'pyproject.toml is missing' : 'pyproject.toml does not parse';
+    env.skip('deps/openenv-runtime', `skipped: ${why} (dependency failed)`);
+    env.skip('deps/openenv-current-name', `skipped: ${why}`);
+    return;
+  }
+  const deps = projectDependencies(pyproject);
+  const matches = deps.map((d) => ({ d, m: matchesOpenEnvDependency(d) })).filter((x) => x.m);
+  const depsLine = lineOf(pyproject.text ?? '', /^\s*dependencies\s*=/);
+  if (matches.length) {
+    env.pass('deps/openenv-runtime', `[project].dependencies has ${matches[0]!.d}.`, { file: 'pyproject.toml', line: depsLine });
+  } else {
+    // Dockerfile fallback: server/Dockerfile, then the root Dockerfile.
+    let dockerHit: { file: string; line: number } | undefined;
+    for (const file of ['server/Dockerfile', 'Dockerfile']) {
+      const text = await env.text(file);
+      if (text === undefined) continue;
+      const lines = text.split(/\r?\n/);
+      const idx = lines.findIndex((l) => dockerfileLineInstallsOpenEnv(l));
+      if (idx !== -1) {
+        dockerHit = { file, line: idx + 1 };
+        break;
+      }
+    }
+    if (dockerHit)
+      env.pass('deps/openenv-runtime', `${dockerHit.file} line ${dockerHit.line} installs OpenEnv (Dockerfile fallback).`, { file: dockerHit.file, line: dockerHit.line });
+    else
+      env.fail(
+        'deps/openenv-runtime',
+        'No OpenEnv runtime dependency: [project].dependencies lacks openenv (or legacy openenv-core) and no Dockerfile installs it. Fix: add "openenv[core]>=0.2.2" to dependencies and run uv lock.',
+        { file: 'pyproject.toml', line: depsLine ?? lineOf(pyproject.text ?? '', /^\s*\[project\]/), key: 'openenv-runtime' },
+      );
+  }
+  // deps/openenv-current-name (info)
+  if (matches.some((x) => x.m === 'openenv')) env.pass('deps/openenv-current-name', 'Depends on openenv (current name).', { file: 'pyproject.toml' });
+  else if (matches.length)
+    env.fail('deps/openenv-current-name', `Depends on legacy openenv-core (${matches[0]!.d}). Fix: switch to openenv[core] (same modules) and re-lock.`, {
+      file: 'pyproject.toml',
+      line: lineOf(pyproject.text ?? '', /openenv-core/i),
+      key: 'openenv-core',
+    });
+  else env.skip('deps/openenv-current-name', 'skipped: no OpenEnv dependency in [project].dependencies');
+}
+
+// ---------------------------------------------------------------------------------------------
+// deps/lockfile-in-sync
+
+function normalizeMarker(marker: string): string {
+  return marker.replace(/\s+/g, '').replace(/"/g, "'").replace(/\bpython_version\b/g, 'python_full_version');
+}
+
+/** Splits `extra == 'g'` out of a lock marker; returns the group and the remaining marker. */
+function splitExtraMarker(marker: string | undefined): { group?: string; rest: string } {
+  if (!marker) return { rest: '' };
+  const m = /extra\s*==\s*['"]([^'"]+)['"]/.exec(marker);
+  if (!m) return { rest: normalizeMarker(marker) };
+  const rest = marker
+    .replace(m[0], '')
+    .replace(/^\s*and\s+|\s+and\s*$/g, '')
+    .replace(/\(\s*\)/g, '')
+    .trim();
+  return { group: normalizeName(m[1]!), rest: normalizeMarker(rest) };
+}
+
+function tupleOf(name: string, extras: string[], spec: string[], url: string, group: string, marker: string, nameOnly: boolean): string {
+  return nameOnly ? `${name} (${group})` : `${name}${extras.length ? `[${extras.join(',')}]` : ''}${spec.join(',')}${url ? ` @ ${url}` : ''}${marker ? ` ; ${marker}` : ''} (${group})`;
+}
+
+async function checkLockInSync(env: EnvContext): Promise<void> {
+  const id = 'deps/lockfile-in-sync';
+  const pyproject = await readPyproject(env);
+  if (!pyproject.present || pyproject.error) return env.skip(id, 'skipped: pyproject.toml is missing or does not parse');
+  if (!env.has('uv.lock')) return env.skip(id, 'skipped: no uv.lock (deps/lockfile-present)');
+  const lock = await readUvLock(env);
+  if (lock.error || !lock.data)
+    return env.fail(id, `uv.lock does not parse: ${lock.error?.message ?? 'unreadable'}. Fix: run 'uv lock' and commit uv.lock.`, {
+      file: 'uv.lock',
+      line: lock.error?.line,
+      key: 'parse',
+    });
+  if (lock.data.version !== 1) return env.skip(id, `skipped: uv.lock version ${String(lock.data.version)} is not the known version 1`, { severity: 'warning' });
+  const project = table(pyproject.data?.project) ?? {};
+  const projectName = typeof project.name === 'string' ? normalizeName(project.name) : undefined;
+  const packages = Array.isArray(lock.data.package) ? (lock.data.package as unknown[]).map(table).filter((p): p is Record<string, unknown> => !!p) : [];
+  const root = packages.find((p) => {
+    const src = table(p.source);
+    return typeof p.name === 'string' && normalizeName(p.name) === projectName && (src?.editable === '.' || src?.virtual === '.');
+  });
+  if (!root)
+    return env.fail(id, `uv.lock has no root package ${String(project.name ?? '(unnamed)')} with source editable/virtual ".", so it was locked for a different project. Fix: run 'uv lock' and commit uv.lock.`, {
+      file: 'uv.lock',
+      key: 'root',
+    });
+  const sources = new Set(Object.keys(table(table(table(pyproject.data?.tool)?.uv)?.sources) ?? {}).map(normalizeName));
+
+  const declared = new Set<string>();
+  const addDeclared = (reqs: string[], group: string) => {
+    for (const raw of reqs) {
+      const r = parseRequirement(raw);
+      if (!r) continue;
+      const nameOnly = sources.has(r.name) || r.url !== undefined;
+      declared.add(tupleOf(r.name, r.extras, r.specifier, '', group, r.marker ? normalizeMarker(r.marker) : '', nameOnly));
+    }
+  };
+  addDeclared(stringList(project.dependencies), 'main');
+  for (const [g, reqs] of Object.entries(table(project['optional-dependencies']) ?? {})) addDeclared(stringList(reqs), normalizeName(g));
+  const meta = table(root.metadata) ?? {};
+  const locked = new Set<string>();
+  for (const entry of Array.isArray(meta['requires-dist']) ? (meta['requires-dist'] as unknown[]) : []) {
+    const e = table(entry);
+    if (!e || typeof e.name !== 'string') continue;
+    const name = normalizeName(e.name);
+    const { group, rest } = splitExtraMarker(typeof e.marker === 'string' ? e.marker : undefined);
+    const hasUrl = ['url', 'git', 'path', 'directory', 'editable'].some((k) => typeof e[k] === 'string');
+    const spec = typeof e.specifier === 'string' ? e.specifier.split(',').map((p) => p.replace(/\s+/g, '')).filter(Boolean).sort() : [];
+    const extras = stringList(e.extras).map(normalizeName).sort();
+    locked.add(tupleOf(name, extras, spec, '', group ?? 'main', rest, sources.has(name) || hasUrl));
+  }
+  // Dependency groups against requires-dev.
+  const groupsDeclared = new Set<string>();
+  for (const [g, reqs] of Object.entries(table(pyproject.data?.['dependency-groups']) ?? {})) {
+    for (const raw of stringList(reqs)) {
+      const r = parseRequirement(raw);
+      if (r) groupsDeclared.add(tupleOf(r.name, r.extras, r.specifier, '', normalizeName(g), r.marker ? normalizeMarker(r.marker) : '', sources.has(r.name) || r.url !== undefined));
+    }
+  }
+  const groupsLocked = new Set<string>();
+  for (const [g, entries] of Object.entries(table(meta['requires-dev']) ?? {})) {
+    for (const entry of Array.isArray(entries) ? entries : []) {
+      const e = table(entry);
+      if (!e || typeof e.name !== 'string') continue;
+      const name = normalizeName(e.name);
+      const hasUrl = ['url', 'git', 'path', 'directory', 'editable'].some((k) => typeof e[k] === 'string');
+      const spec = typeof e.specifier === 'string' ? e.specifier.split(',').map((p) => p.replace(/\s+/g, '')).filter(Boolean).sort() : [];
+      groupsLocked.add(tupleOf(name, stringList(e.extras).map(normalizeName).sort(), spec, '', normalizeName(g), typeof e.marker === 'string' ? normalizeMarker(e.marker) : '', sources.has(name) || hasUrl));
+    }
+  }
+  const onlyDeclared = [...declared].filter((d) => !locked.has(d)).concat([...groupsDeclared].filter((d) => !groupsLocked.has(d)));
+  const onlyLocked = [...locked].filter((d) => !declared.has(d)).concat([...groupsLocked].filter((d) => !groupsDeclared.has(d)));
+  const problems: string[] = [];
+  if (onlyDeclared.length || onlyLocked.length) {
+    const parts: string[] = [];
+    if (onlyDeclared.length) parts.push(`pyproject.toml declares ${onlyDeclared.slice(0, 3).join(', ')}`);
+    if (onlyLocked.length) parts.push(`the lock's requires-dist for ${String(root.name)} has ${onlyLocked.slice(0, 3).join(', ')}`);
+    problems.push(parts.join(', but '));
+  }
+  const pyRequires = typeof project['requires-python'] === 'string' ? project['requires-python'].replace(/\s+/g, '') : undefined;
+  const lockRequires = typeof lock.data['requires-python'] === 'string' ? lock.data['requires-python'].replace(/\s+/g, '') : undefined;
+  if (pyRequires !== lockRequires) problems.push(`requires-python is ${pyRequires ?? '(unset)'} in pyproject.toml but ${lockRequires ?? '(unset)'} in uv.lock`);
+  if (problems.length)
+    env.fail(id, `uv.lock is stale: ${problems.join('; ')}. Fix: run 'uv lock' and commit uv.lock.`, {
+      file: 'uv.lock',
+      line: lineOf(lock.text ?? '', new RegExp(`^name\\s*=\\s*"${String(root.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)),
+      key: 'stale',
+    });
+  else env.pass(id, 'uv.lock matches pyproject.toml.', { file: 'uv.lock' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// deps/frozen-install and deps/docker-installs-pinned
+
+/** Splits RUN text into simple commands (on &&, ||, ;, |, newlines, shell keywords). */
+function shellCommands(text: string): string[] {
+  return text
+    .split(/&&|\|\||;|\||\n|\bthen\b|\belse\b|\bdo\b/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+function shellWords(cmd: string): string[] {
+  const out: string[] = [];
+  const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(cmd))) out.push(m[1] ?? m[2] ?? m[3]!);
+  return out;
+}
+
+const PIP_VALUE_OPTIONS = new Set([
+  '-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '-t', '--target', '--prefix', '--root',
+  '--python', '-p', '--trusted-host', '--platform', '--python-version', '--implementation', '--abi', '--src', '--progress-bar', '--cache-dir',
+  '--upgrade-strategy', '--index-strategy', '--exclude-newer', '--only-binary', '--no-binary', '--default-index', '--index', '--config-settings', '-C',
+  '--resolution', '--prerelease', '--keyring-provider', '--link-mode', '--group', '--extra',
+]);
+
+interface PipInstall {
+  packages: string[];
+  requirementFiles: string[];
+  editable: string[];
+}
+
+/** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install`. */
+function pipInstall(cmd: string): PipInstall | undefined {
+  const words = shellWords(cmd);
+  let k = -1;
+  for (let i = 0; i < words.length - 1; i++) {
+    const w = words[i]!;
+    if ((/(^|\/)pip3?(\.\d+)?$/.test(w) && words[i + 1] === 'install') || (w === 'pip' && words[i + 1] === 'install')) {
+      k = i + 2;
+      break;
+    }
+  }
+  if (k === -1) return undefined;
+  const out: PipInstall = { packages: [], requirementFiles: [], editable: [] };
+  for (let i = k; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '-r' || w === '--requirement') {
+      if (words[i + 1]) out.requirementFiles.push(words[i + 1]!);
+      i++;
+      continue;
+    }
+    if (w.startsWith('--requirement=')) {
+      out.requirementFiles.push(w.slice('--requirement='.length));
+      continue;
+    }
+    if (w === '-e' || w === '--editable') {
+      if (words[i + 1]) out.editable.push(words[i + 1]!);
+      i++;
+      continue;
+    }
+    if (PIP_VALUE_OPTIONS.has(w)) {
+      i++;
+      continue;
+    }
+    if (w.startsWith('-')) continue;
+    if (w.startsWith('$')) continue; // a variable: cannot be read statically
+    out.packages.push(w);
+  }
+  return out;
+}
+
+/** A package argument counts as pinned (validator.md deps/docker-installs-pinned). */
+export function isPinnedArg(arg: string): boolean {
+  if (arg === '.' || arg.startsWith('./') || arg.startsWith('../') || arg.startsWith('/')) return true;
+  if (/#sha256=[0-9a-f]{64}/i.test(arg)) return true;
+  const vcs = /^(?:[A-Za-z0-9._-]+(?:\[[^\]]*\])?\s*@\s*)?(git|hg|svn|bzr)\+\S+@([0-9a-f]+)(#.*)?$/i.exec(arg);
+  if (vcs) return HEX40.test(vcs[2]!);
+  return /(===?)\s*[^*,\s]+$/.test(arg) && !/[<>~!]=?|\*/.test(arg.replace(/===?/, ''));
+}
+
+function requirementLinePinned(line: string): boolean {
+  if (/--hash[=\s]/.test(line)) return true;
+  const withoutComment = line.replace(/\s+#.*$/, '').trim();
+  const spec = withoutComment.split(';')[0]!.trim();
+  return isPinnedArg(spec);
+}
+
+async function requirementFile(env: EnvContext, name: string): Promise<{ file: string; unpinned: string[] } | undefined> {
+  const candidates = [name.replace(/^\.\//, ''), name.split('/').pop()!, `server/${name.split('/').pop()!}`];
+  for (const c of candidates) {
+    const text = await env.text(c);
+    if (text === undefined) continue;
+    const unpinned: string[] = [];
+    for (const raw of text.split(/\r?\n/)) {
+      const line = raw.trim();
+      if (line === '' || line.startsWith('#') || line.startsWith('-')) continue;
+      if (!requirementLinePinned(line)) unpinned.push(line.replace(/\s+#.*$/, ''));
+    }
+    return { file: c, unpinned };
+  }
+  return undefined;
+}
+
+async function checkDockerInstalls(env: EnvContext): Promise<void> {
+  const docker = await loadDocker(env);
+  if (!docker.model || !docker.path || docker.model.stages.length === 0) {
+    env.skip('deps/frozen-install', 'skipped: no usable Dockerfile');
+    env.skip('deps/docker-installs-pinned', 'skipped: no usable Dockerfile');
+    return;
+  }
+  const file = docker.path;
+  const runs = runInstructions(contributingStages(docker.model, env.options.dockerTarget));
+  const inRepoNote = /(^|\/)envs\//.test(`${env.root}/`)
+    ? 'openenv build deletes uv.lock from the temporary context of an in-repo env (under envs/) and rewrites the OpenEnv dependency to a local path, so in-repo images are never lock-pinned.'
+    : undefined;
+
+  // deps/frozen-install
+  {
+    const problems: { msg: string; line: number }[] = [];
+    let installs = 0;
+    for (const ins of runs) {
+      const text = ins.args;
+      if (/\buv\s+sync\b/.test(text)) {
+        installs++;
+        if (!/--frozen\b|--locked\b/.test(text)) problems.push({ msg: `line ${ins.line} runs 'uv sync' without --frozen or --locked`, line: ins.line });
+        else if (!env.has('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
+        else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
+      }
+      for (const cmd of shellCommands(text)) {
+        const uvPipSync = /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd);
+        const pip = pipInstall(cmd);
+        const files = [...(pip?.requirementFiles ?? []), ...(uvPipSync ? [uvPipSync[1]!] : [])];
+        for (const f of files) {
+          installs++;
+          const req = await requirementFile(env, f);
+          if (req && req.unpinned.length)
+            problems.push({ msg: `line ${ins.line} installs from ${req.file}, which has ranges (${req.unpinned.slice(0, 3).join(', ')})`, line: ins.line });
+        }
+      }
+    }
+    if (problems.length)
+      env.fail('deps/frozen-install', `${file}: ${problems.map((p) => p.msg).join('; ')}. Fix: install from the lock (uv sync --frozen) or pin every line with ==.`, {
+        file,
+        line: problems[0]!.line,
+        key: 'frozen',
+      });
+    else env.pass('deps/frozen-install', installs ? 'Python dependencies install from the lock or pinned files.' : 'Nothing to check: no Python dependency install found.', { file });
+    if (inRepoNote) env.note('deps/frozen-install', inRepoNote);
+  }
+
+  // deps/docker-installs-pinned
+  {
+    const allow = env.options.unpinnedAllow?.length ? picomatch([...env.options.unpinnedAllow]) : () => false;
+    const problems: { msg: string; line: number }[] = [];
+    for (const ins of runs) {
+      for (const cmd of shellCommands(ins.args)) {
+        const pip = pipInstall(cmd);
+        if (!pip) continue;
+        const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allow(parseRequirement(p)?.name ?? p));
+        if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line });
+        for (const f of pip.requirementFiles) {
+          const req = await requirementFile(env, f);
+          const bad = (req?.unpinned ?? []).filter((l) => !allow(parseRequirement(l)?.name ?? l));
+          if (req && bad.length) problems.push({ msg: `line ${ins.line}: ${req.file} has unpinned ${bad.slice(0, 3).join(', ')}`, line: ins.line });
+        }
+      }
+    }
+    if (problems.length)
+      env.fail('deps/docker-installs-pinned', `${file} ${problems.map((p) => p.msg).join('; ')}. Fix: pin an exact version (==x.y.z), or install through uv sync --frozen.`, {
+        file,
+        line: problems[0]!.line,
+        key: 'pinned',
+      });
+    else env.pass('deps/docker-installs-pinned', 'Every pip install argument is pinned.', { file });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// deps/vcs-pinned
+
+async function checkVcsPinned(env: EnvContext): Promise<void> {
+  const id = 'deps/vcs-pinned';
+  const pyproject = await readPyproject(env);
+  const problems: { msg: string; file: string; line?: number }[] = [];
+  if (pyproject.data) {
+    const project = table(pyproject.data.project) ?? {};
+    const all: string[] = [...stringList(project.dependencies)];
+    for (const reqs of Object.values(table(project['optional-dependencies']) ?? {})) all.push(...stringList(reqs));
+    for (const reqs of Object.values(table(pyproject.data['dependency-groups']) ?? {})) all.push(...stringList(reqs));
+    for (const raw of all) {
+      const r: Requirement | undefined = parseRequirement(raw);
+      if (!r?.url || !/^(git|hg|svn|bzr)\+/.test(r.url)) continue;
+      const at = /@([^@/#]+)(#.*)?$/.exec(r.url.replace(/^[a-z+]+:\/\/[^/]*@/, ''));
+      if (!at || !HEX40.test(at[1]!))
+        problems.push({ msg: `pyproject.toml: "${raw}" has no commit`, file: 'pyproject.toml', line: lineOf(pyproject.text ?? '', new RegExp(escapeRe(raw.slice(0, 40)))) });
+    }
+    for (const [name, src] of Object.entries(table(table(table(pyproject.data.tool)?.uv)?.sources) ?? {})) {
+      const entries = Array.isArray(src) ? src.map(table) : [table(src)];
+      for (const s of entries) {
+        if (!s || typeof s.git !== 'string') continue;
+        if (!(typeof s.rev === 'string' && HEX40.test(s.rev)))
+          problems.push({
+            msg: `[tool.uv.sources] ${name} = { git = "${s.git}"${typeof s.tag === 'string' ? `, tag = "${s.tag}"` : typeof s.branch === 'string' ? `, branch = "${s.branch}"` : ''} } has no commit`,
+            file: 'pyproject.toml',
+            line: lineOf(pyproject.text ?? '', new RegExp(`^\\s*${escapeRe(name)}\\s*=`)),
+          });
+      }
+    }
+  }
+  const docker = await loadDocker(env);
+  if (docker.model && docker.path) {
+    for (const ins of runInstructions(docker.model.stages)) {
+      for (const cmd of shellCommands(ins.args)) {
+        for (const p of pipInstall(cmd)?.packages ?? []) {
+          if (!/(git|hg|svn|bzr)\+/.test(p)) continue;
+          if (!isPinnedArg(p)) problems.push({ msg: `${docker.path} line ${ins.line}: pip install ${p} has no commit`, file: docker.path, line: ins.line });
+        }
+      }
+    }
+  }
+  if (problems.length)
+    env.fail(id, `${problems.map((p) => p.msg).join('; ')}. The lock pins the resolved commit, but re-locking floats and in-repo builds drop the lock. Fix: append @<40-hex sha> (or rev = "<sha>").`, {
+      file: problems[0]!.file,
+      line: problems[0]!.line,
+      key: 'vcs',
+    });
+  else env.pass(id, 'No floating VCS references.');
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

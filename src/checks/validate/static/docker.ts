@@ -1,0 +1,295 @@
+/** docker/ criteria (validator.md §3.3) and the shared Dockerfile/.dockerignore loading. */
+import type { EnvContext } from './env.js';
+import {
+  baseChain,
+  contextReachesFinal,
+  contributingStages,
+  copyOperands,
+  finalStage,
+  isWholeContextCopy,
+  parseArgDecl,
+  parseDockerfile,
+  stageByRef,
+  substituteArgs,
+  type DockerfileModel,
+  type Instruction,
+  type Stage,
+} from './dockerfile.js';
+import { DockerIgnore } from './dockerignore.js';
+import picomatch from 'picomatch';
+
+export interface DockerSetup {
+  /** Env-relative Dockerfile path in use (server/Dockerfile first, the order openenv build uses). */
+  path?: string;
+  both: boolean;
+  model?: DockerfileModel;
+  ignore: DockerIgnore;
+  /** The effective ignore file, when one exists. */
+  ignoreFile?: string;
+}
+
+export async function loadDocker(env: EnvContext): Promise<DockerSetup> {
+  return env.once('docker', async () => {
+    const inServer = env.has('server/Dockerfile');
+    const atRoot = env.has('Dockerfile');
+    const path = inServer ? 'server/Dockerfile' : atRoot ? 'Dockerfile' : undefined;
+    // BuildKit: <Dockerfile>.dockerignore beside the Dockerfile wins over <root>/.dockerignore.
+    const candidates = path ? [`${path}.dockerignore`, '.dockerignore'] : ['.dockerignore'];
+    let ignore = DockerIgnore.none();
+    let ignoreFile: string | undefined;
+    for (const c of candidates) {
+      const text = await env.text(c);
+      if (text !== undefined) {
+        ignore = new DockerIgnore(text, c);
+        ignoreFile = c;
+        break;
+      }
+    }
+    let model: DockerfileModel | undefined;
+    if (path) {
+      const text = await env.text(path);
+      if (text !== undefined) model = parseDockerfile(path, text);
+    }
+    return { path, both: inServer && atRoot, model, ignore, ignoreFile };
+  });
+}
+
+/** All RUN text (with heredocs) of the given stages, with lines. */
+export function runInstructions(stages: readonly Stage[]): Instruction[] {
+  return stages.flatMap((s) => s.instructions.filter((i) => i.keyword === 'RUN'));
+}
+
+const DEFAULT_BUILD_TOOLS = [
+  'build-essential', 'gcc', 'g++', 'clang', 'make', 'cmake', 'git', 'pkg-config', 'autoconf', 'automake', 'libtool', 'cargo', 'rustc', 'golang',
+];
+
+export const DEFAULT_FIXTURE_PATTERNS = ['**/fixtures/**', '**/__fixtures__/**', '**/testdata/**', '**/test_data/**', 'tests/**'];
+
+export const DEFAULT_OCI_LABELS = [
+  'org.opencontainers.image.source',
+  'org.opencontainers.image.title',
+  'org.opencontainers.image.description',
+  'org.opencontainers.image.licenses',
+  'org.opencontainers.image.version',
+  'org.opencontainers.image.revision',
+  'org.opencontainers.image.created',
+];
+
+export async function checkDocker(env: EnvContext): Promise<void> {
+  const docker = await loadDocker(env);
+  const ids = ['docker/base-image-pinned', 'docker/multi-stage-hygiene', 'docker/no-git-in-image', 'docker/no-fixtures-in-image', 'docker/oci-labels', 'docker/layer-order'];
+  if (!docker.path || !docker.model || docker.model.stages.length === 0) {
+    const why = !docker.path
+      ? 'No Dockerfile in server/ or the env root, so the docker deployment mode is unavailable and openenv push has nothing to build. Fix: add server/Dockerfile (see the openenv init template).'
+      : `${docker.path} has no FROM instruction (or is not text). Fix: start it with FROM <base image>.`;
+    env.fail('docker/dockerfile-present', why, { file: docker.path, line: docker.path ? 1 : undefined, key: 'dockerfile' });
+    for (const id of ids) env.skip(id, 'skipped: no usable Dockerfile (docker/dockerfile-present failed)');
+    return;
+  }
+  const model = docker.model;
+  env.pass('docker/dockerfile-present', `${docker.path} (${model.stages.length} stage${model.stages.length === 1 ? '' : 's'}).`, { file: docker.path });
+  if (docker.both)
+    env.note('docker/dockerfile-present', 'Both server/Dockerfile and Dockerfile exist: openenv push prefers the root file, openenv build the server/ file.');
+  const target = env.options.dockerTarget;
+  const final = finalStage(model, target)!;
+  const contributing = contributingStages(model, target);
+  const file = docker.path;
+
+  // docker/base-image-pinned
+  {
+    const vars = new Map(model.globalArgs);
+    for (const [k, v] of Object.entries(env.options.dockerBuildArgs ?? {})) vars.set(k, v);
+    const problems: { msg: string; line: number }[] = [];
+    for (const s of contributing) {
+      if (stageByRef(model, s.base, s.index) || s.base.toLowerCase() === 'scratch') continue;
+      const resolved = substituteArgs(s.base, vars);
+      if (resolved === undefined) {
+        problems.push({ msg: `FROM ${s.base} (line ${s.fromLine}) uses a build argument with no default, so the base image cannot be verified`, line: s.fromLine });
+        continue;
+      }
+      if (stageByRef(model, resolved, s.index) || resolved.toLowerCase() === 'scratch') continue;
+      if (!/@sha256:[0-9a-f]{64}$/.test(resolved))
+        problems.push({
+          msg: `FROM ${s.base}${resolved !== s.base ? ` resolves to ${resolved}` : ''} (line ${s.fromLine}), a moving tag, so two builds can differ`,
+          line: s.fromLine,
+        });
+    }
+    const seen = new Set<string>();
+    const unique = problems.filter((p) => {
+      const k = p.msg.replace(/ \(line \d+\)/, '');
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+    if (unique.length)
+      env.fail('docker/base-image-pinned', `${unique.map((p) => p.msg).join('; ')}. Fix: pin the base by digest, e.g. ARG BASE_IMAGE=ghcr.io/huggingface/openenv-base:<version>@sha256:<digest>.`, {
+        file,
+        line: problems[0]!.line,
+        key: 'base',
+      });
+    else env.pass('docker/base-image-pinned', 'Every external base image is pinned by digest.', { file });
+  }
+
+  // docker/multi-stage-hygiene
+  {
+    const tools = env.options.buildTools ?? DEFAULT_BUILD_TOOLS;
+    const chain = baseChain(model, final);
+    const problems: { msg: string; line: number }[] = [];
+    for (const ins of runInstructions(chain)) {
+      const text = ins.args;
+      for (const cmd of text.split(/&&|\|\||;|\n/)) {
+        const m = /\b(?:apt-get|apt|apk|yum|dnf|microdnf)\s+(?:-\S+\s+)*(?:install|add)\b(.*)$/.exec(cmd);
+        if (!m) continue;
+        const pkgs = m[1]!.split(/\s+/).filter((p) => p && !p.startsWith('-')).map((p) => p.replace(/[=:].*$/, ''));
+        const bad = pkgs.filter((p) => tools.includes(p) || /-(dev|devel)$/.test(p));
+        if (bad.length) problems.push({ msg: `installs ${bad.join(', ')} (line ${ins.line})`, line: ins.line });
+      }
+      if (/\b(curl|wget)\b[^|\n]*\|\s*(sudo\s+)?(ba|z|da)?sh\b/.test(text))
+        problems.push({ msg: `pipes a download into a shell (line ${ins.line})`, line: ins.line });
+    }
+    const single = model.stages.length < 2;
+    if (single || problems.length) {
+      const what = problems.length ? problems.map((p) => p.msg).join('; ') : 'builds and runs in one stage';
+      env.fail(
+        'docker/multi-stage-hygiene',
+        `${single ? 'Single-stage Dockerfile' : 'The final image'} ${what}; build tools and installers then ship in the runtime image (contents of external base images are not visible statically). Fix: compile in a builder stage and copy only the virtualenv/artifacts into the final stage.`,
+        { file, line: problems[0]?.line ?? final.fromLine, key: 'hygiene' },
+      );
+    } else env.pass('docker/multi-stage-hygiene', 'The final stage installs no build toolchain.', { file });
+  }
+
+  const reach = contextReachesFinal(model, target);
+  const namedCopies = (name: RegExp): Instruction | undefined =>
+    contributing
+      .flatMap((s) => s.instructions)
+      .find((i) => (i.keyword === 'COPY' || i.keyword === 'ADD') && !i.flags.from && (copyOperands(i)?.sources ?? []).some((s) => name.test(s)));
+
+  // docker/no-git-in-image
+  {
+    const hasGit = (await env.options.hasGitDir?.(env.root)) ?? false;
+    const explicit = namedCopies(/^(\.\/)?\.git(\/|$)/);
+    const ignored = docker.ignore.excludes('.git') && docker.ignore.excludes('.git/HEAD');
+    if (explicit)
+      env.fail('docker/no-git-in-image', `${file} line ${explicit.line} copies .git into the image. Fix: remove .git from the COPY/ADD sources.`, {
+        file,
+        line: explicit.line,
+        key: 'git-explicit',
+      });
+    else if (hasGit && reach.reaches && !ignored)
+      env.fail(
+        'docker/no-git-in-image',
+        `The whole build context is copied into the final image (${reach.via}) and ${docker.ignoreFile ? `${docker.ignoreFile} does not exclude .git` : 'there is no .dockerignore'}, so .git ships in the image. Fix: add a .dockerignore with .git, .venv, __pycache__/.`,
+        { file, line: reach.line, key: 'git' },
+      );
+    else
+      env.pass(
+        'docker/no-git-in-image',
+        !hasGit ? 'No .git in the build context.' : !reach.reaches ? 'The build context does not reach the final image.' : `.git is excluded by ${docker.ignoreFile}.`,
+        { file },
+      );
+  }
+
+  // docker/no-fixtures-in-image
+  {
+    const patterns = env.options.fixturePatterns ?? DEFAULT_FIXTURE_PATTERNS;
+    const isFixture = picomatch([...patterns], { dot: true });
+    const allow = env.options.fixturesAllow?.length ? picomatch([...env.options.fixturesAllow], { dot: true }) : () => false;
+    const shipped = env.files.filter((f) => isFixture(f) && !allow(f) && !docker.ignore.excludes(f));
+    if (reach.reaches && shipped.length) {
+      let bytes = 0;
+      for (const f of shipped.slice(0, 2000)) bytes += (await env.size(f)) ?? 0;
+      const top = [...new Set(shipped.map((f) => f.split('/').slice(0, f.startsWith('tests/') ? 1 : -1).join('/')))].slice(0, 3);
+      env.fail(
+        'docker/no-fixtures-in-image',
+        `${top.map((t) => `${t}/`).join(', ')} (${shipped.length} file${shipped.length === 1 ? '' : 's'}, ${formatBytes(bytes)}) reach${top.length === 1 ? 'es' : ''} the final image through ${reach.via}. Fix: add them to .dockerignore, or copy only the runtime sources.`,
+        { file, line: reach.line, key: 'fixtures', evidence: shipped.slice(0, 5).join(', ') },
+      );
+    } else env.pass('docker/no-fixtures-in-image', reach.reaches ? 'No test fixtures enter the build context.' : 'The build context does not reach the final image.', { file });
+  }
+
+  // docker/oci-labels
+  {
+    const injected = new Set(env.options.ociLabelsInjected ?? []);
+    const labels = new Map<string, string>();
+    const declaredArgs = new Set<string>();
+    for (const s of baseChain(model, final)) {
+      for (const ins of s.instructions) {
+        if (ins.keyword === 'ARG') for (const [k] of parseArgDecl(ins.rest)) declaredArgs.add(k);
+        if (ins.keyword === 'LABEL') for (const [k, v] of parseLabels(ins.rest)) if (!labels.has(k)) labels.set(k, v);
+      }
+    }
+    const missing: string[] = [];
+    const buildTime: string[] = [];
+    for (const key of DEFAULT_OCI_LABELS) {
+      if (injected.has(key)) continue;
+      const v = labels.get(key);
+      if (v === undefined || v === '') {
+        missing.push(key);
+        continue;
+      }
+      const ref = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/.exec(v);
+      if (ref) {
+        if (declaredArgs.has(ref[1]!)) buildTime.push(key);
+        else missing.push(key);
+      }
+    }
+    if (missing.length)
+      env.fail(
+        'docker/oci-labels',
+        `Final stage lacks ${missing.map((k, i) => (i === 0 ? k : k.replace('org.opencontainers.image', ''))).join(', ')} (proposed required set). Fix: add LABEL org.opencontainers.image.source=<repo URL> …, or declare the labels your build injects via the oci-labels-injected input.`,
+        { file, line: final.fromLine, key: 'labels' },
+      );
+    else
+      env.pass('docker/oci-labels', `All OCI labels present${buildTime.length ? ` (${buildTime.length} set at build time)` : ''}.`, { file });
+  }
+
+  // docker/layer-order
+  {
+    let reported = false;
+    for (const s of model.stages) {
+      let sawWholeCopy: Instruction | undefined;
+      for (const ins of s.instructions) {
+        if (isWholeContextCopy(ins)) sawWholeCopy ??= ins;
+        if (ins.keyword === 'RUN' && PY_INSTALL.test(ins.args)) {
+          if (sawWholeCopy)
+            env.fail(
+              'docker/layer-order',
+              `Dependencies are installed (line ${ins.line}) after COPY . (line ${sawWholeCopy.line}), so any app-file change rebuilds the dependency layer. Fix: COPY pyproject.toml uv.lock ./ → RUN uv sync --frozen --no-install-project → COPY . . → RUN uv sync --frozen.`,
+              { file, line: ins.line, key: 'layer-order' },
+            );
+          else env.pass('docker/layer-order', 'Dependency manifests are copied and installed before the source tree.', { file });
+          reported = true;
+          break;
+        }
+      }
+      if (reported) break;
+    }
+    if (!reported) env.pass('docker/layer-order', 'No Python dependency install found; nothing to check.', { file });
+  }
+}
+
+export const PY_INSTALL = /\buv\s+sync\b|\bpip3?\s+install\b|\bpython3?\s+-m\s+pip\s+install\b|\buv\s+pip\s+(install|sync)\b|\bpoetry\s+install\b/;
+
+/** `LABEL a=b "c"="d e"` and the legacy `LABEL key value` form. */
+export function parseLabels(rest: string): [string, string][] {
+  const out: [string, string][] = [];
+  const re = /("([^"]*)"|[^\s=]+)=("((?:[^"\\]|\\.)*)"|'([^']*)'|\S*)/g;
+  let m: RegExpExecArray | null;
+  let any = false;
+  while ((m = re.exec(rest))) {
+    any = true;
+    out.push([m[2] ?? m[1]!, m[4] ?? m[5] ?? m[3] ?? '']);
+  }
+  if (!any) {
+    const legacy = /^(\S+)\s+(.*)$/.exec(rest.trim());
+    if (legacy) out.push([legacy[1]!, legacy[2]!.replace(/^"(.*)"$/, '$1')]);
+  }
+  return out;
+}
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GiB`;
+  if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(1)} MiB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${n} B`;
+}

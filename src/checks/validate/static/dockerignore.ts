@@ -1,0 +1,45 @@
+/** `.dockerignore` matching with Docker's semantics: last match wins, `!` re-includes, parents count. */
+import picomatch from 'picomatch';
+import { posix } from 'node:path';
+
+interface Pattern {
+  negate: boolean;
+  match: (path: string) => boolean;
+}
+
+export class DockerIgnore {
+  private readonly patterns: Pattern[];
+  constructor(
+    text: string,
+    /** The ignore file in use (env-relative), for messages. */
+    readonly file?: string,
+  ) {
+    this.patterns = [];
+    for (const raw of text.split(/\r?\n/)) {
+      let line = raw.trim();
+      if (line === '' || line.startsWith('#')) continue;
+      const negate = line.startsWith('!');
+      if (negate) line = line.slice(1).trim();
+      line = posix.normalize(line.replace(/^\/+/, '')).replace(/\/+$/, '');
+      if (line === '.' || line === '') continue;
+      const matcher = picomatch(line, { dot: true });
+      this.patterns.push({ negate, match: matcher });
+    }
+  }
+
+  /** True when the env-relative path is excluded from the build context. */
+  excludes(path: string): boolean {
+    const parts = path.split('/');
+    const candidates: string[] = [];
+    for (let i = 1; i <= parts.length; i++) candidates.push(parts.slice(0, i).join('/'));
+    let excluded = false;
+    for (const p of this.patterns) {
+      if (candidates.some((c) => p.match(c))) excluded = !p.negate;
+    }
+    return excluded;
+  }
+
+  static none(): DockerIgnore {
+    return new DockerIgnore('');
+  }
+}

@@ -1,0 +1,160 @@
+import { decodeText, type RepoView } from '../../../repo/view.js';
+import type { CriterionResult } from '../criteria.js';
+import { criterion } from '../rules.js';
+import type { Severity } from '../../../engine/finding.js';
+import type { PythonAstEngine } from './main-guard.js';
+
+/** Knobs of the static phase (action inputs parsed by index.ts; defaults from validator.md). */
+export interface StaticOptions {
+  /** `python-ast` input: auto (use python3 when found), on (require it), off (tokenizer only). */
+  pythonAst?: 'auto' | 'on' | 'off';
+  /** Injected Python-ast engine (tests, or a shared instance); default spawns python3. */
+  pythonEngine?: PythonAstEngine;
+  /** Whether `<envRoot>/.git` exists on disk (RepoView never lists .git). Default: never. */
+  hasGitDir?: (envRoot: string) => boolean | Promise<boolean>;
+  archiveThresholdBytes?: number;
+  maxFileSizeBytes?: number;
+  maxEpisodeTimeoutS?: number;
+  requireResources?: boolean;
+  ociLabelsInjected?: readonly string[];
+  fixturePatterns?: readonly string[];
+  fixturesAllow?: readonly string[];
+  archiveAllow?: readonly string[];
+  unpinnedAllow?: readonly string[];
+  buildTools?: readonly string[];
+  dockerBuildArgs?: Readonly<Record<string, string>>;
+  dockerTarget?: string;
+  /** Severity override per criterion id. */
+  severityOverrides?: Readonly<Record<string, Severity>>;
+}
+
+export interface RecordExtra {
+  evidence?: string;
+  /** Path relative to the env root. */
+  file?: string;
+  line?: number;
+  column?: number;
+  severity?: Severity;
+  /** Stable part of the finding fingerprint (defaults to the file). */
+  key?: string;
+}
+
+export interface RecordedCriterion extends CriterionResult {
+  key?: string;
+  /** Extra notes (informational lines the spec asks for beside a verdict). */
+  notes?: string[];
+}
+
+const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+
+/** Everything the static criteria of one environment root read, plus the recorder of their outcomes. */
+export class EnvContext {
+  readonly results = new Map<string, RecordedCriterion>();
+  private readonly textCache = new Map<string, string | undefined>();
+  readonly files: readonly string[];
+  private readonly fileSet: Set<string>;
+  private readonly dirSet: Set<string>;
+  readonly memo = new Map<string, unknown>();
+
+  constructor(
+    readonly view: RepoView,
+    /** Env root relative to the view root ('' for the root itself). */
+    readonly root: string,
+    allFiles: readonly string[],
+    readonly options: StaticOptions,
+  ) {
+    const prefix = root === '' ? '' : `${root}/`;
+    this.files = allFiles.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+    this.fileSet = new Set(this.files);
+    this.dirSet = new Set();
+    for (const f of this.files) {
+      const parts = f.split('/');
+      for (let i = 1; i < parts.length; i++) this.dirSet.add(parts.slice(0, i).join('/'));
+    }
+  }
+
+  /** Repository-relative path of an env-relative path. */
+  repoPath(path: string): string {
+    return this.root === '' ? path : path === '' ? this.root : `${this.root}/${path}`;
+  }
+  has(path: string): boolean {
+    return this.fileSet.has(path);
+  }
+  hasDir(path: string): boolean {
+    return this.dirSet.has(path);
+  }
+  async bytes(path: string): Promise<Uint8Array | undefined> {
+    if (!this.fileSet.has(path)) return undefined;
+    return this.view.readFile(this.repoPath(path));
+  }
+  async size(path: string): Promise<number | undefined> {
+    return this.view.fileSize(this.repoPath(path));
+  }
+  /** UTF-8 text of a file (lossy), undefined when absent, binary or above 2 MiB. */
+  async text(path: string): Promise<string | undefined> {
+    if (this.textCache.has(path)) return this.textCache.get(path);
+    let out: string | undefined;
+    if (this.fileSet.has(path)) {
+      const size = await this.size(path);
+      if (size !== undefined && size <= MAX_TEXT_BYTES) {
+        const bytes = await this.bytes(path);
+        if (bytes) {
+          const decoded = decodeText(bytes);
+          out = decoded.binary ? undefined : decoded.text;
+        }
+      }
+    }
+    this.textCache.set(path, out);
+    return out;
+  }
+
+  /** Memoised computation shared by several criteria (parsed pyproject, Dockerfile model...). */
+  async once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.memo.has(key)) this.memo.set(key, compute());
+    return this.memo.get(key) as Promise<T>;
+  }
+
+  severityOf(id: string): Severity {
+    return this.options.severityOverrides?.[id] ?? criterion(id).defaultSeverity;
+  }
+
+  record(id: string, status: CriterionResult['status'], message: string, extra: RecordExtra = {}): void {
+    const result: RecordedCriterion = { id, status, severity: extra.severity ?? this.severityOf(id), message };
+    if (extra.evidence !== undefined) result.evidence = extra.evidence;
+    if (extra.file !== undefined) result.file = extra.file;
+    if (extra.line !== undefined) result.line = extra.line;
+    if (extra.column !== undefined) result.column = extra.column;
+    if (extra.key !== undefined) result.key = extra.key;
+    this.results.set(id, result);
+  }
+  pass(id: string, message: string, extra: RecordExtra = {}): void {
+    this.record(id, 'pass', message, extra);
+  }
+  fail(id: string, message: string, extra: RecordExtra = {}): void {
+    this.record(id, 'fail', message, extra);
+  }
+  skip(id: string, reason: string, extra: RecordExtra = {}): void {
+    this.record(id, 'skip', reason, extra);
+  }
+  note(id: string, note: string): void {
+    const r = this.results.get(id);
+    if (!r) return;
+    (r.notes ??= []).push(note);
+  }
+  status(id: string): CriterionResult['status'] | undefined {
+    return this.results.get(id)?.status;
+  }
+}
+
+/** 1-based line number of the first line matching `pattern` (undefined when none). */
+export function lineOf(text: string, pattern: RegExp): number | undefined {
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) if (pattern.test(lines[i]!)) return i + 1;
+  return undefined;
+}
+
+export function lineAtOffset(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}

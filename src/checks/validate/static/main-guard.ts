@@ -1,0 +1,318 @@
+/**
+ * The `__main__` guard check of `openenv validate` (structure/server-main-guard), two engines:
+ *  - Python's own `ast` through `python3` (exact parity; the source is only parsed, never executed);
+ *  - a TypeScript Python tokenizer, used when python3 is unavailable (or `python-ast: off`).
+ * Both return the same verdict shape; a test asserts they agree on every fixture.
+ */
+import { spawn } from 'node:child_process';
+
+export interface GuardVerdict {
+  /** The source parsed (Python: ast.parse succeeded; tokenizer: no unterminated string/bracket). */
+  parsed: boolean;
+  /** The CLI would accept the guard (rule 1 when parsed, the substring rule 2 otherwise). */
+  guard: boolean;
+  /** Line of the accepted guard `if` (rule 1 only). */
+  line?: number;
+  engine: 'python-ast' | 'tokenizer';
+}
+
+/** Runs Python's ast over many sources at once; undefined when python3 cannot be run. */
+export interface PythonAstEngine {
+  check(sources: readonly string[]): Promise<GuardVerdict[] | undefined>;
+}
+
+/** Substring rule the CLI falls back to for files that are not valid Python. */
+export function substringRule(source: string): boolean {
+  return source.includes('__name__') && source.includes('__main__') && source.includes('main(');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Python engine. Reads a JSON list of sources on stdin, prints a JSON list of verdicts.
+
+const PYTHON_CHECKER = String.raw`
+import ast, json, sys
+def is_guard_test(t):
+    return (isinstance(t, ast.Compare) and isinstance(t.left, ast.Name) and t.left.id == "__name__"
+            and len(t.ops) == 1 and isinstance(t.ops[0], ast.Eq) and len(t.comparators) == 1
+            and isinstance(t.comparators[0], ast.Constant) and t.comparators[0].value == "__main__")
+def calls_main(stmts):
+    for stmt in stmts:
+        for sub in ast.walk(stmt):
+            if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and sub.func.id == "main":
+                return True
+    return False
+def check(src):
+    try:
+        tree = ast.parse(src)
+    except (SyntaxError, ValueError):
+        return {"parsed": False, "guard": ("__name__" in src and "__main__" in src and "main(" in src)}
+    for node in tree.body:
+        if isinstance(node, ast.If) and is_guard_test(node.test) and calls_main(node.body):
+            return {"parsed": True, "guard": True, "line": node.lineno}
+    return {"parsed": True, "guard": False}
+sources = json.loads(sys.stdin.read())
+out = []
+for s in sources:
+    try:
+        out.append(check(s))
+    except RecursionError:
+        out.append({"parsed": False, "guard": ("__name__" in s and "__main__" in s and "main(" in s)})
+sys.stdout.write(json.dumps(out))
+`;
+
+/** The adapter that spawns `python3 -c <checker>` (one process per batch). */
+export function python3AstEngine(command = 'python3', timeoutMs = 15000): PythonAstEngine {
+  return {
+    check(sources) {
+      return new Promise((resolve) => {
+        let child;
+        try {
+          child = spawn(command, ['-I', '-S', '-c', PYTHON_CHECKER], {
+            stdio: ['pipe', 'pipe', 'pipe'],
+            env: { PATH: process.env.PATH ?? '', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
+          });
+        } catch {
+          resolve(undefined);
+          return;
+        }
+        const out: Buffer[] = [];
+        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        child.stdout.on('data', (b: Buffer) => out.push(b));
+        child.stderr.resume();
+        child.on('error', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+        child.on('close', (code) => {
+          clearTimeout(timer);
+          if (code !== 0) return resolve(undefined);
+          try {
+            const parsed = JSON.parse(Buffer.concat(out).toString('utf8')) as Omit<GuardVerdict, 'engine'>[];
+            if (!Array.isArray(parsed) || parsed.length !== sources.length) return resolve(undefined);
+            resolve(parsed.map((v) => ({ ...v, engine: 'python-ast' as const })));
+          } catch {
+            resolve(undefined);
+          }
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(JSON.stringify(sources));
+      });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokenizer engine.
+
+interface Token {
+  type: 'name' | 'op' | 'string' | 'number';
+  value: string;
+  line: number;
+  /** For strings: prefix letters (lowercased) and the content between the quotes. */
+  prefix?: string;
+  content?: string;
+}
+
+interface LogicalLine {
+  indent: number;
+  tokens: Token[];
+}
+
+export class PythonLexError extends Error {}
+
+const NAME_START = /[\p{L}_]/u;
+const NAME_CHAR = /[\p{L}\p{N}_]/u;
+const OP_CHARS = '+-*/%@&|^~<>()[]{},:;.=!';
+const THREE_CHAR_OPS = new Set(['**=', '//=', '>>=', '<<=', '...']);
+const TWO_CHAR_OPS = new Set(['==', '!=', '<=', '>=', '->', '**', '//', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
+
+/** Splits Python source into logical lines of tokens. Throws PythonLexError when it cannot parse. */
+export function pythonLogicalLines(source: string): LogicalLine[] {
+  const lines: LogicalLine[] = [];
+  let current: Token[] = [];
+  let indent = 0;
+  let atLineStart = true;
+  let column = 0;
+  let depth = 0;
+  let line = 1;
+  let i = 0;
+  const n = source.length;
+  const endLogical = () => {
+    if (current.length > 0) lines.push({ indent, tokens: current });
+    current = [];
+    atLineStart = true;
+    column = 0;
+  };
+  while (i < n) {
+    const ch = source[i]!;
+    if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && source[i + 1] === '\n') i++;
+      i++;
+      line++;
+      if (depth === 0) endLogical();
+      continue;
+    }
+    if (ch === ' ' || ch === '\t' || ch === '\f') {
+      if (atLineStart) column += ch === '\t' ? 8 - (column % 8) : 1;
+      i++;
+      continue;
+    }
+    if (ch === '#') {
+      while (i < n && source[i] !== '\n' && source[i] !== '\r') i++;
+      continue;
+    }
+    if (ch === '\\') {
+      // Explicit line joining: the backslash must end the physical line.
+      const next = source[i + 1];
+      if (next === '\n') i += 2;
+      else if (next === '\r') i += source[i + 2] === '\n' ? 3 : 2;
+      else throw new PythonLexError(`unexpected backslash at line ${line}`);
+      line++;
+      continue;
+    }
+    if (atLineStart) {
+      indent = depth === 0 ? column : indent;
+      atLineStart = false;
+    }
+    // String literal, possibly with a prefix.
+    const prefixMatch = /^([rRbBuUfF]{1,2})?(['"])/.exec(source.slice(i, i + 4));
+    if (prefixMatch && (prefixMatch[1] === undefined || /^(r|u|b|f|br|rb|fr|rf)$/i.test(prefixMatch[1]))) {
+      const prefix = (prefixMatch[1] ?? '').toLowerCase();
+      const quote = prefixMatch[2]!;
+      const startLine = line;
+      let j = i + prefix.length;
+      const triple = source.startsWith(quote.repeat(3), j);
+      const delim = triple ? quote.repeat(3) : quote;
+      j += delim.length;
+      const contentStart = j;
+      let closed = false;
+      while (j < n) {
+        const c = source[j]!;
+        if (c === '\\') {
+          if (source[j + 1] === '\n') line++;
+          j += 2;
+          continue;
+        }
+        if (c === '\n') {
+          if (!triple) break;
+          line++;
+        }
+        if (source.startsWith(delim, j)) {
+          closed = true;
+          break;
+        }
+        j++;
+      }
+      if (!closed) throw new PythonLexError(`unterminated string starting at line ${startLine}`);
+      current.push({ type: 'string', value: source.slice(i, j + delim.length), line: startLine, prefix, content: source.slice(contentStart, j) });
+      i = j + delim.length;
+      continue;
+    }
+    if (NAME_START.test(ch)) {
+      let j = i + 1;
+      while (j < n && NAME_CHAR.test(source[j]!)) j++;
+      current.push({ type: 'name', value: source.slice(i, j), line });
+      i = j;
+      continue;
+    }
+    if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(source[i + 1] ?? ''))) {
+      let j = i + 1;
+      while (j < n && /[0-9a-zA-Z_.]/.test(source[j]!)) {
+        if ((source[j] === 'e' || source[j] === 'E') && (source[j + 1] === '+' || source[j + 1] === '-')) j++;
+        j++;
+      }
+      current.push({ type: 'number', value: source.slice(i, j), line });
+      i = j;
+      continue;
+    }
+    // Characters Python's tokenizer rejects (NUL, `$`, `?`, a lone `!`, stray symbols) make the file invalid.
+    if (!OP_CHARS.includes(ch) || (ch === '!' && source[i + 1] !== '=')) throw new PythonLexError(`invalid character at line ${line}`);
+    if ('([{'.includes(ch)) depth++;
+    if (')]}'.includes(ch)) {
+      if (depth === 0) throw new PythonLexError(`unbalanced '${ch}' at line ${line}`);
+      depth--;
+    }
+    const three = source.slice(i, i + 3);
+    const two = source.slice(i, i + 2);
+    const op = THREE_CHAR_OPS.has(three) ? three : TWO_CHAR_OPS.has(two) ? two : ch;
+    current.push({ type: 'op', value: op, line });
+    i += op.length;
+  }
+  if (depth !== 0) throw new PythonLexError('unclosed bracket at end of file');
+  endLogical();
+  return lines;
+}
+
+/** Matches `if (__name__ == "__main__") :` at the start of a logical line; returns the index after ':'. */
+function matchGuardHeader(tokens: Token[]): number | undefined {
+  if (tokens[0]?.type !== 'name' || tokens[0].value !== 'if') return undefined;
+  let k = 1;
+  let parens = 0;
+  while (tokens[k]?.value === '(' && tokens[k]?.type === 'op') {
+    parens++;
+    k++;
+  }
+  if (tokens[k]?.type !== 'name' || tokens[k]?.value !== '__name__') return undefined;
+  k++;
+  if (tokens[k]?.type !== 'op' || tokens[k]?.value !== '==') return undefined;
+  k++;
+  // One or more adjacent str literals (implicit concatenation); bytes and f-strings are not str constants.
+  let text = '';
+  let sawString = false;
+  while (tokens[k]?.type === 'string') {
+    const t = tokens[k]!;
+    if (/[bf]/.test(t.prefix ?? '')) return undefined;
+    text += t.content ?? '';
+    sawString = true;
+    k++;
+  }
+  if (!sawString || text !== '__main__') return undefined;
+  while (parens > 0) {
+    if (tokens[k]?.type !== 'op' || tokens[k]?.value !== ')') return undefined;
+    parens--;
+    k++;
+  }
+  if (tokens[k]?.type !== 'op' || tokens[k]?.value !== ':') return undefined;
+  return k + 1;
+}
+
+function callsMain(tokens: Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type !== 'name' || t.value !== 'main') continue;
+    const next = tokens[i + 1];
+    const prev = tokens[i - 1];
+    if (next?.type !== 'op' || next.value !== '(') continue;
+    if (prev && ((prev.type === 'op' && prev.value === '.') || (prev.type === 'name' && (prev.value === 'def' || prev.value === 'class')))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** The tokenizer engine's verdict for one source. */
+export function tokenizerGuardVerdict(source: string): GuardVerdict {
+  let lines: LogicalLine[];
+  try {
+    lines = pythonLogicalLines(source);
+  } catch (error) {
+    if (!(error instanceof PythonLexError)) throw error;
+    return { parsed: false, guard: substringRule(source), engine: 'tokenizer' };
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.indent !== 0) continue;
+    const after = matchGuardHeader(l.tokens);
+    if (after === undefined) continue;
+    let body: Token[] = l.tokens.slice(after);
+    if (body.length === 0) {
+      for (let j = i + 1; j < lines.length && lines[j]!.indent > 0; j++) body = body.concat(lines[j]!.tokens);
+    }
+    if (callsMain(body)) return { parsed: true, guard: true, line: l.tokens[0]!.line, engine: 'tokenizer' };
+  }
+  return { parsed: true, guard: false, engine: 'tokenizer' };
+}
+
+/** True when `def main(` occurs only indented (not at module level). Used for an info note. */
+export function mainOnlyIndented(source: string): boolean {
+  return source.includes('def main(') && !/^(async[ \t]+)?def main\(/m.test(source);
+}

@@ -1,0 +1,179 @@
+/**
+ * The static phase of the validate check: every fast static criterion of validator.md for each
+ * environment root, as per-environment records plus findings. Pure over a RepoView (the Python-ast
+ * engine is the one adapter, injectable), so the audit check runs it on Hub repositories unchanged.
+ */
+import type { Finding } from '../../../engine/finding.js';
+import { fingerprint } from '../../../engine/fingerprint.js';
+import type { RepoView } from '../../../repo/view.js';
+import type { CriterionResult, EnvironmentReport } from '../criteria.js';
+import { CRITERIA, LOCAL_PARITY_IDS } from '../rules.js';
+import { EnvContext, type RecordedCriterion, type StaticOptions } from './env.js';
+import { python3AstEngine, tokenizerGuardVerdict, type GuardVerdict } from './main-guard.js';
+import { checkManifestExtensions, checkDeclaredResources, checkContextFiles } from './resources.js';
+import {
+  checkManifestFields,
+  checkManifestPresence,
+  checkOutputsDir,
+  checkPortsConsistent,
+  checkPushLayout,
+  checkPyprojectStructure,
+  checkReadmeFrontMatter,
+  checkServerApp,
+} from './structure.js';
+import { checkDeps } from './deps.js';
+import { checkDocker } from './docker.js';
+import { checkToolsTasks } from './tools-tasks.js';
+
+export type { StaticOptions } from './env.js';
+
+export interface StaticRunOptions extends StaticOptions {
+  /** Called once per environment as it starts (progress reporting). */
+  onProgress?: (message: string) => void;
+}
+
+export interface StaticEnvironmentResult {
+  report: EnvironmentReport;
+  /** The internal records (with notes and finding keys), for the probe and reporters. */
+  context: EnvContext;
+}
+
+const STATIC_IDS = CRITERIA.filter((c) => c.phase === 'static').map((c) => c.id);
+
+/** Environment roots for the given paths (relative to the view root; [] = the whole root). */
+export function discoverEnvRoots(files: readonly string[], paths: readonly string[]): string[] {
+  const manifestDirs = files.filter((f) => f === 'openenv.yaml' || f.endsWith('/openenv.yaml')).map((f) => f.slice(0, -'openenv.yaml'.length).replace(/\/$/, ''));
+  const out = new Set<string>();
+  const normalized = (paths.length ? paths : ['']).map((p) => p.replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, ''));
+  for (const p of normalized) {
+    if (manifestDirs.includes(p)) {
+      out.add(p);
+      continue;
+    }
+    const below = manifestDirs.filter((d) => p === '' || d.startsWith(`${p}/`)).sort();
+    // Keep the outermost roots: an openenv.yaml inside another env (e.g. a test fixture) is not a new env.
+    const outer = below.filter((d) => !below.some((o) => o !== d && (o === '' || d.startsWith(`${o}/`))));
+    if (outer.length === 0) out.add(p); // reported as "not an OpenEnv environment root"
+    for (const d of outer) out.add(d);
+  }
+  return [...out].sort();
+}
+
+export async function runStaticValidation(
+  view: RepoView,
+  envRoots: string[],
+  options: StaticRunOptions = {},
+): Promise<{ findings: Finding[]; environments: EnvironmentReport[]; results: StaticEnvironmentResult[] }> {
+  const allFiles = await view.listFiles();
+  const contexts = envRoots.map((root) => new EnvContext(view, root, allFiles, options));
+  const verdicts = await guardVerdicts(contexts, options);
+  const results: StaticEnvironmentResult[] = [];
+  for (let i = 0; i < contexts.length; i++) {
+    const env = contexts[i]!;
+    options.onProgress?.(`validate: static checks for ${env.root || '.'} (${i + 1}/${contexts.length})`);
+    await runOne(env, verdicts[i]);
+    results.push({ report: toReport(env), context: env });
+  }
+  return { findings: results.flatMap((r) => findingsOf(r.context)), environments: results.map((r) => r.report), results };
+}
+
+async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise<void> {
+  const steps: [string, () => Promise<void>][] = [
+    ['manifest', () => checkManifestFields(env)],
+    ['extensions', () => checkManifestExtensions(env)],
+    ['pyproject', () => checkPyprojectStructure(env)],
+    ['server-app', () => checkServerApp(env, guard)],
+    ['push-layout', () => checkPushLayout(env)],
+    ['readme', () => checkReadmeFrontMatter(env)],
+    ['ports', () => checkPortsConsistent(env)],
+    ['outputs', () => checkOutputsDir(env)],
+    ['deps', () => checkDeps(env)],
+    ['docker', () => checkDocker(env)],
+    ['resources', () => checkDeclaredResources(env)],
+    ['files', () => checkContextFiles(env)],
+    ['tools-tasks', () => checkToolsTasks(env)],
+  ];
+  if (!(await checkManifestPresence(env))) {
+    for (const id of STATIC_IDS) if (!env.results.has(id)) env.skip(id, 'skipped: no openenv.yaml (structure/manifest-present failed)');
+    return;
+  }
+  for (const [name, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      // A crash in one family must not hide the others: record it on the family's first open criterion.
+      const open = STATIC_IDS.find((id) => !env.results.has(id) && familyOf(id) === name);
+      env.fail(open ?? 'structure/manifest-valid', `internal error in the ${name} checks: ${(error as Error).message}. This is a bug in openenv-ci; please report it.`, {
+        severity: 'error',
+        key: `internal:${name}`,
+      });
+    }
+  }
+  for (const id of STATIC_IDS) if (!env.results.has(id)) env.skip(id, 'skipped: not evaluated');
+}
+
+function familyOf(id: string): string {
+  return id.split('/')[0]!;
+}
+
+/** The `__main__` guard verdicts for every env's server/app.py, Python engine first when allowed. */
+async function guardVerdicts(contexts: EnvContext[], options: StaticOptions): Promise<(GuardVerdict | undefined)[]> {
+  const sources = await Promise.all(contexts.map((env) => (env.has('server/app.py') ? env.text('server/app.py') : Promise.resolve(undefined))));
+  const mode = options.pythonAst ?? 'auto';
+  const present = sources.map((s, i) => ({ s, i })).filter((x): x is { s: string; i: number } => x.s !== undefined);
+  const out: (GuardVerdict | undefined)[] = sources.map(() => undefined);
+  let python: GuardVerdict[] | undefined;
+  if (mode !== 'off' && present.length) python = await (options.pythonEngine ?? python3AstEngine()).check(present.map((p) => p.s));
+  present.forEach((p, k) => {
+    out[p.i] = python?.[k] ?? tokenizerGuardVerdict(p.s);
+  });
+  if (mode === 'on' && present.length && !python)
+    for (const p of present) contexts[p.i]!.memo.set('python-unavailable', true);
+  return out;
+}
+
+function toReport(env: EnvContext): EnvironmentReport {
+  const criteria: CriterionResult[] = [];
+  for (const id of STATIC_IDS) {
+    const r = env.results.get(id);
+    if (r) criteria.push(publicRecord(r, env));
+  }
+  return {
+    path: env.root === '' ? '.' : env.root,
+    openenv_validate_equivalent: LOCAL_PARITY_IDS.every((id) => env.status(id) === 'pass'),
+    criteria,
+  };
+}
+
+function publicRecord(r: RecordedCriterion, env: EnvContext): CriterionResult {
+  const out: CriterionResult = { id: r.id, status: r.status, severity: r.severity, message: r.notes?.length ? `${r.message} Note: ${r.notes.join(' ')}` : r.message };
+  if (r.evidence !== undefined) out.evidence = r.evidence;
+  if (r.file !== undefined) out.file = env.repoPath(r.file);
+  if (r.line !== undefined) out.line = r.line;
+  if (r.column !== undefined) out.column = r.column;
+  if (r.id === 'structure/server-main-guard' && env.memo.get('python-unavailable'))
+    out.message += ' Note: python-ast is on but python3 could not be run; the tokenizer engine decided.';
+  return out;
+}
+
+/** Findings for every failing criterion, at the criterion's file and line. */
+export function findingsOf(env: EnvContext): Finding[] {
+  const out: Finding[] = [];
+  const fallbackFile = env.has('openenv.yaml') ? env.repoPath('openenv.yaml') : env.root;
+  for (const id of STATIC_IDS) {
+    const r = env.results.get(id);
+    if (!r || r.status !== 'fail') continue;
+    const file = r.file !== undefined ? env.repoPath(r.file) : fallbackFile;
+    const f: Finding = {
+      rule: id,
+      severity: r.severity,
+      file,
+      message: r.notes?.length ? `${r.message} Note: ${r.notes.join(' ')}` : r.message,
+      fingerprint: fingerprint(id, file, r.key ?? id),
+    };
+    if (r.line !== undefined) f.line = r.line;
+    if (r.column !== undefined) f.column = r.column;
+    out.push(f);
+  }
+  return out;
+}

@@ -1,0 +1,250 @@
+/** structure/ criteria (validator.md §3.1). */
+import { parse as parseYaml } from 'yaml';
+import type { EnvContext } from './env.js';
+import { lineOf } from './env.js';
+import { readManifest, isMapping } from './manifest.js';
+import { readPyproject, table } from './pyproject.js';
+import { mainOnlyIndented, type GuardVerdict } from './main-guard.js';
+import { loadDocker } from './docker.js';
+import { baseChain, finalStage, portsInCommand } from './dockerfile.js';
+
+/** Returns false when openenv.yaml is missing (every other criterion is then skipped). */
+export async function checkManifestPresence(env: EnvContext): Promise<boolean> {
+  const manifest = await readManifest(env);
+  if (!manifest.present) {
+    env.fail(
+      'structure/manifest-present',
+      `${env.root || '.'}: openenv.yaml not found, so this is not an OpenEnv environment root. Fix: run the check on the directory that holds openenv.yaml, or create one (openenv init makes a template).`,
+      { key: 'manifest' },
+    );
+    return false;
+  }
+  env.pass('structure/manifest-present', 'openenv.yaml exists.', { file: 'openenv.yaml' });
+  return true;
+}
+
+export async function checkManifestFields(env: EnvContext): Promise<void> {
+  const manifest = await readManifest(env);
+  const data = manifest.data;
+  if (!data) {
+    env.fail('structure/manifest-valid', `openenv.yaml is not a YAML mapping (${manifest.problem ?? 'unreadable'}), and openenv push will refuse this environment. Fix: make it a mapping with at least name: my_env.`, {
+      file: 'openenv.yaml',
+      line: 1,
+      key: 'mapping',
+    });
+    env.skip('structure/manifest-runtime-fields', 'skipped: openenv.yaml is not a mapping');
+    return;
+  }
+  if (typeof data.name !== 'string' || data.name.trim() === '')
+    env.fail(
+      'structure/manifest-valid',
+      `openenv.yaml: 'name' is ${data.name === undefined ? 'missing' : 'not a non-empty string'}, and openenv push will refuse this environment. Fix: add name: my_env.`,
+      { file: 'openenv.yaml', line: manifest.lineOf(['name']) ?? 1, key: 'name' },
+    );
+  else env.pass('structure/manifest-valid', `openenv.yaml names ${data.name}.`, { file: 'openenv.yaml' });
+
+  const problems: { msg: string; path: string }[] = [];
+  if (data.spec_version !== 1) problems.push({ msg: `spec_version is ${data.spec_version === undefined ? 'missing' : JSON.stringify(data.spec_version)}, expected 1`, path: 'spec_version' });
+  if (typeof data.app !== 'string') problems.push({ msg: `app is ${data.app === undefined ? 'missing' : 'not a string'} (the runtime probe's default start command needs it)`, path: 'app' });
+  else if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(data.app))
+    problems.push({ msg: `app is '${data.app}', expected module:attribute such as server.app:app`, path: 'app' });
+  if (data.port === undefined) problems.push({ msg: 'port is missing (the runtime probe needs it)', path: 'port' });
+  else if (!Number.isInteger(data.port) || (data.port as number) < 1 || (data.port as number) > 65535)
+    problems.push({ msg: `port is ${JSON.stringify(data.port)}, expected an integer 1-65535`, path: 'port' });
+  if (problems.length)
+    env.fail('structure/manifest-runtime-fields', `openenv.yaml: ${problems.map((p) => p.msg).join('; ')}. Fix: set spec_version: 1, app: server.app:app and port: 8000 (or your port).`, {
+      file: 'openenv.yaml',
+      line: manifest.lineOf([problems[0]!.path]) ?? 1,
+      key: problems.map((p) => p.path).join(','),
+    });
+  else env.pass('structure/manifest-runtime-fields', `spec_version 1, app ${String(data.app)}, port ${String(data.port)}.`, { file: 'openenv.yaml' });
+}
+
+export async function checkPyprojectStructure(env: EnvContext): Promise<void> {
+  const py = await readPyproject(env);
+  const scriptIds = ['structure/server-script', 'structure/server-script-main'];
+  if (!py.present) {
+    env.fail(
+      'structure/pyproject-present',
+      'pyproject.toml not found. Fix: add a pyproject.toml with [project] and [project.scripts] server = "<pkg>.server.app:main" (see the openenv init template).',
+      { key: 'pyproject' },
+    );
+    env.skip('structure/pyproject-valid', 'skipped: pyproject.toml is missing (dependency failed)');
+    for (const id of scriptIds) env.skip(id, 'skipped: pyproject.toml is missing (dependency failed)');
+    return;
+  }
+  env.pass('structure/pyproject-present', 'pyproject.toml exists.', { file: 'pyproject.toml' });
+  if (py.error || !py.data) {
+    env.fail('structure/pyproject-valid', `pyproject.toml does not parse: ${py.error?.message ?? 'unreadable'}. Fix: correct the TOML syntax.`, {
+      file: 'pyproject.toml',
+      line: py.error?.line,
+      column: py.error?.column,
+      key: 'parse',
+    });
+    for (const id of scriptIds) env.skip(id, 'skipped: pyproject.toml does not parse (dependency failed)');
+    return;
+  }
+  env.pass('structure/pyproject-valid', 'pyproject.toml parses.', { file: 'pyproject.toml' });
+  const scripts = table(table(py.data.project)?.scripts);
+  const text = py.text ?? '';
+  const scriptsLine = lineOf(text, /^\s*\[project\.scripts\]/) ?? lineOf(text, /^\s*\[project\]/);
+  if (!scripts || !('server' in scripts)) {
+    env.fail(
+      'structure/server-script',
+      `pyproject.toml has no [project.scripts] server entry, so 'uv run server' and the Hub/uv launch modes won't work. Fix: add server = "<pkg>.server.app:main".`,
+      { file: 'pyproject.toml', line: scriptsLine, key: 'server-script' },
+    );
+    env.skip('structure/server-script-main', 'skipped: no server entry (dependency failed)');
+    return;
+  }
+  const serverLine = lineOf(text, /^\s*["']?server["']?\s*=/) ?? scriptsLine;
+  env.pass('structure/server-script', `[project.scripts] server = ${JSON.stringify(scripts.server)}.`, { file: 'pyproject.toml', line: serverLine });
+  const value = scripts.server;
+  // CLI semantics: a substring test on the value.
+  if (typeof value === 'string' && value.includes(':main')) {
+    env.pass('structure/server-script-main', `server entry ${value} references main.`, { file: 'pyproject.toml', line: serverLine });
+    if (!value.endsWith(':main')) env.note('structure/server-script-main', `The entry contains ':main' but does not end in it (${value}).`);
+  } else
+    env.fail(
+      'structure/server-script-main',
+      `[project.scripts] server = ${JSON.stringify(value)} does not point at a main function. Fix: point it at …:main.`,
+      { file: 'pyproject.toml', line: serverLine, key: 'server-script-main' },
+    );
+}
+
+export async function checkServerApp(env: EnvContext, guard: GuardVerdict | undefined): Promise<void> {
+  if (!env.has('server/app.py')) {
+    env.fail('structure/server-app-present', 'server/app.py not found. Fix: create server/app.py that builds the app with create_app(...) and defines main().', { key: 'app' });
+    env.skip('structure/server-main-defined', 'skipped: server/app.py is missing (dependency failed)');
+    env.skip('structure/server-main-guard', 'skipped: server/app.py is missing (dependency failed)');
+    return;
+  }
+  env.pass('structure/server-app-present', 'server/app.py exists.', { file: 'server/app.py' });
+  const source = (await env.text('server/app.py')) ?? '';
+  if (source.includes('def main(')) {
+    env.pass('structure/server-main-defined', 'server/app.py defines main().', { file: 'server/app.py', line: lineOf(source, /def main\(/) });
+    if (mainOnlyIndented(source)) env.note('structure/server-main-defined', 'main is not module-level.');
+  } else
+    env.fail(
+      'structure/server-main-defined',
+      'server/app.py defines no main() function. Fix: add a module-level def main(host="0.0.0.0", port=8000) that runs uvicorn on app.',
+      { file: 'server/app.py', line: 1, key: 'main' },
+    );
+  if (!guard) {
+    env.skip('structure/server-main-guard', 'skipped: server/app.py is not readable text');
+    return;
+  }
+  const evidence = `engine: ${guard.engine}${guard.parsed ? '' : '; the file does not parse, so the substring rule applied'}`;
+  if (guard.guard)
+    env.pass('structure/server-main-guard', 'server/app.py calls main() under a module-level __main__ guard.', {
+      file: 'server/app.py',
+      line: guard.line,
+      evidence,
+    });
+  else
+    env.fail(
+      'structure/server-main-guard',
+      `server/app.py never calls main() under a module-level if __name__ == "__main__": guard, so 'python -m server.app' starts nothing. Fix: add, at the end of the file and without indentation, a guard whose body calls main().`,
+      { file: 'server/app.py', line: lineOf(source, /__main__/) ?? source.split('\n').length, evidence, key: 'guard' },
+    );
+}
+
+export async function checkPushLayout(env: EnvContext): Promise<void> {
+  const rootDocker = env.has('Dockerfile');
+  const required = ['openenv.yaml', '__init__.py', 'client.py', 'models.py', 'README.md', 'pyproject.toml'];
+  const missing = required.filter((f) => !env.has(f));
+  if (!env.has('server/Dockerfile') && !rootDocker) missing.push('server/Dockerfile (or Dockerfile)');
+  if (!rootDocker) {
+    if (!env.hasDir('server')) missing.push('server/');
+    for (const f of ['server/__init__.py', 'server/app.py']) if (!env.has(f)) missing.push(f);
+  }
+  if (missing.length)
+    env.fail(
+      'structure/push-layout',
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing; openenv validate may pass but openenv push will stop with "Invalid OpenEnv environment structure". Fix: add ${missing[0]}${missing[0] === 'models.py' ? ' with your Action/Observation classes (or re-export them)' : ''}.`,
+      { key: missing.join(',') },
+    );
+  else env.pass('structure/push-layout', 'All files openenv push requires are present.');
+}
+
+/** Parses README front matter (a leading `---` block). */
+async function readmeFrontMatter(env: EnvContext): Promise<{ present: boolean; data?: Record<string, unknown>; error?: string; text?: string }> {
+  return env.once('readme-front-matter', async () => {
+    const text = await env.text('README.md');
+    if (text === undefined) return { present: false };
+    const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
+    if (!m) return { present: false, text };
+    try {
+      const data = parseYaml(m[1]!, { maxAliasCount: 50 }) as unknown;
+      return isMapping(data) ? { present: true, data, text } : { present: true, error: 'front matter is not a mapping', text };
+    } catch (error) {
+      return { present: true, error: (error as Error).message.split('\n')[0], text };
+    }
+  });
+}
+
+export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
+  const id = 'structure/readme-front-matter';
+  const manifest = await readManifest(env);
+  const port = typeof manifest.data?.port === 'number' ? manifest.data.port : 8000;
+  if (!env.has('README.md'))
+    return env.fail(id, 'README.md is missing, so the Hugging Face Space has no build settings. Fix: add README.md with front matter (sdk: docker, app_port, tags: [openenv]).', { key: 'readme' });
+  const fm = await readmeFrontMatter(env);
+  if (!fm.present)
+    return env.fail(id, `README.md has no front matter. Fix: start it with ---\\nsdk: docker\\napp_port: ${port}\\ntags: [openenv]\\n---.`, { file: 'README.md', line: 1, key: 'missing' });
+  if (!fm.data) return env.fail(id, `README.md front matter does not parse (${fm.error}). Fix: correct the YAML between the --- lines.`, { file: 'README.md', line: 1, key: 'parse' });
+  const problems: string[] = [];
+  if (fm.data.sdk !== 'docker') problems.push(`sdk is ${JSON.stringify(fm.data.sdk ?? null)}, expected docker`);
+  if (!Number.isInteger(fm.data.app_port)) problems.push(`app_port is ${fm.data.app_port === undefined ? 'missing' : JSON.stringify(fm.data.app_port)}`);
+  else if (fm.data.app_port !== port) problems.push(`app_port ${String(fm.data.app_port)} differs from openenv.yaml port ${port}, so the Space will route to a closed port`);
+  if (!Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv')) problems.push("tags does not include 'openenv', so Hub discovery will not list it");
+  if (problems.length)
+    env.fail(id, `README.md front matter: ${problems.join('; ')}. Fix: set sdk: docker, app_port: ${port} and tags: [openenv].`, {
+      file: 'README.md',
+      line: lineOf(fm.text ?? '', problems[0]!.startsWith('app_port') ? /^app_port\s*:/ : problems[0]!.startsWith('sdk') ? /^sdk\s*:/ : /^tags\s*:/) ?? 1,
+      key: 'fields',
+    });
+  else env.pass(id, 'README.md front matter is complete.', { file: 'README.md' });
+}
+
+export async function checkPortsConsistent(env: EnvContext): Promise<void> {
+  const id = 'structure/ports-consistent';
+  const manifest = await readManifest(env);
+  const port = typeof manifest.data?.port === 'number' ? manifest.data.port : 8000;
+  const mismatches: { msg: string; file: string; line?: number }[] = [];
+  const fm = await readmeFrontMatter(env);
+  if (fm.data && Number.isInteger(fm.data.app_port) && fm.data.app_port !== port)
+    mismatches.push({ msg: `README.md app_port is ${String(fm.data.app_port)}`, file: 'README.md', line: lineOf(fm.text ?? '', /^app_port\s*:/) });
+  const docker = await loadDocker(env);
+  if (docker.model && docker.path) {
+    const final = finalStage(docker.model, env.options.dockerTarget);
+    for (const s of final ? baseChain(docker.model, final) : []) {
+      for (const ins of s.instructions) {
+        if (ins.keyword === 'EXPOSE') {
+          for (const p of ins.rest.split(/\s+/)) {
+            const n = Number(p.split('/')[0]);
+            if (Number.isInteger(n) && n !== port) mismatches.push({ msg: `${docker.path} EXPOSE ${n} (line ${ins.line})`, file: docker.path, line: ins.line });
+          }
+        }
+        if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT')
+          for (const n of portsInCommand(ins.rest)) if (n !== port) mismatches.push({ msg: `${docker.path} ${ins.keyword} serves on --port ${n} (line ${ins.line})`, file: docker.path, line: ins.line });
+        if (ins.keyword === 'HEALTHCHECK') {
+          const m = /:(\d{1,5})\//.exec(ins.rest);
+          if (m && Number(m[1]) !== port) mismatches.push({ msg: `${docker.path} HEALTHCHECK probes port ${m[1]} (line ${ins.line})`, file: docker.path, line: ins.line });
+        }
+      }
+    }
+  }
+  if (mismatches.length)
+    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but openenv.yaml says port: ${port}. Fix: make them agree.`, {
+      file: mismatches[0]!.file,
+      line: mismatches[0]!.line,
+      key: 'ports',
+    });
+  else env.pass(id, `Every declared port is ${port}.`);
+}
+
+export async function checkOutputsDir(env: EnvContext): Promise<void> {
+  if (env.hasDir('outputs')) env.pass('structure/outputs-dir', 'outputs/ exists.');
+  else env.fail('structure/outputs-dir', 'outputs/ is absent. Fix: add outputs/.gitkeep if your environment writes trajectories.', { key: 'outputs' });
+}

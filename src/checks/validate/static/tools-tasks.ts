@@ -1,0 +1,183 @@
+/** Static tools/ and tasks/ criteria (validator.md §3.5). */
+import type { EnvContext } from './env.js';
+import { lineAtOffset } from './env.js';
+import { readManifest } from './manifest.js';
+import { declaredToolNames, proposedTasks, RESERVED_TOOL_NAMES } from './resources.js';
+
+const PY_BUDGET = 2 * 1024 * 1024;
+
+/** Python sources under the root (not tests/ or .venv/), up to 2 MiB in total. */
+async function pythonSources(env: EnvContext): Promise<{ file: string; text: string }[]> {
+  return env.once('python-sources', async () => {
+    const out: { file: string; text: string }[] = [];
+    let total = 0;
+    for (const file of env.files) {
+      if (!file.endsWith('.py') || /^(tests|\.venv)\//.test(file) || /(^|\/)(\.venv|node_modules|__pycache__)\//.test(file)) continue;
+      const size = (await env.size(file)) ?? 0;
+      if (total + size > PY_BUDGET) break;
+      const text = await env.text(file);
+      if (text === undefined) continue;
+      total += size;
+      out.push({ file, text });
+    }
+    return out;
+  });
+}
+
+/** End offset of the balanced parenthesis span opening at `open` (exclusive), or text length. */
+function balancedEnd(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') {
+      depth--;
+      if (depth === 0) return i + 1;
+    } else if (c === '"' || c === "'") {
+      const q = c;
+      i++;
+      while (i < text.length && text[i] !== q && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+    }
+  }
+  return text.length;
+}
+
+export interface SourceTool {
+  file: string;
+  line: number;
+  name: string;
+  decorator: string;
+}
+
+/** MCP tool registrations in Python sources that use a reserved name (heuristic). */
+export function reservedToolsInSource(file: string, text: string): SourceTool[] {
+  const out: SourceTool[] = [];
+  const re = /^[ \t]*@([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.tool)\b/gm;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    let end = m.index + m[0].length;
+    let args = '';
+    if (text[end] === '(') {
+      const close = balancedEnd(text, end);
+      args = text.slice(end, close);
+      end = close;
+    }
+    const named = /\bname\s*=\s*["']([^"']*)["']/.exec(args);
+    if (named && RESERVED_TOOL_NAMES.includes(named[1]!)) {
+      out.push({ file, line: lineAtOffset(text, m.index), name: named[1]!, decorator: `@${m[1]}` });
+      continue;
+    }
+    if (named) continue; // an explicit non-reserved name wins over the function name
+    // The decorated function: skip further decorators, then `def name(`.
+    const after = text.slice(end);
+    const def = /^(?:[^\n]*\n)(?:[ \t]*@[^\n]*\n|[ \t]*#[^\n]*\n|[ \t]*\n)*[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/.exec(after);
+    if (def && RESERVED_TOOL_NAMES.includes(def[1]!)) {
+      const defOffset = end + after.indexOf(`def ${def[1]}`, 0);
+      out.push({ file, line: lineAtOffset(text, defOffset), name: def[1]!, decorator: `@${m[1]}` });
+    }
+  }
+  return out;
+}
+
+export interface UnpinnedCall {
+  file: string;
+  line: number;
+  call: string;
+}
+
+/** `load_dataset(` / `snapshot_download(` / `hf_hub_download(` calls without `revision=` (heuristic). */
+export function unpinnedHubCalls(file: string, text: string): UnpinnedCall[] {
+  const out: UnpinnedCall[] = [];
+  const re = /\b(load_dataset|snapshot_download|hf_hub_download)\s*\(/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const prefix = text.slice(lineStart, m.index);
+    if (/^\s*(def|#|import|from)\b/.test(prefix) || prefix.includes('#')) continue;
+    const open = m.index + m[0].length - 1;
+    const span = text.slice(open, balancedEnd(text, open));
+    if (!/\brevision\s*=/.test(span)) out.push({ file, line: lineAtOffset(text, m.index), call: `${m[1]}${span.replace(/\s+/g, ' ').slice(0, 60)}` });
+  }
+  return out;
+}
+
+export async function checkToolsTasks(env: EnvContext): Promise<void> {
+  const manifest = await readManifest(env);
+  const data = manifest.data;
+
+  // tools/declared-valid
+  const names = declaredToolNames(data);
+  if (!names) env.skip('tools/declared-valid', 'skipped: no tools: declaration (proposed field)');
+  else {
+    const problems: string[] = [];
+    const reserved = names.filter((n) => RESERVED_TOOL_NAMES.includes(n));
+    if (reserved.length) problems.push(`tools lists ${reserved.map((r) => `'${r}'`).join(', ')}, ${reserved.length > 1 ? 'reserved OpenEnv names' : 'a reserved OpenEnv name'} (the server refuses to build an MCP environment with them)`);
+    const dup = names.filter((n, i) => names.indexOf(n) !== i);
+    if (dup.length) problems.push(`tools lists ${[...new Set(dup)].join(', ')} more than once`);
+    const bad = names.filter((n) => !/^[A-Za-z0-9_.-]{1,128}$/.test(n));
+    if (bad.length) problems.push(`tool names ${bad.slice(0, 3).join(', ')} break the MCP name rule`);
+    if (problems.length)
+      env.fail('tools/declared-valid', `${problems.join('; ')}. Fix: rename the tool (e.g. get_board_state) and keep names unique.`, {
+        file: 'openenv.yaml',
+        line: manifest.lineOf(['tools']),
+        key: [...reserved, ...dup, ...bad].join(','),
+      });
+    else env.pass('tools/declared-valid', `tools: ${names.join(', ')}.`, { file: 'openenv.yaml' });
+  }
+
+  // tools/no-reserved-in-source
+  const sources = await pythonSources(env);
+  const reservedHits = sources.flatMap((s) => reservedToolsInSource(s.file, s.text));
+  if (reservedHits.length) {
+    const h = reservedHits[0]!;
+    env.fail(
+      'tools/no-reserved-in-source',
+      `${reservedHits.map((x) => `${x.file}:${x.line} registers MCP tool '${x.name}'`).slice(0, 3).join('; ')}; OpenEnv reserves reset/step/state/close for the simulation API, and MCPEnvironment raises when it builds such a tool. Fix: rename the function or pass name="take_${h.name}".`,
+      { file: h.file, line: h.line, key: reservedHits.map((x) => `${x.file}:${x.name}`).join(',') },
+    );
+  } else env.pass('tools/no-reserved-in-source', `No reserved MCP tool names in ${sources.length} Python file${sources.length === 1 ? '' : 's'}.`);
+
+  // tasks/declared-valid
+  const tasks = proposedTasks(data);
+  if (!tasks) {
+    env.skip(
+      'tasks/declared-valid',
+      Array.isArray(data?.tasks) ? 'skipped: tasks is a list of task records, not the proposed tasks: {count, …} block' : 'skipped: no tasks: declaration (proposed field)',
+    );
+  } else {
+    const problems: string[] = [];
+    const count = tasks.count;
+    if (!(Number.isInteger(count) && (count as number) >= 1)) problems.push(`tasks.count is ${JSON.stringify(count ?? null)}, expected an integer ≥ 1`);
+    if (Array.isArray(tasks.ids)) {
+      const ids = tasks.ids.map(String);
+      const dup = ids.filter((x, i) => ids.indexOf(x) !== i);
+      if (dup.length) problems.push(`tasks.ids repeats ${[...new Set(dup)].slice(0, 3).join(', ')}`);
+      if (Number.isInteger(count) && ids.length !== count) problems.push(`tasks.count is ${String(count)} but tasks.ids lists ${ids.length}`);
+    }
+    if (Number.isInteger(tasks.sample) && Number.isInteger(count) && (tasks.sample as number) > (count as number))
+      problems.push(`tasks.sample ${String(tasks.sample)} exceeds tasks.count ${String(count)}`);
+    if (problems.length)
+      env.fail('tasks/declared-valid', `${problems.join('; ')}. Fix: make them match.`, { file: 'openenv.yaml', line: manifest.lineOf(['tasks']), key: 'tasks' });
+    else env.pass('tasks/declared-valid', `tasks.count ${String(count)}.`, { file: 'openenv.yaml' });
+  }
+
+  // tasks/source-pinned
+  {
+    const problems: { msg: string; file: string; line?: number }[] = [];
+    const source = tasks && typeof tasks.source === 'object' && tasks.source !== null ? (tasks.source as Record<string, unknown>) : undefined;
+    if (source) {
+      if (source.dataset !== undefined && !(typeof source.revision === 'string' && /^[0-9a-f]{40}$/i.test(source.revision)))
+        problems.push({ msg: `tasks.source.dataset ${String(source.dataset)} has no 40-hex revision`, file: 'openenv.yaml', line: manifest.lineOf(['tasks', 'source']) });
+      if (source.model !== undefined && !(typeof source.model_revision === 'string' && /^[0-9a-f]{40}$/i.test(source.model_revision)))
+        problems.push({ msg: `tasks.source.model ${String(source.model)} has no 40-hex model_revision`, file: 'openenv.yaml', line: manifest.lineOf(['tasks', 'source']) });
+    }
+    for (const s of sources) for (const c of unpinnedHubCalls(s.file, s.text)) problems.push({ msg: `${c.file}:${c.line} ${c.call} has no revision`, file: c.file, line: c.line });
+    if (problems.length)
+      env.fail('tasks/source-pinned', `${problems.slice(0, 3).map((p) => p.msg).join('; ')}, so the task distribution changes when the dataset does. Fix: pass revision="<commit sha>".`, {
+        file: problems[0]!.file,
+        line: problems[0]!.line,
+        key: problems.map((p) => p.file).join(','),
+      });
+    else env.pass('tasks/source-pinned', 'Every dataset/model source is pinned (or none is used).');
+  }
+}

@@ -1,0 +1,438 @@
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import type { Logger } from '../engine/check.js';
+import {
+  GitHubPermissionError,
+  type GitHubApi,
+  type Issue,
+  type IssueComment,
+  type PullRequestFile,
+  type PullRequestSummary,
+} from './api.js';
+
+/**
+ * The real GitHubApi: `@actions/github`'s octokit with `@octokit/plugin-retry` (5xx, network errors,
+ * cut or garbled replies: bounded retries with growing waits) and `@octokit/plugin-throttling`
+ * (secondary rate limits and exhausted primary limits: wait what GitHub says, when that is short).
+ * Every list follows the `Link` header through all pages. Errors come back as GitHubPermissionError
+ * (the token cannot do this: degrade, never fail the job) or GitHubApiError (anything else, with the
+ * operation, status and GitHub's own message; never the token).
+ */
+
+export interface RetryTuning {
+  /** Retries after the first attempt, for 5xx / network / rate limits (default 3). */
+  retries?: number;
+  /**
+   * Multiplies every wait: retry backoff (1 s, 4 s, 9 s), Retry-After, and the spacing GitHub asks
+   * between writes (1 s; 3 s for writes that notify). Default 1, or OPENENV_CI_RETRY_SCALE — set only
+   * by tests, so they exercise the real waits in milliseconds.
+   */
+  scale?: number;
+  /** Longest Retry-After / rate-limit reset (seconds, before scaling) worth waiting for (default 90). */
+  maxWaitSeconds?: number;
+  /** Per-attempt timeout in milliseconds (default 30,000, or OPENENV_CI_HTTP_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+export interface GitHubApiOptions {
+  token: string;
+  /** `owner/name`. */
+  repository: string;
+  /** REST base URL; default GITHUB_API_URL, then https://api.github.com. */
+  baseUrl?: string;
+  logger: Logger;
+  retry?: RetryTuning;
+}
+
+/** A GitHub API failure that is not about permissions (validation, server errors after retries, rate limits). */
+export class GitHubApiError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${operation}: ${detail} (HTTP ${status})`);
+    this.name = 'GitHubApiError';
+  }
+}
+
+type OctokitPlugin = NonNullable<Parameters<typeof getOctokit>[2]>;
+
+const PER_PAGE = 100;
+let clientCount = 0;
+
+export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
+  const [owner, repo] = splitRepository(options.repository);
+  const { logger } = options;
+  const tuning = resolveTuning(options.retry);
+  const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+  const wait = (seconds: number) => Math.round(seconds * 1000 * tuning.scale);
+
+  const onLimit = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+    const what = `${request.method} ${request.url}`;
+    if (retryCount >= tuning.retries) {
+      logger.warning(`GitHub ${kind} on ${what}: giving up after ${retryCount + 1} attempts.`);
+      return false;
+    }
+    if (retryAfter > tuning.maxWaitSeconds) {
+      logger.warning(`GitHub ${kind} on ${what}: the limit resets in ${retryAfter} s, longer than this job waits (${tuning.maxWaitSeconds} s).`);
+      return false;
+    }
+    logger.info(`GitHub ${kind} on ${what}: retrying in ${retryAfter} s (attempt ${retryCount + 2} of ${tuning.retries + 1}).`);
+    return true;
+  };
+
+  const octokit = getOctokit(
+    options.token,
+    {
+      baseUrl,
+      log: {
+        debug: (message: string) => logger.debug(message),
+        info: (message: string) => logger.debug(message),
+        warn: (message: string) => logger.warning(message),
+        error: (message: string) => logger.warning(message),
+      },
+      retry: {
+        retries: tuning.retries,
+        retryAfterBaseValue: wait(1),
+        // 403 and 429 belong to the throttling plugin (it reads Retry-After); the rest are final answers.
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      },
+      throttle: {
+        // Own id per client so separate clients (tests, parallel jobs in one process) never queue behind each other.
+        id: `openenv-ci-${++clientCount}`,
+        retryAfterBaseValue: wait(1),
+        fallbackSecondaryRateRetryAfter: 60,
+        // GitHub asks for a second between writes and more between writes that notify people.
+        write: spacedGroup(wait(1)),
+        notifications: spacedGroup(wait(3)),
+        search: spacedGroup(wait(2)),
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+      } as never,
+    },
+    attemptGuard(tuning.timeoutMs),
+    retry,
+    throttling,
+  );
+
+  const call = async <T>(operation: string, write: boolean, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw translateError(operation, write, error);
+    }
+  };
+
+  const list = <T>(operation: string, route: string, params: Record<string, unknown>): Promise<T[]> =>
+    call(operation, false, async () => {
+      const items = (await octokit.paginate(route, { owner, repo, per_page: PER_PAGE, ...params })) as unknown;
+      if (!Array.isArray(items)) throw new GitHubApiError(operation, 502, 'GitHub returned something that is not a list');
+      return items as T[];
+    });
+
+  let login: Promise<string | undefined> | undefined;
+
+  return {
+    repository: `${owner}/${repo}`,
+
+    listOpenPullRequests: async () =>
+      (await list<RawPull>('list open pull requests', 'GET /repos/{owner}/{repo}/pulls', { state: 'open' })).map(toPullSummary),
+
+    listPullRequestFiles: async (pullNumber) =>
+      (await list<RawFile>(`list files of pull request #${pullNumber}`, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { pull_number: pullNumber })).map(
+        toPullFile,
+      ),
+
+    getPullRequest: (pullNumber) =>
+      call(`read pull request #${pullNumber}`, false, async () => {
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: pullNumber });
+        const raw = data as unknown as RawPull;
+        return { ...toPullSummary(raw), body: raw.body ?? '', baseSha: raw.base?.sha ?? '' };
+      }),
+
+    listPullRequestsForCommit: async (sha) =>
+      (await list<RawPull>(`list pull requests of commit ${sha.slice(0, 12)}`, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha })).map(
+        toPullSummary,
+      ),
+
+    listIssueComments: async (issueNumber) =>
+      (await list<RawComment>(`list comments of #${issueNumber}`, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { issue_number: issueNumber })).map(
+        toComment,
+      ),
+
+    createIssueComment: (issueNumber, body) =>
+      call(`comment on #${issueNumber}`, true, async () => {
+        const { data } = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: issueNumber, body });
+        return toComment(data as unknown as RawComment);
+      }),
+
+    updateIssueComment: (commentId, body) =>
+      call(`update comment ${commentId}`, true, async () => {
+        const { data } = await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner, repo, comment_id: commentId, body });
+        return toComment(data as unknown as RawComment);
+      }),
+
+    deleteIssueComment: (commentId) =>
+      call(`delete comment ${commentId}`, true, async () => {
+        try {
+          await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner, repo, comment_id: commentId });
+        } catch (error) {
+          // Already gone (another run cleaned it up first): the goal is reached.
+          if (isRequestError(error) && error.status === 404) {
+            logger.debug(`comment ${commentId} was already deleted`);
+            return;
+          }
+          throw error;
+        }
+      }),
+
+    authenticatedLogin: () =>
+      (login ??= (async () => {
+        try {
+          const { data } = await octokit.request('GET /user');
+          return typeof data?.login === 'string' ? data.login : undefined;
+        } catch (error) {
+          // GITHUB_TOKEN and app tokens may not read /user (403): the caller falls back to bot authors.
+          logger.debug(`token identity not readable: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        }
+      })()),
+
+    listIssuesWithLabel: async (label) =>
+      (await list<RawIssue>(`list issues labelled ${label}`, 'GET /repos/{owner}/{repo}/issues', { labels: label, state: 'all' }))
+        .filter((raw) => raw.pull_request === undefined) // the issues endpoint lists pull requests too
+        .map(toIssue),
+
+    createIssue: (title, body, labels) =>
+      call('create issue', true, async () => {
+        const { data } = await octokit.request('POST /repos/{owner}/{repo}/issues', { owner, repo, title, body, labels });
+        return toIssue(data as unknown as RawIssue);
+      }),
+
+    updateIssue: (issueNumber, fields) =>
+      call(`update issue #${issueNumber}`, true, async () => {
+        const { data } = await octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', { owner, repo, issue_number: issueNumber, ...fields });
+        return toIssue(data as unknown as RawIssue);
+      }),
+  };
+}
+
+function resolveTuning(tuning: RetryTuning = {}): Required<RetryTuning> {
+  const envScale = Number(process.env.OPENENV_CI_RETRY_SCALE);
+  const envTimeout = Number(process.env.OPENENV_CI_HTTP_TIMEOUT_MS);
+  return {
+    retries: Math.max(0, Math.min(10, tuning.retries ?? 3)),
+    scale: tuning.scale ?? (Number.isFinite(envScale) && envScale >= 0 && envScale <= 1 && process.env.OPENENV_CI_RETRY_SCALE !== '' ? envScale : 1),
+    maxWaitSeconds: tuning.maxWaitSeconds ?? 90,
+    timeoutMs: tuning.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout : 30_000),
+  };
+}
+
+function splitRepository(repository: string): [string, string] {
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository.trim());
+  if (!match) throw new Error(`repository must be "owner/name", got ${JSON.stringify(repository)}`);
+  return [match[1]!, match[2]!];
+}
+
+/**
+ * Turns octokit errors into the two errors callers handle. A 403 "Resource not accessible by
+ * integration" (fork token, read-only permissions), a 401, or a 404 on a write (GitHub hides what a
+ * token may not touch) is a permission problem; everything else keeps GitHub's message.
+ */
+export function translateError(operation: string, write: boolean, error: unknown): Error {
+  if (error instanceof GitHubApiError || error instanceof GitHubPermissionError) return error;
+  if (!isRequestError(error)) {
+    return new GitHubApiError(operation, 0, error instanceof Error ? error.message : String(error));
+  }
+  const data = error.response?.data as { message?: unknown; errors?: unknown } | undefined;
+  const message = typeof data?.message === 'string' ? data.message : error.message.split(' - https://')[0]!;
+  const status = error.status;
+  if (status === 401) return new GitHubPermissionError(operation, status, `the token was refused (${message})`);
+  if (status === 403 && !isRateLimit(error)) {
+    return new GitHubPermissionError(
+      operation,
+      status,
+      /not accessible by integration/i.test(message)
+        ? 'the token may not do this (Resource not accessible by integration: a fork pull request or read-only workflow permissions)'
+        : message,
+    );
+  }
+  if (status === 404 && write) return new GitHubPermissionError(operation, status, `not found or not writable with this token (${message})`);
+  if (status === 422) {
+    const details = Array.isArray(data?.errors)
+      ? data.errors
+          .map((e) => (typeof e === 'string' ? e : [e?.field, e?.message ?? e?.code].filter(Boolean).join(': ')))
+          .filter((e) => e !== '')
+          .join('; ')
+      : '';
+    return new GitHubApiError(operation, status, `GitHub rejected the request: ${message}${details ? ` (${details})` : ''}`);
+  }
+  if (status === 403 || status === 429) return new GitHubApiError(operation, status, `rate limited by GitHub: ${message}`);
+  if (status >= 500) return new GitHubApiError(operation, status, `GitHub did not answer properly after retries: ${message}`);
+  return new GitHubApiError(operation, status, message);
+}
+
+function isRateLimit(error: RequestErrorLike): boolean {
+  const headers = error.response?.headers ?? {};
+  return /rate limit/i.test(error.message) || headers['x-ratelimit-remaining'] === '0' || headers['retry-after'] !== undefined;
+}
+
+/**
+ * A plugin that guards each attempt (it sits inside the retry and throttling plugins, so every retry
+ * gets a fresh guard): a per-attempt timeout; a cut or garbled JSON reply (octokit hands those back as
+ * a string) becomes a retryable 502; a bare 429 with no GitHub message is classed as a secondary rate
+ * limit so the throttling plugin waits what Retry-After says.
+ */
+function attemptGuard(timeoutMs: number): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.wrap('request', (async (request: (options: unknown) => Promise<unknown>, rawOptions: unknown) => {
+      const options = rawOptions as { method: string; url: string; request?: Record<string, unknown> };
+      const signal = AbortSignal.timeout(timeoutMs);
+      options.request = { ...options.request, signal };
+      let response: { status: number; data: unknown; headers: Record<string, string> };
+      try {
+        response = (await request(options)) as typeof response;
+      } catch (error) {
+        if (isRequestError(error)) {
+          if (error.status === 429 && !/rate limit/i.test(error.message) && error.response?.headers['x-ratelimit-remaining'] !== '0') {
+            error.message = `secondary rate limit (HTTP 429 without details): ${error.message}`;
+          }
+          throw error;
+        }
+        if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || signal.aborted)) {
+          throw attemptError(`no answer within ${timeoutMs} ms`, 504, options);
+        }
+        throw error;
+      }
+      const json = (response.headers?.['content-type'] ?? '').includes('json');
+      if (json && response.status !== 204 && (response.data === null || typeof response.data !== 'object')) {
+        throw attemptError('the reply was cut short or is not valid JSON', 502, options, response);
+      }
+      return response;
+    }) as never);
+  };
+}
+
+/** octokit's RequestError, recognised by shape (the class lives in a package we do not depend on directly). */
+interface RequestErrorLike extends Error {
+  status: number;
+  request: { request?: unknown };
+  response?: { status: number; headers: Record<string, string | undefined>; data?: unknown };
+}
+
+function isRequestError(error: unknown): error is RequestErrorLike {
+  return error instanceof Error && typeof (error as Partial<RequestErrorLike>).status === 'number' && typeof (error as Partial<RequestErrorLike>).request === 'object';
+}
+
+/** An error the retry plugin treats like a RequestError of that status (it retries statuses >= 500). */
+function attemptError(message: string, status: number, request: object, response?: object): RequestErrorLike {
+  return Object.assign(new Error(message), { name: 'HttpError', status, request, ...(response ? { response } : {}) }) as RequestErrorLike;
+}
+
+/**
+ * Minimal stand-in for a Bottleneck group as the throttling plugin uses it (`key(id).schedule(options,
+ * fn)`): runs jobs one at a time, at least `minTime` ms apart. It lets the write spacing follow the
+ * retry scale instead of the plugin's fixed 1 s / 3 s.
+ */
+function spacedGroup(minTime: number) {
+  let chain: Promise<unknown> = Promise.resolve();
+  let nextStart = 0;
+  const limiter = {
+    schedule<T>(...args: unknown[]): Promise<T> {
+      const [fn, ...fnArgs] = typeof args[0] === 'function' ? args : args.slice(1);
+      const run = async () => {
+        const delay = nextStart - Date.now();
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        nextStart = Date.now() + minTime;
+        return (fn as (...a: unknown[]) => Promise<T>)(...fnArgs);
+      };
+      const result = chain.then(run, run);
+      chain = result.catch(() => undefined);
+      return result;
+    },
+  };
+  return { key: () => limiter };
+}
+
+interface RawUser {
+  login?: string;
+  type?: string;
+}
+interface RawPull {
+  number: number;
+  title?: string;
+  body?: string | null;
+  user?: RawUser | null;
+  created_at?: string;
+  draft?: boolean;
+  html_url?: string;
+  head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null };
+  base?: { sha?: string };
+}
+interface RawFile {
+  filename: string;
+  status: PullRequestFile['status'];
+  previous_filename?: string;
+  patch?: string;
+}
+interface RawComment {
+  id: number;
+  body?: string | null;
+  user?: RawUser | null;
+  html_url?: string;
+}
+interface RawIssue {
+  number: number;
+  title?: string;
+  body?: string | null;
+  state?: string;
+  user?: RawUser | null;
+  html_url?: string;
+  pull_request?: unknown;
+}
+
+function toPullSummary(raw: RawPull): PullRequestSummary {
+  return {
+    number: raw.number,
+    title: raw.title ?? '',
+    author: raw.user?.login ?? 'ghost',
+    createdAt: raw.created_at ?? '',
+    draft: raw.draft === true,
+    headSha: raw.head?.sha ?? '',
+    headRef: raw.head?.ref ?? '',
+    ...(raw.head?.repo?.full_name ? { headRepo: raw.head.repo.full_name } : {}),
+    htmlUrl: raw.html_url ?? '',
+  };
+}
+
+function toPullFile(raw: RawFile): PullRequestFile {
+  return {
+    filename: raw.filename,
+    status: raw.status,
+    ...(raw.previous_filename ? { previousFilename: raw.previous_filename } : {}),
+    ...(typeof raw.patch === 'string' ? { patch: raw.patch } : {}),
+  };
+}
+
+function toComment(raw: RawComment): IssueComment {
+  return {
+    id: raw.id,
+    body: raw.body ?? '',
+    author: raw.user?.login ?? 'ghost',
+    authorType: raw.user?.type ?? 'User',
+    htmlUrl: raw.html_url ?? '',
+  };
+}
+
+function toIssue(raw: RawIssue): Issue {
+  return {
+    number: raw.number,
+    title: raw.title ?? '',
+    body: raw.body ?? '',
+    state: raw.state === 'closed' ? 'closed' : 'open',
+    author: raw.user?.login ?? 'ghost',
+    htmlUrl: raw.html_url ?? '',
+  };
+}

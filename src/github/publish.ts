@@ -1,0 +1,78 @@
+import type { Logger } from '../engine/check.js';
+import type { RunResult } from '../engine/run.js';
+import { countsTable, markdownHeadline, markdownSections } from '../report/markdown.js';
+import { VERSION } from '../version.js';
+import type { GitHubApi } from './api.js';
+import { fitCommentBody } from './comment-body.js';
+import { STICKY_BODY_LIMIT, stickyCommentKey, upsertStickyComment, type StickyResult } from './sticky-comment.js';
+import { upsertTrackingIssue, type TrackingIssueResult } from './tracking-issue.js';
+
+/**
+ * What the action does with GitHub after the checks ran: the one sticky pull-request comment and the
+ * audit's tracking issue. Neither ever fails the job: a token that cannot write, or GitHub failing
+ * after retries, gives a warning (annotations, summary and report files are complete anyway).
+ */
+
+export interface PublishCommentOptions {
+  api: GitHubApi;
+  env: NodeJS.ProcessEnv;
+  pullNumber: number;
+  checkIds: readonly string[];
+  result: RunResult;
+  logger: Logger;
+}
+
+/** Link to this workflow run, where the job summary is (undefined outside Actions). */
+export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  if (!env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return undefined;
+  const attempt = env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
+  return `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}${attempt}`;
+}
+
+/** The comment body for a run: a check's own comment (review) or the generic report, fitted to the limit. */
+export function commentBody(result: RunResult, env: NodeJS.ProcessEnv): string {
+  const url = runUrl(env);
+  const footer = `<sub>openenv-ci ${VERSION}${url ? ` · [workflow run and full job summary](${url})` : ''} · this comment is updated in place on every run.</sub>`;
+  if (result.commentMarkdown !== undefined) {
+    return fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: result.commentMarkdown }], footer }, STICKY_BODY_LIMIT, url);
+  }
+  return fitCommentBody(
+    { header: `${markdownHeadline(result)}\n\n${countsTable(result)}`, sections: markdownSections(result), footer },
+    STICKY_BODY_LIMIT,
+    url,
+  );
+}
+
+/** Creates or updates the sticky comment; returns its id (undefined when skipped or failed). */
+export async function publishComment(options: PublishCommentOptions): Promise<number | undefined> {
+  const { api, env, pullNumber, checkIds, result, logger } = options;
+  let outcome: StickyResult;
+  try {
+    outcome = await upsertStickyComment({
+      api,
+      issueNumber: pullNumber,
+      marker: stickyCommentKey(env.GITHUB_WORKFLOW, checkIds),
+      body: commentBody(result, env),
+      logger,
+    });
+  } catch (error) {
+    logger.warning(`openenv-ci: the pull request comment could not be written: ${error instanceof Error ? error.message : String(error)}. The annotations and the job summary are complete.`);
+    return undefined;
+  }
+  return outcome.commentId;
+}
+
+export async function publishTrackingIssue(options: {
+  api: GitHubApi;
+  issue: { title: string; body: string; label: string };
+  logger: Logger;
+}): Promise<TrackingIssueResult | undefined> {
+  const { api, issue, logger } = options;
+  try {
+    return await upsertTrackingIssue({ api, label: issue.label, title: issue.title, body: issue.body, logger });
+  } catch (error) {
+    logger.warning(`openenv-ci: the tracking issue could not be updated: ${error instanceof Error ? error.message : String(error)}.`);
+    return undefined;
+  }
+}

@@ -1,0 +1,155 @@
+import type { Logger } from '../engine/check.js';
+import { GitHubPermissionError, type GitHubApi, type IssueComment } from './api.js';
+import { GITHUB_BODY_LIMIT, shorten } from './comment-body.js';
+
+/**
+ * ONE comment per pull request per configuration (workflow + check set), kept current in place.
+ *
+ * Our comment is recognised by a hidden marker on its first line, `<!-- openenv-ci:v1:<key> -->`,
+ * AND by its author: the token's identity when it can be read, otherwise `github-actions[bot]` or any
+ * bot (GITHUB_TOKEN and app tokens cannot read /user). A human pasting our marker never gets their
+ * comment overwritten. Every page of comments is searched. Nothing is written when the body is
+ * unchanged. When two runs raced and both created a comment, the oldest one is kept and the others
+ * are deleted, so exactly one remains. A token that cannot write (fork pull request, read-only
+ * permissions) gives `skipped` and a warning, never a failure.
+ */
+
+export const MARKER_VERSION = 1;
+const MARKER_PATTERN = /^<!-- openenv-ci:v(\d+):([A-Za-z0-9_.:+/ -]+) -->$/;
+const MAX_KEY_LENGTH = 100;
+
+/**
+ * Room the marker takes in front of the body: pass `STICKY_BODY_LIMIT` as the limit to
+ * `fitCommentBody` so body + marker stay within GitHub's limit.
+ */
+export const STICKY_BODY_LIMIT = GITHUB_BODY_LIMIT - (`<!-- openenv-ci:v${MARKER_VERSION}: -->\n`.length + MAX_KEY_LENGTH);
+
+/** The configuration part of the marker: the workflow and the set of checks (order does not matter). */
+export function stickyCommentKey(workflow: string | undefined, checks: readonly string[]): string {
+  const set = [...new Set(checks.map((c) => c.trim()).filter((c) => c !== ''))].sort().join('+');
+  return sanitizeKey(`${workflow?.trim() || 'openenv-ci'}:${set || 'default'}`);
+}
+
+/** Keeps a key inside the marker: no `--` or `>` (which would close the HTML comment), bounded length. */
+export function sanitizeKey(key: string): string {
+  const clean = key
+    .replace(/[^A-Za-z0-9_.:+/ -]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .trim()
+    .slice(0, MAX_KEY_LENGTH)
+    .trim();
+  return clean === '' ? 'default' : clean;
+}
+
+export function commentMarker(key: string): string {
+  return `<!-- openenv-ci:v${MARKER_VERSION}:${sanitizeKey(key)} -->`;
+}
+
+/** The marker key of a comment body (any marker version), or undefined when it carries none. */
+export function markerKeyOf(body: string): string | undefined {
+  const firstLine = body.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!.trim();
+  return MARKER_PATTERN.exec(firstLine)?.[2];
+}
+
+/** The full comment body: marker line, then the report. */
+export function withMarker(marker: string, body: string): string {
+  return `${marker}\n${body}`;
+}
+
+export type StickyAction = 'created' | 'updated' | 'unchanged' | 'skipped';
+
+export interface StickyResult {
+  commentId?: number;
+  /** Link to the comment, when one exists. */
+  htmlUrl?: string;
+  action: StickyAction;
+  /** Why it was skipped. */
+  reason?: string;
+  /** Superseded duplicates of ours that were deleted. */
+  deleted?: number[];
+}
+
+export interface StickyCommentOptions {
+  api: GitHubApi;
+  issueNumber: number;
+  /** A key (`stickyCommentKey(...)`) or a full marker (`commentMarker(key)`). */
+  marker: string;
+  body: string;
+  logger: Logger;
+}
+
+export async function upsertStickyComment(options: StickyCommentOptions): Promise<StickyResult> {
+  const { api, issueNumber, logger } = options;
+  const key = markerKeyOf(options.marker) ?? sanitizeKey(options.marker);
+  const marker = commentMarker(key);
+  let full = withMarker(marker, options.body);
+  if (full.length > GITHUB_BODY_LIMIT) {
+    logger.warning(`The comment body is ${full.length} characters, over GitHub's limit: it was cut. Use fitCommentBody(parts, STICKY_BODY_LIMIT) to cut by section.`);
+    full = shorten(full, GITHUB_BODY_LIMIT, '\n\n*… cut to fit the comment limit.*');
+  }
+
+  try {
+    const login = await api.authenticatedLogin().catch(() => undefined);
+    const isOurs = (comment: IssueComment) =>
+      markerKeyOf(comment.body) === key &&
+      (login !== undefined ? comment.author === login : comment.author === 'github-actions[bot]' || comment.authorType === 'Bot');
+    const find = async () => (await api.listIssueComments(issueNumber)).filter(isOurs).sort((a, b) => a.id - b.id);
+
+    let ours = await find();
+    let action: StickyAction;
+    let kept: IssueComment;
+    if (ours.length === 0) {
+      kept = await api.createIssueComment(issueNumber, full);
+      action = 'created';
+      logger.info(`Created the pull request comment ${kept.htmlUrl || kept.id}.`);
+      // Another run may have created its own at the same moment: look again, keep the oldest.
+      ours = await find();
+      if (ours.length > 1 && ours[0]!.id !== kept.id) {
+        const oldest = ours[0]!;
+        kept = sameBody(oldest.body, full) ? oldest : await api.updateIssueComment(oldest.id, full);
+        action = 'updated';
+      }
+    } else if (sameBody(ours[0]!.body, full)) {
+      kept = ours[0]!;
+      action = 'unchanged';
+      logger.info(`The pull request comment ${kept.htmlUrl || kept.id} is up to date: nothing written.`);
+    } else {
+      kept = await api.updateIssueComment(ours[0]!.id, full);
+      action = 'updated';
+      logger.info(`Updated the pull request comment ${kept.htmlUrl || kept.id}.`);
+    }
+
+    const deleted: number[] = [];
+    for (const duplicate of ours.filter((c) => c.id !== kept.id)) {
+      try {
+        await api.deleteIssueComment(duplicate.id);
+        deleted.push(duplicate.id);
+      } catch (error) {
+        logger.warning(`Could not delete the superseded comment ${duplicate.id}: ${message(error)}`);
+      }
+    }
+    if (deleted.length > 0) logger.info(`Deleted ${deleted.length} superseded duplicate comment(s): ${deleted.join(', ')}.`);
+    return { commentId: kept.id, ...(kept.htmlUrl ? { htmlUrl: kept.htmlUrl } : {}), action, ...(deleted.length > 0 ? { deleted } : {}) };
+  } catch (error) {
+    if (error instanceof GitHubPermissionError) {
+      const reason =
+        `the token cannot write comments on #${issueNumber} (${error.message}). ` +
+        'This is expected for pull requests from forks and for workflows with read-only permissions; ' +
+        'the annotations and the job summary still carry the full report. To get the comment, grant `pull-requests: write` ' +
+        '(and `issues: write`), or publish from a trusted workflow_run workflow.';
+      logger.warning(`Pull request comment skipped: ${reason}`);
+      return { action: 'skipped', reason };
+    }
+    throw error;
+  }
+}
+
+/** GitHub may hand bodies back with CRLF line ends or without trailing whitespace. */
+function sameBody(a: string, b: string): boolean {
+  const norm = (s: string) => s.replace(/\r\n?/g, '\n').trimEnd();
+  return norm(a) === norm(b);
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

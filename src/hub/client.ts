@@ -1,0 +1,428 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+import {
+  HubBudgetExhaustedError,
+  HubCancelledError,
+  HubError,
+  HubFileTooLargeError,
+  HubNotFoundError,
+} from './errors.js';
+import { nextLink, rateLimitResetMs, retryAfterMs } from './headers.js';
+import type { HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
+
+export const DEFAULT_HUB_URL = 'https://huggingface.co';
+
+export interface HubClientOptions {
+  /** Base URL of the Hub (`https://huggingface.co`, or a stand-in in tests). */
+  baseUrl: string;
+  /** Sent as a bearer token; never logged, never part of an error message. */
+  token?: string;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** Most HTTP attempts (retries included) this client sends; 0 or undefined = no limit. */
+  requestBudget?: number;
+  /** Per attempt, headers and body. */
+  timeoutMs?: number;
+  /** Retries after a timeout, a 5xx, a reset connection or a truncated body. */
+  maxRetries?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** A 429 that asks us to wait longer than this is an error rather than a stall. */
+  maxRateLimitWaitMs?: number;
+  /** 429 answers one request may wait out before giving up. */
+  maxRateLimitWaits?: number;
+  /** Cancels every request, in flight or waiting. */
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+  /** Injectable for deterministic tests. */
+  random?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Told about each retry (for debug logs): never carries the token. */
+  onRetry?: (event: { url: string; reason: string; delayMs: number; attempt: number }) => void;
+  userAgent?: string;
+}
+
+export interface RequestOptions {
+  /** Sends `If-None-Match`; a 304 comes back as `{ notModified: true }`. */
+  etag?: string;
+  /** Refuse bodies larger than this (by Content-Length, or while reading). */
+  maxBytes?: number;
+}
+
+export interface HubResponse {
+  url: string;
+  status: number;
+  notModified: boolean;
+  headers: Headers;
+  body: Uint8Array;
+}
+
+/** A listing page as the audit cache keeps it, so a 304 can stand in for the page. */
+export interface ListingPage {
+  url: string;
+  entries: HubRepoEntry[];
+  next?: string;
+  etag?: string;
+}
+
+/** Where listing pages are remembered between runs (the audit cache implements it). */
+export interface ListingPageStore {
+  get(url: string): ListingPage | undefined;
+  set(page: ListingPage): void;
+}
+
+export interface ListingQuery {
+  /** Tag filter (`filter=openenv`). */
+  filter?: string;
+  author?: string;
+  search?: string;
+}
+
+type AttemptOutcome =
+  | { kind: 'done'; response: HubResponse }
+  | { kind: 'retry'; reason: string; delayMs?: number; rateLimited?: boolean };
+
+const SPACE_EXPAND = ['sdk', 'tags', 'sha', 'runtime', 'lastModified'];
+const DATASET_EXPAND = ['tags', 'sha', 'lastModified'];
+const PAGE_SIZE = 1000;
+
+/**
+ * A small Hub API client over fetch: bounded concurrency, retries with exponential backoff and jitter,
+ * 429 handling that waits exactly what the server says (shared by every request, so one 429 pauses the
+ * whole client), a request budget, conditional requests, and per-attempt timeouts.
+ */
+export class HubClient {
+  readonly baseUrl: string;
+  readonly stats: HubStats = { requests: 0, retries: 0, notModified: 0, rateLimitedWaits: 0, bytes: 0 };
+  private readonly origin: string;
+  private readonly limit: LimitFunction;
+  private readonly fetchImpl: typeof fetch;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  private readonly random: () => number;
+  private pausedUntil = 0;
+
+  constructor(private readonly options: HubClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.origin = new URL(this.baseUrl).origin;
+    this.limit = pLimit(Math.max(1, options.concurrency ?? 8));
+    this.fetchImpl = options.fetch ?? fetch;
+    this.sleep = options.sleep ?? abortableSleep;
+    this.random = options.random ?? Math.random;
+  }
+
+  /** Pages of a repository listing, following `Link: <…>; rel="next"`. */
+  async *listRepos(kind: HubRepoKind, query: ListingQuery, store?: ListingPageStore): AsyncGenerator<ListingPage> {
+    const params = new URLSearchParams();
+    if (query.filter) params.set('filter', query.filter);
+    if (query.author) params.set('author', query.author);
+    if (query.search) params.set('search', query.search);
+    for (const field of kind === 'spaces' ? SPACE_EXPAND : DATASET_EXPAND) params.append('expand[]', field);
+    params.set('limit', String(PAGE_SIZE));
+    let url: string | undefined = `${this.baseUrl}/api/${kind}?${params}`;
+    const seen = new Set<string>();
+    while (url) {
+      if (seen.has(url)) throw new HubError(`listing ${kind} loops: the next link repeats ${this.describe(url)}`);
+      seen.add(url);
+      const cached = store?.get(url);
+      const response = await this.request(url, { etag: cached?.etag });
+      let page: ListingPage;
+      if (response.notModified && cached) page = cached;
+      else {
+        const items = parseJson(response, url);
+        if (!Array.isArray(items)) throw new HubError(`listing ${kind} returned ${typeof items}, not a list`);
+        page = {
+          url,
+          entries: items.map((item) => toRepoEntry(kind, item)).filter((e): e is HubRepoEntry => e !== undefined),
+          next: this.sameOriginNext(response),
+          etag: response.headers.get('etag') ?? undefined,
+        };
+      }
+      store?.set(page);
+      yield page;
+      url = page.next;
+    }
+  }
+
+  /** One repository's info (for explicit ids), with the same fields the listing expands. */
+  async repoInfo(kind: HubRepoKind, id: string): Promise<HubRepoEntry> {
+    const params = new URLSearchParams();
+    for (const field of kind === 'spaces' ? SPACE_EXPAND : DATASET_EXPAND) params.append('expand[]', field);
+    const url = `${this.baseUrl}/api/${kind}/${encodeRepoId(id)}?${params}`;
+    const entry = toRepoEntry(kind, parseJson(await this.request(url), url));
+    if (!entry) throw new HubError(`${kind}/${id}: the info response has no id`);
+    return entry;
+  }
+
+  /** Every file of a repository at a commit (`/tree/{sha}?recursive=true`, paginated). */
+  async listTree(kind: HubRepoKind, id: string, sha: string): Promise<HubTreeEntry[]> {
+    let url: string | undefined =
+      `${this.baseUrl}/api/${kind}/${encodeRepoId(id)}/tree/${encodeURIComponent(sha)}?recursive=true&expand=false`;
+    const files: HubTreeEntry[] = [];
+    const seen = new Set<string>();
+    while (url) {
+      if (seen.has(url)) throw new HubError(`tree of ${kind}/${id} loops: the next link repeats`);
+      seen.add(url);
+      const response = await this.request(url);
+      const items = parseJson(response, url);
+      if (!Array.isArray(items)) throw new HubError(`tree of ${kind}/${id} is not a list`);
+      for (const item of items) {
+        if (!item || typeof item !== 'object') continue;
+        const entry = item as Record<string, unknown>;
+        if (entry.type !== 'file' || typeof entry.path !== 'string') continue;
+        files.push({
+          type: 'file',
+          path: entry.path,
+          size: typeof entry.size === 'number' ? entry.size : 0,
+          oid: typeof entry.oid === 'string' ? entry.oid : '',
+          ...(entry.lfs && typeof entry.lfs === 'object' ? { lfs: entry.lfs as HubTreeEntry['lfs'] } : {}),
+        });
+      }
+      url = this.sameOriginNext(response);
+    }
+    return files;
+  }
+
+  /** A file's bytes at a commit: `/{kind}/{id}/resolve/{sha}/{path}` (datasets and spaces keep their prefix). */
+  async resolveFile(kind: HubRepoKind, id: string, sha: string, path: string, maxBytes?: number): Promise<Uint8Array> {
+    const encodedPath = path.split('/').map(encodeURIComponent).join('/');
+    const url = `${this.baseUrl}/${kind}/${encodeRepoId(id)}/resolve/${encodeURIComponent(sha)}/${encodedPath}`;
+    return (await this.request(url, { maxBytes })).body;
+  }
+
+  /** One GET with retries, backoff, 429 waits, budget and timeouts. */
+  async request(url: string, options: RequestOptions = {}): Promise<HubResponse> {
+    let failures = 0;
+    let rateLimitWaits = 0;
+    for (;;) {
+      await this.waitWhilePaused();
+      const outcome = await this.limit(() => this.attempt(url, options));
+      if (outcome.kind === 'done') return outcome.response;
+      let delayMs: number;
+      if (outcome.rateLimited) {
+        rateLimitWaits++;
+        delayMs = outcome.delayMs ?? this.backoff(rateLimitWaits);
+        const ceiling = this.options.maxRateLimitWaitMs ?? 120_000;
+        if (delayMs > ceiling || rateLimitWaits > (this.options.maxRateLimitWaits ?? 8)) {
+          throw new HubError(`rate limited by the Hub on ${this.describe(url)} (asked to wait ${Math.ceil(delayMs / 1000)} s); pass hub-token or lower concurrency`, 429);
+        }
+        this.stats.rateLimitedWaits++;
+        // Everyone waits: the quota is per client, not per request.
+        this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delayMs);
+      } else {
+        failures++;
+        if (failures > (this.options.maxRetries ?? 4)) {
+          throw new HubError(`${this.describe(url)}: ${outcome.reason} (gave up after ${failures} attempts)`);
+        }
+        delayMs = outcome.delayMs ?? this.backoff(failures);
+      }
+      this.stats.retries++;
+      this.options.onRetry?.({ url: this.describe(url), reason: outcome.reason, delayMs, attempt: failures + rateLimitWaits });
+      await this.sleepOrCancel(delayMs);
+    }
+  }
+
+  private async attempt(url: string, options: RequestOptions): Promise<AttemptOutcome> {
+    const runSignal = this.options.signal;
+    if (runSignal?.aborted) throw new HubCancelledError();
+    const budget = this.options.requestBudget ?? 0;
+    if (budget > 0 && this.stats.requests >= budget) throw new HubBudgetExhaustedError(budget);
+    this.stats.requests++;
+
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 30_000);
+    const signal = runSignal ? AbortSignal.any([runSignal, timeout]) : timeout;
+    const headers: Record<string, string> = {
+      accept: 'application/json, */*',
+      'user-agent': this.options.userAgent ?? 'openenv-ci-audit',
+    };
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    if (options.etag) headers['if-none-match'] = options.etag;
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { headers, signal, redirect: 'follow' });
+    } catch (error) {
+      if (runSignal?.aborted) throw new HubCancelledError();
+      return { kind: 'retry', reason: timeout.aborted ? 'timed out' : `connection failed (${causeOf(error)})` };
+    }
+
+    const status = response.status;
+    if (status === 304) {
+      await drain(response);
+      this.stats.notModified++;
+      return { kind: 'done', response: { url, status, notModified: true, headers: response.headers, body: new Uint8Array() } };
+    }
+    if (status === 429) {
+      await drain(response);
+      const delayMs = retryAfterMs(response.headers.get('retry-after')) ?? rateLimitResetMs(response.headers.get('ratelimit'));
+      return { kind: 'retry', reason: 'rate limited (429)', delayMs, rateLimited: true };
+    }
+    if (status >= 500) {
+      await drain(response);
+      const delayMs = retryAfterMs(response.headers.get('retry-after'));
+      return { kind: 'retry', reason: `server error ${status}`, delayMs };
+    }
+    if (status === 404 || status === 410) {
+      await drain(response);
+      throw new HubNotFoundError(`${this.describe(url)} not found (${status})`, status);
+    }
+    if (status >= 400) {
+      const detail = await errorDetail(response);
+      throw new HubError(`${this.describe(url)} refused with ${status}${detail ? `: ${detail}` : ''}`, status);
+    }
+
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (options.maxBytes !== undefined && declared > options.maxBytes) {
+      await drain(response);
+      throw new HubFileTooLargeError(this.describe(url), declared, options.maxBytes);
+    }
+    let body: Uint8Array;
+    try {
+      body = await readBody(response, options.maxBytes);
+    } catch (error) {
+      if (error instanceof HubFileTooLargeError) throw error;
+      if (runSignal?.aborted) throw new HubCancelledError();
+      return { kind: 'retry', reason: timeout.aborted ? 'timed out reading the body' : `body cut short (${causeOf(error)})` };
+    }
+    if (Number.isFinite(declared) && body.byteLength !== declared) {
+      return { kind: 'retry', reason: `body cut short (${body.byteLength} of ${declared} bytes)` };
+    }
+    this.stats.bytes += body.byteLength;
+    return { kind: 'done', response: { url, status, notModified: false, headers: response.headers, body } };
+  }
+
+  /** Exponential backoff with jitter: between half and all of base·2^(n-1), capped. */
+  private backoff(attempt: number): number {
+    const base = this.options.retryBaseMs ?? 500;
+    const ceiling = Math.min(this.options.retryMaxMs ?? 30_000, base * 2 ** (attempt - 1));
+    return Math.round(ceiling / 2 + (this.random() * ceiling) / 2);
+  }
+
+  private async waitWhilePaused(): Promise<void> {
+    for (let wait = this.pausedUntil - Date.now(); wait > 0; wait = this.pausedUntil - Date.now()) {
+      await this.sleepOrCancel(wait);
+    }
+  }
+
+  private async sleepOrCancel(ms: number): Promise<void> {
+    if (this.options.signal?.aborted) throw new HubCancelledError();
+    try {
+      await this.sleep(ms, this.options.signal);
+    } catch {
+      throw new HubCancelledError();
+    }
+    if (this.options.signal?.aborted) throw new HubCancelledError();
+  }
+
+  /** Follow `next` only on the Hub's own origin: the token must never go anywhere else. */
+  private sameOriginNext(response: HubResponse): string | undefined {
+    const next = nextLink(response.headers.get('link'), response.url);
+    if (!next) return undefined;
+    if (new URL(next).origin !== this.origin) {
+      throw new HubError(`the Hub's next-page link points to another origin (${new URL(next).origin}); refusing to follow it`);
+    }
+    return next;
+  }
+
+  /** A URL for messages: path and query only (the base URL is the user's, the token is never in it). */
+  private describe(url: string): string {
+    try {
+      const parsed = new URL(url);
+      return `${parsed.pathname}${parsed.search}`;
+    } catch {
+      return url;
+    }
+  }
+}
+
+/** `owner/name` with each part encoded (a name never needs it, but ids come from the Hub and from users). */
+export function encodeRepoId(id: string): string {
+  return id.split('/').map(encodeURIComponent).join('/');
+}
+
+function parseJson(response: HubResponse, url: string): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(response.body));
+  } catch {
+    throw new HubError(`${new URL(url).pathname} did not return JSON`);
+  }
+}
+
+function toRepoEntry(kind: HubRepoKind, raw: unknown): HubRepoEntry | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const item = raw as Record<string, unknown>;
+  if (typeof item.id !== 'string' || !item.id.includes('/')) return undefined;
+  const runtime = item.runtime && typeof item.runtime === 'object' ? (item.runtime as Record<string, unknown>) : undefined;
+  return {
+    kind,
+    id: item.id,
+    ...(typeof item.sha === 'string' ? { sha: item.sha } : {}),
+    ...(typeof item.sdk === 'string' ? { sdk: item.sdk } : {}),
+    tags: Array.isArray(item.tags) ? item.tags.filter((t): t is string => typeof t === 'string') : [],
+    ...(typeof runtime?.stage === 'string' ? { runtimeStage: runtime.stage } : {}),
+    ...(typeof item.lastModified === 'string' ? { lastModified: item.lastModified } : {}),
+  };
+}
+
+async function readBody(response: Response, maxBytes: number | undefined): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (maxBytes !== undefined && total > maxBytes) {
+      await response.body.cancel().catch(() => undefined);
+      throw new HubFileTooLargeError(new URL(response.url || 'http://x/').pathname, total, maxBytes);
+    }
+    chunks.push(chunk);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+async function drain(response: Response): Promise<void> {
+  try {
+    await response.body?.cancel();
+  } catch {
+    // nothing to free
+  }
+}
+
+async function errorDetail(response: Response): Promise<string> {
+  try {
+    const text = (await response.text()).slice(0, 300);
+    try {
+      const parsed = JSON.parse(text) as { error?: unknown };
+      if (typeof parsed.error === 'string') return parsed.error.slice(0, 200);
+    } catch {
+      // not JSON
+    }
+    return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+  } catch {
+    return '';
+  }
+}
+
+function causeOf(error: unknown): string {
+  const err = error as { cause?: { code?: string; message?: string }; message?: string };
+  return err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(error);
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new HubCancelledError());
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new HubCancelledError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,37 @@
+/** The two Hub repository kinds the audit reads (models never carry OpenEnv environments). */
+export type HubRepoKind = 'spaces' | 'datasets';
+
+/** One repository as the listing (or the repo info call) describes it, pinned to a commit. */
+export interface HubRepoEntry {
+  kind: HubRepoKind;
+  /** `owner/name`. */
+  id: string;
+  /** Commit sha of the default branch when listed; every file is read at this sha. */
+  sha?: string;
+  /** Space SDK (`docker`, `gradio`, ...), Spaces only. */
+  sdk?: string;
+  tags: string[];
+  /** Space runtime stage (`RUNNING`, `BUILD_ERROR`, ...), Spaces only. */
+  runtimeStage?: string;
+  lastModified?: string;
+}
+
+/** One entry of `GET /api/{kind}/{id}/tree/{rev}` (recursive listing). */
+export interface HubTreeEntry {
+  type: 'file' | 'directory' | string;
+  path: string;
+  size: number;
+  /** Git blob id (the resolve ETag of non-LFS files). */
+  oid: string;
+  lfs?: { oid: string; size: number; pointerSize?: number };
+}
+
+/** Counters a run reports (bench, progress, docs/notes). */
+export interface HubStats {
+  /** HTTP attempts sent, retries included (this is what the request budget counts). */
+  requests: number;
+  retries: number;
+  notModified: number;
+  rateLimitedWaits: number;
+  bytes: number;
+}

@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Runs the bundled action the way the runner does: `node dist/index.js` in a fresh process, inputs as
+ * `INPUT_<NAME>` (upper-cased, spaces to underscores, hyphens kept), the event payload in a file at
+ * GITHUB_EVENT_PATH, the step summary and outputs as files, GITHUB_API_URL at the stand-in server.
+ * Nothing from the test process's own GitHub environment leaks in.
+ */
+
+export const BUNDLE = resolve(process.env.OPENENV_CI_E2E_BUNDLE ?? 'dist/index.js');
+
+export function assertBundle(): void {
+  if (!existsSync(BUNDLE)) {
+    throw new Error(`${BUNDLE} does not exist: run \`npm run build\` first (or point OPENENV_CI_E2E_BUNDLE at a bundle).`);
+  }
+}
+
+export interface ActionRun {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** `::error ...::message` and friends, parsed. */
+  annotations: Annotation[];
+  /** `::warning::` lines without a file (plain warnings). */
+  warnings: string[];
+}
+
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice';
+  properties: Record<string, string>;
+  message: string;
+}
+
+export interface ActionEnv {
+  inputs: Record<string, string>;
+  workspace: string;
+  apiUrl: string;
+  repository: string;
+  eventName: string;
+  payload: unknown;
+  /** Extra environment (e.g. GITHUB_WORKFLOW). */
+  env?: Record<string, string>;
+}
+
+export async function runAction(options: ActionEnv): Promise<ActionRun> {
+  const temp = await mkdtemp(join(tmpdir(), 'openenv-ci-runner-'));
+  try {
+    const eventPath = join(temp, 'event.json');
+    const summaryPath = join(temp, 'step_summary.md');
+    const outputPath = join(temp, 'output.txt');
+    await writeFile(eventPath, JSON.stringify(options.payload));
+    await writeFile(summaryPath, '');
+    await writeFile(outputPath, '');
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? temp,
+      LANG: 'C.UTF-8',
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: options.eventName,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: options.repository,
+      GITHUB_WORKSPACE: options.workspace,
+      GITHUB_STEP_SUMMARY: summaryPath,
+      GITHUB_OUTPUT: outputPath,
+      GITHUB_API_URL: options.apiUrl,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_WORKFLOW: 'CI',
+      GITHUB_RUN_ID: '4242',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_SHA: '0'.repeat(40),
+      RUNNER_TEMP: temp,
+      // Test-only: retry waits and write spacing in milliseconds instead of seconds.
+      OPENENV_CI_RETRY_SCALE: '0.001',
+      OPENENV_CI_HTTP_TIMEOUT_MS: '5000',
+      ...options.env,
+    };
+    for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+
+    const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>((done, fail) => {
+      const child = spawn(process.execPath, [BUNDLE], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (c: Buffer) => out.push(c));
+      child.stderr.on('data', (c: Buffer) => err.push(c));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('error', fail);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        done({ exitCode: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+      });
+    });
+    const outputs = parseOutputs(await readFile(outputPath, 'utf8'));
+    const summary = await readFile(summaryPath, 'utf8');
+    const annotations: Annotation[] = [];
+    const warnings: string[] = [];
+    for (const line of stdout.split('\n')) {
+      const m = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(line);
+      if (!m) continue;
+      const properties = Object.fromEntries(
+        (m[2] ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((kv) => {
+            const i = kv.indexOf('=');
+            return [kv.slice(0, i), unescapeProperty(kv.slice(i + 1))];
+          }),
+      );
+      const message = unescapeData(m[3]!);
+      if (m[1] === 'warning' && !properties.file) warnings.push(message);
+      else annotations.push({ level: m[1] as Annotation['level'], properties, message });
+    }
+    return { exitCode, stdout, stderr, outputs, summary, annotations, warnings };
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+/** GITHUB_OUTPUT file: `name<<DELIMITER\nvalue\nDELIMITER` blocks (and plain `name=value` lines). */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i]!);
+    if (heredoc) {
+      const end = lines.indexOf(heredoc[2]!, i + 1);
+      outputs[heredoc[1]!] = lines.slice(i + 1, end).join('\n');
+      i = end;
+      continue;
+    }
+    const plain = /^([^=]+)=(.*)$/.exec(lines[i]!);
+    if (plain) outputs[plain[1]!] = plain[2]!;
+  }
+  return outputs;
+}
+
+function unescapeData(s: string): string {
+  return s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+
+function unescapeProperty(s: string): string {
+  return unescapeData(s).replace(/%3A/g, ':').replace(/%2C/g, ',');
+}

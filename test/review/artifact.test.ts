@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parseReviewArtifact, renderReviewArtifact, ReviewArtifactError, serializeReviewArtifact } from '../../src/checks/review/artifact.js';
+import type { ReviewReport } from '../../src/checks/review/model.js';
+import { baseText, makeRepo, review, type TempRepo } from './support.js';
+
+let r: TempRepo;
+let report: ReviewReport;
+let markdown: string;
+beforeAll(async () => {
+  r = makeRepo({
+    'envs/echo_env/server/debug.py': 'def go():\n    breakpoint()\n',
+    'envs/echo_env/client.py': baseText('envs/echo_env/client.py').replace('from .models import', 'from .server import app\nfrom .models import'),
+  });
+  ({ report, markdown } = await review(r));
+});
+afterAll(() => r.cleanup());
+
+const tamper = (mutate: (a: Record<string, any>) => void): string => {
+  const artifact = JSON.parse(serializeReviewArtifact(report, { repository: 'meta-pytorch/OpenEnv' }));
+  mutate(artifact);
+  return JSON.stringify(artifact);
+};
+
+describe('review artifact', () => {
+  it('round-trips: the publisher renders the same comment the pull request job would have posted', () => {
+    const json = serializeReviewArtifact(report, { repository: 'meta-pytorch/OpenEnv' });
+    const artifact = parseReviewArtifact(json, { headSha: r.head, repository: 'meta-pytorch/OpenEnv' });
+    expect(renderReviewArtifact(artifact, { repository: 'meta-pytorch/OpenEnv' })).toBe(markdown);
+  });
+
+  it.each([
+    ['an unknown key', (a: Record<string, any>) => (a.report.commentMarkdown = '<script>')],
+    ['a missing head sha', (a: Record<string, any>) => delete a.report.headSha],
+    ['a short head sha', (a: Record<string, any>) => (a.report.headSha = 'abc123')],
+    ['an invented reviewer', (a: Record<string, any>) => (a.report.tier2[0].reviewers = ['@octocat <img>'])],
+    ['a path escaping the repository', (a: Record<string, any>) => (a.report.tier1[0].file = '../../etc/passwd')],
+    ['an error moved out of Tier 1', (a: Record<string, any>) => a.report.tier2.push({ ...a.report.tier1.pop(), conflict: 'principle', reviewers: [] })],
+    ['a wrong version', (a: Record<string, any>) => (a.version = 2)],
+    ['a huge message', (a: Record<string, any>) => (a.report.tier1[0].message = 'x'.repeat(5000))],
+  ])('rejects %s', (_what, mutate) => {
+    expect(() => parseReviewArtifact(tamper(mutate))).toThrow(ReviewArtifactError);
+  });
+
+  it('rejects an artifact for another head commit or repository, non-JSON and oversized input', () => {
+    const json = serializeReviewArtifact(report, { repository: 'meta-pytorch/OpenEnv' });
+    expect(() => parseReviewArtifact(json, { headSha: 'f'.repeat(40) })).toThrow(/refusing/);
+    expect(() => parseReviewArtifact(json, { repository: 'someone/else' })).toThrow(/refusing/);
+    expect(() => parseReviewArtifact('{not json')).toThrow(/not valid JSON/);
+    expect(() => parseReviewArtifact(' '.repeat(3 * 1024 * 1024))).toThrow(/larger than/);
+  });
+
+  it('re-escapes text on publish: markup smuggled into a message cannot render', () => {
+    const json = tamper((a) => (a.report.tier1[0].message = '[click](https://evil.example) @maintainers <b>now</b>'));
+    const out = renderReviewArtifact(parseReviewArtifact(json), { repository: 'meta-pytorch/OpenEnv' });
+    expect(out).toContain('\\[click\\]\\(https:\u2060//evil\\.example\\)');
+    expect(out).toContain('@\u2060maintainers');
+    expect(out).toContain('&lt;b&gt;now&lt;/b&gt;');
+  });
+});

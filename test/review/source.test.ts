@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GitHubApi, PullRequestFile } from '../../src/github/api.js';
+import { parseHunks, newReviewFile } from '../../src/checks/review/diff.js';
+import { ruffRunner } from '../../src/checks/review/lint/ruff.js';
+import { runReview } from '../../src/checks/review/index.js';
+import { diffFromGit } from '../../src/checks/review/source.js';
+import { gitRunner } from '../../src/repo/git.js';
+import { MemoryRepoView } from '../../src/repo/memory.js';
+import { checkContext } from '../support/context.js';
+import { makeRepo, pullRequest, skippedLint, type TempRepo } from './support.js';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+function repo(...args: Parameters<typeof makeRepo>): TempRepo {
+  const r = makeRepo(...args);
+  cleanups.push(r.cleanup);
+  return r;
+}
+
+describe('diff model', () => {
+  it('reads added, changed and removed lines with HEAD/BASE numbers from -U0 hunks', () => {
+    const file = newReviewFile('a.py', 'modified');
+    parseHunks(['@@ -2,0 +3,2 @@', '+x = 1', '+y = 2', '@@ -10 +12 @@', '-old', '+new', '\\ No newline at end of file'], file);
+    expect(file.added).toEqual([
+      { line: 3, text: 'x = 1' },
+      { line: 4, text: 'y = 2' },
+      { line: 12, text: 'new' },
+    ]);
+    expect(file.removed).toEqual([{ line: 10, text: 'old' }]);
+  });
+
+  it('knows renames, deletions, binary files and non-ASCII paths from git', async () => {
+    const r = repo(
+      { 'envs/b/renamed.py': 'A = 1\nB = 2\nC = 3\nD = 4\n', 'envs/a/old.py': null, 'envs/ü/naïve.py': 'X = 1\n', 'envs/img.bin': new Uint8Array([0, 1, 2, 3]), 'gone.txt': null },
+      { baseFiles: { 'envs/a/old.py': 'A = 1\nB = 2\nC = 3\n', 'gone.txt': 'bye\n' }, baseTree: '' },
+    );
+    const files = await diffFromGit(gitRunner(r.dir), r.base, r.head);
+    const summary = files.map((f) => `${f.status}:${f.previousPath ? f.previousPath + '->' : ''}${f.path}:${f.added.map((l) => l.line).join(',')}:${f.binary ? 'bin' : f.head === undefined ? 'none' : 'text'}`);
+    expect(summary.sort()).toEqual(['added:envs/img.bin::bin', 'added:envs/ü/naïve.py:1:text', 'deleted:gone.txt::none', 'renamed:envs/a/old.py->envs/b/renamed.py:4:text']);
+  });
+
+  it('reviews from the pull request API when there is no checkout, and says lint was skipped', async () => {
+    const files: PullRequestFile[] = [
+      { filename: 'envs/echo_env/server/app.py', status: 'modified', patch: '@@ -8,3 +8,5 @@ app = create_app()\n \n \n+@app.get("/debug")\n+def debug():\n def main():' },
+      { filename: 'envs/echo_env/.env', status: 'added', patch: '@@ -0,0 +1 @@\n+A=1' },
+      { filename: 'logo.png', status: 'added' },
+    ];
+    const github = { repository: 'o/r', listPullRequestFiles: async () => files } as unknown as GitHubApi;
+    const context = checkContext(new MemoryRepoView({}), { pullRequest: pullRequest(), repositorySlug: 'o/r' });
+    context.services.github = github;
+    const result = await runReview(context, { lint: skippedLint });
+    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual(['review/env-file:envs/echo_env/.env:1', 'review/http-route:envs/echo_env/server/app.py:10']);
+    expect(result.commentMarkdown).toContain('(from the pull request diff)');
+    expect(result.commentMarkdown).toContain('| Lint (ruff) | SKIPPED |');
+  });
+
+  it('does nothing without a base revision or a pull request', async () => {
+    const result = await runReview(checkContext(new MemoryRepoView({})), { lint: skippedLint });
+    expect(result).toEqual({ findings: [] });
+  });
+
+  it('names the fix when the base revision is missing from a shallow clone', async () => {
+    const r = repo({ 'a.py': 'A = 1\n' });
+    const context = checkContext(new MemoryRepoView({}), { root: r.dir, baseRevision: 'f'.repeat(40), headRevision: r.head });
+    context.services.git = gitRunner(r.dir);
+    await expect(runReview(context, { lint: skippedLint })).rejects.toThrow(/fetch-depth: 0/);
+  });
+});
+
+describe('ruff adapter', () => {
+  it('reports "skipped: ruff not installed" when ruff is not on PATH', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'nopath-'));
+    cleanups.push(() => rmSync(empty, { recursive: true, force: true }));
+    expect(await ruffRunner(empty, empty)([{ path: 'a.py', text: 'x=1\n' }])).toEqual({ status: 'skipped', reason: 'skipped: ruff not installed' });
+  });
+
+  it('runs ruff through @actions/exec with the file on stdin and reads its JSON', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'fakeruff-'));
+    cleanups.push(() => rmSync(bin, { recursive: true, force: true }));
+    // A stand-in with ruff's CLI contract: `check --output-format json ... --stdin-filename F -`.
+    writeFileSync(
+      join(bin, 'ruff'),
+      `#!/bin/sh\nfor a in "$@"; do prev_is_name=$name_next; name_next=; [ "$a" = "--stdin-filename" ] && name_next=1; [ -n "$prev_is_name" ] && file="$a"; done\n` +
+        `if grep -q "import os" -; then printf '[{"code":"F401","message":"os imported but unused","filename":"%s","location":{"row":1,"column":8}}]' "$file"; exit 1; fi\nprintf '[]'\n`,
+    );
+    chmodSync(join(bin, 'ruff'), 0o755);
+    const outcome = await ruffRunner(bin, bin)([
+      { path: 'envs/a.py', text: 'import os\n' },
+      { path: 'envs/b.py', text: 'X = 1\n' },
+    ]);
+    expect(outcome).toEqual({ status: 'ran', filesChecked: 2, findings: [{ file: 'envs/a.py', line: 1, column: 8, code: 'F401', message: 'os imported but unused' }] });
+  });
+});

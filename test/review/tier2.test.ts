@@ -1,0 +1,244 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { at, baseText, makeRepo, pullRequest, review, type TempRepo } from './support.js';
+
+const repos: TempRepo[] = [];
+function repo(...args: Parameters<typeof makeRepo>): TempRepo {
+  const r = makeRepo(...args);
+  repos.push(r);
+  return r;
+}
+afterEach(() => {
+  while (repos.length) repos.pop()!.cleanup();
+});
+
+const CLIENT = 'envs/echo_env/client.py';
+const SERVER_ENV = 'envs/echo_env/server/echo_environment.py';
+const INTERFACES = 'src/openenv/core/env_server/interfaces.py';
+const MCP_TYPES = 'src/openenv/core/env_server/mcp_types.py';
+
+describe('review/client-server-import', () => {
+  it('flags a client importing from server/ and a server importing the client', async () => {
+    const r = repo({
+      [CLIENT]: baseText(CLIENT).replace('from .models import', 'from .server.echo_environment import EchoEnvironment\nfrom .models import'),
+      [SERVER_ENV]: baseText(SERVER_ENV).replace('from ..models import', 'from ..client import EchoEnv\nfrom ..models import'),
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/client-server-import')).toEqual([`${CLIENT}:9`, `${SERVER_ENV}:9`]);
+    expect(findings.every((f) => f.rule !== 'review/client-server-import' || f.severity === 'warning')).toBe(true);
+  });
+
+  it('accepts shared models and core imports on both sides', async () => {
+    const r = repo({
+      [CLIENT]: baseText(CLIENT).replace('from .models import', 'from openenv.core.env_server.types import Action\nfrom .models import'),
+      [SERVER_ENV]: baseText(SERVER_ENV).replace('from ..models import', 'from openenv.core.env_server.types import Observation\nfrom ..models import'),
+    });
+    expect(at((await review(r)).findings, 'review/client-server-import')).toEqual([]);
+  });
+});
+
+const MCP_ENV = 'envs/game_env/server/game_environment.py';
+function mcpEnv(tools: string): string {
+  return [
+    'from fastmcp import FastMCP',
+    'from openenv.core.env_server.mcp_environment import MCPEnvironment',
+    '',
+    '',
+    'class GameEnvironment(MCPEnvironment):',
+    '    def __init__(self):',
+    '        mcp = FastMCP("game")',
+    '',
+    tools,
+    '        super().__init__(mcp)',
+    '',
+  ].join('\n');
+}
+
+describe('review/mcp-reserved-tool', () => {
+  it('flags MCP tools named reset/step/state/close', async () => {
+    const r = repo({
+      [MCP_ENV]: mcpEnv(['        @mcp.tool()', '        def reset() -> str:', '            return "restarted"', '', '        @self.tool(mode="production")', '        def look() -> str:', '            return "a room"', '', '        mcp.add_tool(lambda: None, name="state")', ''].join('\n')),
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/mcp-reserved-tool')).toEqual([`${MCP_ENV}:10`, `${MCP_ENV}:17`]);
+  });
+
+  it('accepts ordinary tool names', async () => {
+    const r = repo({ [MCP_ENV]: mcpEnv(['        @mcp.tool()', '        def restart_level() -> str:', '            return "level 1"', ''].join('\n')) });
+    expect(at((await review(r)).findings, 'review/mcp-reserved-tool')).toEqual([]);
+  });
+});
+
+describe('review/mcp-simulation-control', () => {
+  it('flags tools that reset the episode or take task/split/seed arguments', async () => {
+    const r = repo({
+      [MCP_ENV]: mcpEnv(
+        ['        @mcp.tool()', '        def new_game(task_id: str) -> str:', '            return task_id', '', '        @mcp.tool()', '        def give_up() -> str:', '            self.reset()', '            return "ok"', ''].join('\n'),
+      ),
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/mcp-simulation-control')).toEqual([`${MCP_ENV}:10`, `${MCP_ENV}:15`]);
+  });
+
+  it('accepts tools that act inside the episode', async () => {
+    const r = repo({ [MCP_ENV]: mcpEnv(['        @mcp.tool()', '        def move(direction: str) -> str:', '            return self._world.move(direction)', ''].join('\n')) });
+    expect(at((await review(r)).findings, 'review/mcp-simulation-control')).toEqual([]);
+  });
+});
+
+describe('review/reserved-names-shrunk', () => {
+  it('flags removing names from RESERVED_TOOL_NAMES', async () => {
+    const r = repo({ [MCP_TYPES]: baseText(MCP_TYPES).replace('["reset", "step", "state", "close"]', '["reset", "step"]') });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/reserved-names-shrunk')).toEqual([`${MCP_TYPES}:12`]);
+    expect(findings.find((f) => f.rule === 'review/reserved-names-shrunk')?.message).toContain('"close", "state"');
+  });
+
+  it('accepts growing the list or reformatting it', async () => {
+    const r = repo({ [MCP_TYPES]: baseText(MCP_TYPES).replace('frozenset(["reset", "step", "state", "close"])', 'frozenset(\n    [\n        "reset",\n        "step",\n        "state",\n        "close",\n        "seed",\n    ]\n)') });
+    expect(at((await review(r)).findings, 'review/reserved-names-shrunk')).toEqual([]);
+  });
+});
+
+describe('review/gym-signature', () => {
+  it('flags a changed reset signature in the core Environment class', async () => {
+    const r = repo({ [INTERFACES]: baseText(INTERFACES).replace('        episode_id: Optional[str] = None,\n', '        episode_id: Optional[str] = None,\n        task: Optional[str] = None,\n') });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/gym-signature')).toEqual([`${INTERFACES}:19`]);
+    expect(findings.find((f) => f.rule === 'review/gym-signature')?.message).toContain('Environment.reset');
+  });
+
+  it('accepts docstring edits and environments outside the core classes', async () => {
+    const r = repo({
+      [INTERFACES]: baseText(INTERFACES).replace('Reset the environment and return the initial observation.', 'Reset the environment; returns the first observation.'),
+      [SERVER_ENV]: baseText(SERVER_ENV).replace('def reset(self, seed=None, episode_id=None, **kwargs)', 'def reset(self, seed=None, episode_id=None, difficulty=1, **kwargs)'),
+    });
+    expect(at((await review(r)).findings, 'review/gym-signature')).toEqual([]);
+  });
+});
+
+describe('review/http-route', () => {
+  it('flags new FastAPI routes, add_api_route and routers', async () => {
+    const app = 'envs/echo_env/server/app.py';
+    const r = repo({
+      [app]: baseText(app).replace(
+        '\n\ndef main():',
+        '\n\n@app.get("/debug/state")\ndef debug_state():\n    return {}\n\n\napp.add_api_route("/metrics", lambda: {}, methods=["GET"])\nrouter = APIRouter()\n\n\ndef main():',
+      ),
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/http-route')).toEqual([`${app}:11`, `${app}:16`, `${app}:17`]);
+  });
+
+  it('accepts the simulation-only routes and WebSocket endpoints', async () => {
+    const app = 'src/openenv/core/env_server/http_server.py';
+    const r = repo({ [app]: 'def register(app):\n    @app.post("/reset")\n    def reset():\n        ...\n\n    @app.websocket("/ws")\n    async def ws(socket):\n        ...\n' });
+    expect(at((await review(r)).findings, 'review/http-route')).toEqual([]);
+  });
+});
+
+describe('review/wire-type-not-pydantic', () => {
+  it('flags dataclass and plain Action/Observation/State classes', async () => {
+    const models = 'envs/chess_env/models.py';
+    const r = repo({ [models]: 'from dataclasses import dataclass\n\n\n@dataclass\nclass ChessAction:\n    move: str\n\n\nclass ChessObservation:\n    board: str\n\n\nclass ChessState(TypedDict):\n    fen: str\n' });
+    expect(at((await review(r)).findings, 'review/wire-type-not-pydantic')).toEqual([`${models}:5`, `${models}:9`, `${models}:13`]);
+  });
+
+  it('accepts Pydantic-based wire types and enums', async () => {
+    const models = 'envs/chess_env/models.py';
+    const r = repo({ [models]: 'from enum import Enum\nfrom openenv.core.env_server.types import Action, Observation\n\n\nclass ChessAction(Action):\n    move: str\n\n\nclass GameState(str, Enum):\n    ONGOING = "ongoing"\n' });
+    expect(at((await review(r)).findings, 'review/wire-type-not-pydantic')).toEqual([]);
+  });
+});
+
+describe('review/missing-generics', () => {
+  it('flags environments and clients without their type parameters', async () => {
+    const r = repo({
+      'envs/chess_env/server/chess_environment.py': 'from openenv.core.env_server.interfaces import Environment\n\n\nclass ChessEnvironment(Environment):\n    pass\n',
+      'envs/chess_env/client.py': 'from openenv.core.env_client import EnvClient\n\n\nclass ChessEnv(EnvClient):\n    pass\n',
+    });
+    expect(at((await review(r)).findings, 'review/missing-generics')).toEqual(['envs/chess_env/client.py:4', 'envs/chess_env/server/chess_environment.py:4']);
+  });
+
+  it('accepts parameterised bases', async () => {
+    const r = repo({ 'envs/chess_env/client.py': 'class ChessEnv(EnvClient[ChessAction, ChessObservation, State]):\n    pass\n' });
+    expect(at((await review(r)).findings, 'review/missing-generics')).toEqual([]);
+  });
+});
+
+describe('review/client-reward', () => {
+  it('flags reward computation added to a client', async () => {
+    const r = repo({
+      [CLIENT]: baseText(CLIENT).replace('        return StepResult(', '        shaped = payload.get("reward", 0.0) * 2 + 1\n        reward = shaped - 0.5\n        return StepResult('),
+    });
+    expect(at((await review(r)).findings, 'review/client-reward')).toEqual([`${CLIENT}:19`]);
+  });
+
+  it('accepts reading the reward the server sent', async () => {
+    const r = repo({ [CLIENT]: baseText(CLIENT).replace('reward=payload.get("reward"),', 'reward=payload.get("reward", 0.0),') });
+    expect(at((await review(r)).findings, 'review/client-reward')).toEqual([]);
+  });
+});
+
+describe('review/container-isolation', () => {
+  it('flags privileged mode, host networking, the docker socket and host mounts', async () => {
+    const r = repo({
+      'envs/echo_env/docker-compose.yml': 'services:\n  echo:\n    image: echo-env\n    privileged: true\n    network_mode: host\n    volumes:\n      - /var/run/docker.sock:/var/run/docker.sock\n      - ./data:/data\n',
+      'envs/echo_env/run.sh': '#!/bin/sh\ndocker run --rm --privileged -v /home:/home echo-env\n',
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/container-isolation')).toEqual([
+      'envs/echo_env/docker-compose.yml:4',
+      'envs/echo_env/docker-compose.yml:5',
+      'envs/echo_env/docker-compose.yml:7',
+      'envs/echo_env/docker-compose.yml:8',
+      'envs/echo_env/run.sh:2',
+    ]);
+  });
+
+  it('accepts named volumes, published ports and ordinary Dockerfile edits', async () => {
+    const dockerfile = 'envs/echo_env/server/Dockerfile';
+    const r = repo({
+      'envs/echo_env/docker-compose.yml': 'services:\n  echo:\n    image: echo-env\n    ports:\n      - "8000:8000"\n    volumes:\n      - cache:/root/.cache\nvolumes:\n  cache: {}\n',
+      [dockerfile]: baseText(dockerfile).replace('EXPOSE 8000', 'ENV ENABLE_WEB_INTERFACE=true\nEXPOSE 8000'),
+    });
+    expect(at((await review(r)).findings, 'review/container-isolation')).toEqual([]);
+  });
+});
+
+describe('review/rfc-required', () => {
+  const change = { 'src/openenv/core/env_server/registry.py': 'def register_environment(name, cls):\n    _REGISTRY[name] = cls\n\n\nclass EnvironmentRegistry:\n    pass\n' };
+
+  it('flags new public core API when the pull request names no RFC', async () => {
+    const r = repo(change);
+    const { findings } = await review(r, { pullRequest: pullRequest({ title: 'Add an environment registry', body: 'Adds a registry.' }) });
+    expect(at(findings, 'review/rfc-required')).toEqual(['src/openenv/core/env_server/registry.py:1']);
+  });
+
+  it('accepts the same change when the description references an RFC', async () => {
+    const r = repo(change);
+    const { findings } = await review(r, { pullRequest: pullRequest({ title: 'Add an environment registry', body: 'Implements RFC 007.' }) });
+    expect(at(findings, 'review/rfc-required')).toEqual([]);
+  });
+});
+
+describe('review/rfc-area', () => {
+  it('flags changes in the paths and symbols of an In Review RFC and names its authors', async () => {
+    const r = repo({ 'src/openenv/core/imports/loader.py': 'class _Loader:\n    pass\n', 'envs/echo_env/server/app.py': baseText('envs/echo_env/server/app.py') + '\n# ExternalEnvLoader will replace create_app here\n' });
+    const { findings, report, markdown } = await review(r, { pullRequest: pullRequest({ body: 'refactor' }) });
+    expect(at(findings, 'review/rfc-area')).toEqual(['envs/echo_env/server/app.py:16', 'src/openenv/core/imports/loader.py:1']);
+    expect(report.tier2.filter((i) => i.conflict === 'rfc').map((i) => i.reviewers)).toEqual([
+      ['@rfc-author', '@second-author'],
+      ['@rfc-author', '@second-author'],
+    ]);
+    expect(report.openRfcs.map((r) => r.number)).toEqual(['006']);
+    expect(markdown).toContain('#### RFC conflicts');
+  });
+
+  it('ignores Accepted RFCs and the RFC pull request itself', async () => {
+    const rfc = 'rfcs/006-external-environment-imports.md';
+    const r = repo({ 'src/openenv/core/rubrics/base.py': 'class _Base:\n    pass\n', [rfc]: baseText(rfc) + '\nMore detail.\n', 'src/openenv/core/imports/loader.py': 'class _Loader:\n    pass\n' });
+    const { findings, report } = await review(r);
+    expect(at(findings, 'review/rfc-area')).toEqual([]);
+    expect(report.openRfcs).toEqual([]);
+  });
+});

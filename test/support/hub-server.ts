@@ -1,0 +1,441 @@
+/**
+ * A stand-in for the Hugging Face Hub API on 127.0.0.1, following the real endpoints and headers:
+ *
+ *   GET /api/spaces?filter=TAG&author=&search=&expand[]=sdk&expand[]=tags&expand[]=sha&expand[]=runtime&limit=N
+ *       JSON array, paginated with `Link: <…&cursor=…>; rel="next"`, only expanded fields besides id/_id
+ *   GET /api/datasets?… (same shape), GET /api/{spaces|datasets}/{owner}/{name}?expand[]=… (repo info)
+ *   GET /api/{spaces|datasets}/{owner}/{name}/tree/{sha}?recursive=true   [{type,oid,size,path}], paginated
+ *   GET /{spaces|datasets}/{owner}/{name}/resolve/{sha}/{path}            bytes, ETag = blob oid, 304
+ *
+ * It serves a few thousand synthetic Spaces built from the real manifests in ../shared/corpus, generates
+ * file contents on demand (so thousands of Spaces cost little memory), counts requests, and injects the
+ * failures a real Hub produces: 404s, 429 with Retry-After or RateLimit, 5xx, slow and truncated bodies,
+ * reset connections, and a fixed latency per request.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export type FaultKind = '500' | '503' | '429' | '429-ratelimit' | 'slow' | 'truncate' | 'reset';
+
+export interface Fault {
+  kind: FaultKind;
+  /** Which requests it hits: a substring of the path (query excluded) or a predicate. */
+  match: string | ((path: string) => boolean);
+  /** How many matching requests fail before the fault clears (Infinity = always). */
+  times: number;
+  /** Seconds a 429 asks to wait. */
+  retryAfterSeconds?: number;
+  /** Delay of a `slow` answer. */
+  delayMs?: number;
+}
+
+export interface StandInHubOptions {
+  /** Number of synthetic Spaces tagged `openenv`. */
+  spaces?: number;
+  /** Synthetic datasets tagged `openenv` (every other one carries `environment.yaml`). */
+  datasets?: number;
+  /** Added to every request before it is answered. */
+  latencyMs?: number;
+  /** Largest page the listing serves whatever `limit` asks (the real Hub caps it too). */
+  maxPageSize?: number;
+  treePageSize?: number;
+  /** Answer 401 to requests without this bearer token. */
+  requireToken?: string;
+  /** Keep every request path in `log` (tests); off for benches. */
+  recordPaths?: boolean;
+  corpusDir?: string;
+}
+
+export interface RequestStats {
+  total: number;
+  list: number;
+  info: number;
+  tree: number;
+  resolve: number;
+  notModified: number;
+  peakInFlight: number;
+  authorized: number;
+}
+
+interface SpaceRecord {
+  kind: 'spaces' | 'datasets';
+  id: string;
+  index: number;
+  version: number;
+  sdk: string;
+  tags: string[];
+  stage: string;
+  /** Overrides of generated contents (null = deleted file). */
+  overrides: Map<string, string | null>;
+  deleted: boolean;
+  /** Paths the tree lists but resolve answers 404 for. */
+  vanished: Set<string>;
+}
+
+export function defaultCorpusDir(): string {
+  const fromEnv = process.env.OPENENV_CORPUS_DIR;
+  if (fromEnv) return fromEnv;
+  for (const candidate of [resolve(process.cwd(), '../shared/corpus/openenv-yaml'), '/work/shared/corpus/openenv-yaml']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error('corpus of real openenv.yaml files not found: set OPENENV_CORPUS_DIR');
+}
+
+/** The real manifests, as `{ source: owner/name, text }`. */
+export function loadCorpus(dir = defaultCorpusDir()): { source: string; text: string }[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => ({ source: f.split('__').slice(0, 2).join('/'), text: readFileSync(join(dir, f), 'utf8') }));
+}
+
+export class StandInHub {
+  url = '';
+  readonly stats: RequestStats = { total: 0, list: 0, info: 0, tree: 0, resolve: 0, notModified: 0, peakInFlight: 0, authorized: 0 };
+  readonly log: string[] = [];
+  readonly authorizationHeaders = new Set<string>();
+  latencyMs: number;
+  private readonly faults: Fault[] = [];
+  private readonly repos = new Map<string, SpaceRecord>();
+  private readonly order: SpaceRecord[] = [];
+  private readonly corpus: { source: string; text: string }[];
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+  private inFlight = 0;
+
+  constructor(private readonly options: StandInHubOptions = {}) {
+    this.latencyMs = options.latencyMs ?? 0;
+    this.corpus = loadCorpus(options.corpusDir);
+    const spaces = options.spaces ?? 50;
+    for (let i = 0; i < spaces; i++) this.addRepo(this.syntheticSpace(i));
+    for (let i = 0; i < (options.datasets ?? 0); i++) {
+      this.addRepo({
+        kind: 'datasets', id: `data-org/env-dataset-${i}`, index: i, version: 1, sdk: '', tags: ['openenv', 'rl-environment'],
+        stage: '', overrides: new Map(), deleted: false, vanished: new Set(),
+      });
+    }
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.keepAliveTimeout = 5000;
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((ok) => this.server.listen(0, '127.0.0.1', ok));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((ok) => this.server.close(() => ok()));
+  }
+
+  // ---- scenario controls -------------------------------------------------------------------------
+
+  addFault(fault: Fault): void {
+    this.faults.push({ ...fault });
+  }
+
+  clearFaults(): void {
+    this.faults.length = 0;
+  }
+
+  resetStats(): void {
+    Object.assign(this.stats, { total: 0, list: 0, info: 0, tree: 0, resolve: 0, notModified: 0, peakInFlight: 0, authorized: 0 });
+    this.log.length = 0;
+  }
+
+  /** Ids in listing order. */
+  ids(kind: 'spaces' | 'datasets' = 'spaces'): string[] {
+    return this.order.filter((r) => r.kind === kind && !r.deleted).map((r) => r.id);
+  }
+
+  repo(id: string, kind: 'spaces' | 'datasets' = 'spaces'): SpaceRecord {
+    const record = this.repos.get(`${kind}/${id}`);
+    if (!record) throw new Error(`no such synthetic repo ${kind}/${id}`);
+    return record;
+  }
+
+  sha(id: string, kind: 'spaces' | 'datasets' = 'spaces'): string {
+    return shaOf(this.repo(id, kind));
+  }
+
+  /** A new commit: the sha changes; `path` gets `content` (null deletes it). */
+  commit(id: string, path: string, content: string | null, kind: 'spaces' | 'datasets' = 'spaces'): string {
+    const record = this.repo(id, kind);
+    record.overrides.set(path, content);
+    record.version++;
+    return shaOf(record);
+  }
+
+  /** The tree keeps listing `path`, but resolving it answers 404 (a broken LFS object, a race with a push). */
+  vanish(id: string, path: string): void {
+    this.repo(id).vanished.add(path);
+  }
+
+  /** The listing still shows the repo, but every other call answers 404 (deleted after listing). */
+  deleteAfterListing(id: string): void {
+    this.repo(id).overrides.set('\0deleted', '');
+  }
+
+  addRepo(record: SpaceRecord): void {
+    this.repos.set(`${record.kind}/${record.id}`, record);
+    this.order.push(record);
+  }
+
+  /** Files of a repo at its current version (generated). */
+  files(record: SpaceRecord): Map<string, string> {
+    const files = record.kind === 'datasets' ? this.datasetFiles(record) : this.spaceFiles(record);
+    for (const [path, content] of record.overrides) {
+      if (path.startsWith('\0')) continue;
+      if (content === null) files.delete(path);
+      else files.set(path, content);
+    }
+    return files;
+  }
+
+  // ---- synthetic content -------------------------------------------------------------------------
+
+  private syntheticSpace(i: number): SpaceRecord {
+    const manifest = this.corpus[i % this.corpus.length]!;
+    const round = Math.floor(i / this.corpus.length);
+    const [owner, name] = manifest.source.split('/') as [string, string];
+    const id = `${owner}/${name}${round ? `-${round}` : ''}`.replace(/[^A-Za-z0-9/._-]/g, '-');
+    return {
+      kind: 'spaces', id, index: i, version: 1,
+      sdk: i % 97 === 21 ? 'gradio' : 'docker',
+      tags: ['docker', 'openenv', ...(i % 3 === 0 ? ['reinforcement-learning'] : [])],
+      stage: i % 61 === 5 ? 'BUILD_ERROR' : i % 7 === 0 ? 'SLEEPING' : 'RUNNING',
+      overrides: new Map(), deleted: false, vanished: new Set(),
+    };
+  }
+
+  private spaceFiles(record: SpaceRecord): Map<string, string> {
+    const i = record.index;
+    const manifest = this.corpus[i % this.corpus.length]!.text;
+    const pkg = record.id.split('/')[1]!.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+    const files = new Map<string, string>();
+    // Every 50th Space lost its manifest; every 45th has no pyproject: the audit must report both.
+    if (i % 50 !== 7) files.set('openenv.yaml', manifest);
+    files.set('README.md', `---\ntitle: ${pkg}\nsdk: ${record.sdk}\napp_port: 8000\ntags:\n  - openenv\n---\n\n# ${pkg}\n\nAn OpenEnv environment.\n`);
+    if (i % 45 !== 11) {
+      files.set('pyproject.toml', `[project]\nname = "openenv-${pkg.replace(/_/g, '-')}"\nversion = "0.1.0"\nrequires-python = ">=3.10"\ndependencies = ["openenv-core>=0.2.0", "fastapi>=0.110", "uvicorn>=0.29"]\n\n[project.scripts]\nserver = "server.app:main"\n`);
+      files.set('uv.lock', `version = 1\nrequires-python = ">=3.10"\n\n[[package]]\nname = "openenv-${pkg.replace(/_/g, '-')}"\nversion = "0.1.0"\nsource = { editable = "." }\n`);
+    }
+    files.set('server/__init__.py', '');
+    files.set('server/app.py', `from openenv.core.env_server import create_app\n\napp = create_app()\n\n\ndef main():\n    import uvicorn\n    uvicorn.run(app, host="0.0.0.0", port=8000)\n\n\nif __name__ == "__main__":\n    main()\n`);
+    files.set('server/Dockerfile', `FROM python:3.11-slim@sha256:${'0'.repeat(64)}\nWORKDIR /app\nCOPY . /app\nRUN pip install --no-cache-dir uv && uv sync --frozen\nEXPOSE 8000\nCMD ["uv", "run", "server"]\n`);
+    files.set('models.py', `from dataclasses import dataclass\n\n\n@dataclass\nclass Action:\n    command: str\n`);
+    return files;
+  }
+
+  private datasetFiles(record: SpaceRecord): Map<string, string> {
+    const files = new Map<string, string>();
+    files.set('README.md', `---\ntags:\n  - openenv\n  - rl-environment\n---\n# Dataset ${record.index}\n`);
+    files.set('data/train.jsonl', '{"prompt": "hello"}\n');
+    if (record.index % 2 === 0) {
+      files.set('environment.yaml', `spec_version: hf-rl-env-0.1\nenvironments:\n  - name: env-${record.index}\n    image: ghcr.io/example/env:1.0\n    splits: [train]\n`);
+    }
+    return files;
+  }
+
+  // ---- HTTP --------------------------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.stats.total++;
+    this.inFlight++;
+    this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.inFlight);
+    res.on('close', () => this.inFlight--);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = decodeURIComponent(url.pathname);
+    if (this.options.recordPaths) this.log.push(`${path}${url.search}`);
+    const auth = req.headers.authorization;
+    if (auth) {
+      this.stats.authorized++;
+      this.authorizationHeaders.add(auth);
+    }
+    if (this.latencyMs > 0) await sleep(this.latencyMs);
+    if (this.options.requireToken && auth !== `Bearer ${this.options.requireToken}`) {
+      return json(res, 401, { error: 'Invalid credentials in Authorization header' });
+    }
+    const fault = this.takeFault(path);
+    if (fault) {
+      const handled = await this.applyFault(fault, req, res, path, url);
+      if (handled) return;
+    }
+    this.route(req, res, path, url);
+  }
+
+  private takeFault(path: string): Fault | undefined {
+    const fault = this.faults.find((f) => f.times > 0 && (typeof f.match === 'string' ? path.includes(f.match) : f.match(path)));
+    if (fault) fault.times--;
+    return fault;
+  }
+
+  /** Returns true when the fault answered the request itself. */
+  private async applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<boolean> {
+    switch (fault.kind) {
+      case '500':
+      case '503':
+        json(res, Number(fault.kind), { error: 'Internal Error - We\'re working hard to fix this as soon as possible!' });
+        return true;
+      case '429':
+        res.setHeader('Retry-After', String(fault.retryAfterSeconds ?? 1));
+        json(res, 429, { error: 'You have exceeded our hourly quotas for action: api.' });
+        return true;
+      case '429-ratelimit':
+        res.setHeader('RateLimit', `"api";r=0;t=${fault.retryAfterSeconds ?? 1}`);
+        res.setHeader('RateLimit-Policy', '"fixed window";"api";q=500;w=300');
+        json(res, 429, { error: 'Too Many Requests' });
+        return true;
+      case 'slow':
+        await sleep(fault.delayMs ?? 2000);
+        if (res.destroyed) return true;
+        return false;
+      case 'reset':
+        req.socket.destroy();
+        return true;
+      case 'truncate': {
+        // Headers promise the whole body; half of it arrives, then the connection drops.
+        const body = this.render(path, url);
+        if (!body) return false;
+        res.writeHead(200, { 'content-type': body.type, 'content-length': String(body.bytes.byteLength) });
+        res.write(body.bytes.subarray(0, Math.max(1, body.bytes.byteLength >> 1)));
+        setTimeout(() => req.socket.destroy(), 5);
+        return true;
+      }
+    }
+  }
+
+  private route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): void {
+    const body = this.render(path, url, res);
+    if (!body) return; // render answered (404/400)
+    const etag = body.etag ?? `"${createHash('sha1').update(body.bytes).digest('hex')}"`;
+    if (req.headers['if-none-match'] === etag) {
+      this.stats.notModified++;
+      res.writeHead(304, { etag, ...(body.headers ?? {}) });
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': body.type, 'content-length': String(body.bytes.byteLength), etag, ...(body.headers ?? {}) });
+    res.end(body.bytes);
+  }
+
+  /** The answer for a path, or undefined after answering an error itself (when `res` is given). */
+  private render(path: string, url: URL, res?: ServerResponse): { bytes: Uint8Array; type: string; etag?: string; headers?: Record<string, string> } | undefined {
+    const fail = (status: number, error: string, code: string) => {
+      if (res) {
+        res.setHeader('X-Error-Code', code);
+        json(res, status, { error });
+      }
+      return undefined;
+    };
+    let m = /^\/api\/(spaces|datasets)$/.exec(path);
+    if (m) {
+      this.stats.list++;
+      return this.renderListing(m[1] as 'spaces' | 'datasets', url);
+    }
+    m = /^\/api\/(spaces|datasets)\/([^/]+\/[^/]+)\/tree\/([^/]+)\/?$/.exec(path);
+    if (m) {
+      this.stats.tree++;
+      const record = this.repos.get(`${m[1]}/${m[2]}`);
+      if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
+      if (m[3] !== shaOf(record)) return fail(404, `Invalid rev id: ${m[3]}`, 'RevisionNotFound');
+      const files = [...this.files(record)].sort(([a], [b]) => (a < b ? -1 : 1));
+      const entries = files.map(([p, content]) => ({ type: 'file', oid: blobOid(content), size: Buffer.byteLength(content), path: p }));
+      const pageSize = this.options.treePageSize ?? 1000;
+      const offset = Number(url.searchParams.get('cursor') ?? 0);
+      const page = entries.slice(offset, offset + pageSize);
+      const headers: Record<string, string> = {};
+      if (offset + pageSize < entries.length) {
+        const next = new URL(url.toString());
+        next.searchParams.set('cursor', String(offset + pageSize));
+        headers.link = `<${this.url}${next.pathname}${next.search}>; rel="next"`;
+      }
+      return { bytes: Buffer.from(JSON.stringify(page)), type: 'application/json', headers };
+    }
+    m = /^\/api\/(spaces|datasets)\/([^/]+\/[^/]+)\/?$/.exec(path);
+    if (m) {
+      this.stats.info++;
+      const record = this.repos.get(`${m[1]}/${m[2]}`);
+      if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
+      return { bytes: Buffer.from(JSON.stringify(this.item(record, url))), type: 'application/json' };
+    }
+    m = /^\/(spaces|datasets)\/([^/]+\/[^/]+)\/resolve\/([^/]+)\/(.+)$/.exec(path);
+    if (m) {
+      this.stats.resolve++;
+      const record = this.repos.get(`${m[1]}/${m[2]}`);
+      if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
+      if (m[3] !== shaOf(record)) return fail(404, `Invalid rev id: ${m[3]}`, 'RevisionNotFound');
+      const content = this.files(record).get(m[4]!);
+      if (content === undefined || record.vanished.has(m[4]!)) return fail(404, 'Entry not found', 'EntryNotFound');
+      const oid = blobOid(content);
+      return { bytes: Buffer.from(content), type: 'text/plain; charset=utf-8', etag: `"${oid}"`, headers: { 'x-repo-commit': shaOf(record) } };
+    }
+    return fail(404, 'Sorry, we can\'t find the page you are looking for.', 'NotFound');
+  }
+
+  private renderListing(kind: 'spaces' | 'datasets', url: URL) {
+    const filter = url.searchParams.get('filter');
+    const author = url.searchParams.get('author');
+    const search = url.searchParams.get('search')?.toLowerCase();
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? 100) || 100, this.options.maxPageSize ?? 1000);
+    const offset = url.searchParams.has('cursor') ? Number(Buffer.from(url.searchParams.get('cursor')!, 'base64url').toString()) : 0;
+    const matching = this.order.filter(
+      (r) =>
+        r.kind === kind &&
+        !r.deleted &&
+        (!filter || r.tags.includes(filter)) &&
+        (!author || r.id.split('/')[0] === author) &&
+        (!search || r.id.toLowerCase().includes(search)),
+    );
+    const page = matching.slice(offset, offset + limit).map((r) => this.item(r, url));
+    const headers: Record<string, string> = {};
+    if (offset + limit < matching.length) {
+      const next = new URL(url.toString());
+      next.searchParams.set('cursor', Buffer.from(String(offset + limit)).toString('base64url'));
+      headers.link = `<${this.url}${next.pathname}${next.search}>; rel="next"`;
+    }
+    return { bytes: Buffer.from(JSON.stringify(page)), type: 'application/json', headers };
+  }
+
+  /** A listing item: `_id` and `id` always, other fields only when expanded (as the real Hub does). */
+  private item(record: SpaceRecord, url: URL): Record<string, unknown> {
+    const expand = new Set([...url.searchParams.getAll('expand[]'), ...url.searchParams.getAll('expand')]);
+    const item: Record<string, unknown> = { _id: createHash('md5').update(record.id).digest('hex').slice(0, 24), id: record.id };
+    if (expand.has('sha')) item.sha = shaOf(record);
+    if (expand.has('tags')) item.tags = record.tags;
+    if (expand.has('lastModified')) item.lastModified = new Date(Date.UTC(2026, 10, 1) + record.version * 60_000).toISOString();
+    if (record.kind === 'spaces') {
+      if (expand.has('sdk')) item.sdk = record.sdk;
+      if (expand.has('runtime')) item.runtime = { stage: record.stage, hardware: { current: record.stage === 'RUNNING' ? 'cpu-basic' : null, requested: 'cpu-basic' } };
+    }
+    return item;
+  }
+}
+
+function shaOf(record: SpaceRecord): string {
+  return createHash('sha1').update(`${record.kind}/${record.id}@${record.version}`).digest('hex');
+}
+
+/** Git's blob id: sha1("blob <size>\0" + content), what the Hub reports as `oid` for non-LFS files. */
+function blobOid(content: string): string {
+  const bytes = Buffer.from(content);
+  return createHash('sha1').update(`blob ${bytes.byteLength}\0`).update(bytes).digest('hex');
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(bytes.byteLength) });
+  res.end(bytes);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((ok) => setTimeout(ok, ms));
+}

@@ -1,0 +1,72 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { FIXTURES } from './helpers.js';
+import { python3AstEngine, tokenizerGuardVerdict, substringRule, pythonLogicalLines, PythonLexError } from '../../src/checks/validate/static/main-guard.js';
+
+const dir = join(FIXTURES, 'main-guard');
+const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, { parsed: boolean; guard: boolean }>;
+const files = readdirSync(dir).filter((f) => f.endsWith('.py')).sort();
+const sources = files.map((f) => readFileSync(join(dir, f), 'utf8'));
+
+function hasPython(): boolean {
+  try {
+    execFileSync('python3', ['-c', 'import ast'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('structure/server-main-guard engines', () => {
+  test('every fixture has an expectation', () => {
+    expect(Object.keys(expected).sort()).toEqual(files);
+  });
+
+  test.each(files.map((f, i) => [f, i] as const))('tokenizer: %s', (file, i) => {
+    const v = tokenizerGuardVerdict(sources[i]!);
+    expect({ parsed: v.parsed, guard: v.guard }).toEqual(expected[file]);
+    expect(v.engine).toBe('tokenizer');
+  });
+
+  const pythonTest = hasPython() ? test : test.skip;
+  pythonTest('python ast agrees with the expectations and with the tokenizer on every fixture', async () => {
+    const verdicts = await python3AstEngine().check(sources);
+    expect(verdicts).toBeDefined();
+    files.forEach((file, i) => {
+      const py = verdicts![i]!;
+      const tok = tokenizerGuardVerdict(sources[i]!);
+      expect({ file, parsed: py.parsed, guard: py.guard }).toEqual({ file, ...expected[file] });
+      expect({ file, parsed: tok.parsed, guard: tok.guard, line: tok.line }).toEqual({ file, parsed: py.parsed, guard: py.guard, line: py.line });
+      expect(py.engine).toBe('python-ast');
+    });
+  });
+
+  test('the python engine never executes the source', async () => {
+    const marker = join(FIXTURES, '..', '..', '..', '.tmp-validate-never-created');
+    const evil = `import os\nos.makedirs(${JSON.stringify(marker)})\nif __name__ == "__main__":\n    main()\n`;
+    const verdicts = await python3AstEngine().check([evil]);
+    if (verdicts) expect(verdicts[0]!.guard).toBe(true);
+    expect(() => readdirSync(marker)).toThrow();
+  });
+
+  test('a missing python3 makes the engine report unavailable (tokenizer fallback)', async () => {
+    expect(await python3AstEngine('/nonexistent/python3').check(['x = 1'])).toBeUndefined();
+  });
+
+  test('substring rule and lexer errors', () => {
+    expect(substringRule('__name__ __main__ main(')).toBe(true);
+    expect(substringRule('__name__ main(')).toBe(false);
+    expect(() => pythonLogicalLines('x = (1,\n')).toThrow(PythonLexError);
+    expect(() => pythonLogicalLines('x = 1)\n')).toThrow(PythonLexError);
+    expect(() => pythonLogicalLines("s = '''abc\n")).toThrow(PythonLexError);
+  });
+
+  test('hostile input stays bounded', () => {
+    const deep = '('.repeat(50000);
+    const t0 = Date.now();
+    expect(tokenizerGuardVerdict(deep).parsed).toBe(false);
+    expect(tokenizerGuardVerdict('\u0000\uFFFD if __name__ == "__main__": main()').guard).toBe(true);
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+});
