@@ -11,7 +11,7 @@ import {
   renderText,
   runPipeline,
   settingsFromArgv
-} from "./chunks/chunk-J4TWNVM4.js";
+} from "./chunks/chunk-KGNOGSQX.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts

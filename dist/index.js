@@ -1,20 +1,30 @@
 import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);
 import {
+  MAX_ARTIFACT_BYTES,
+  REVIEW_ARTIFACT_FILE,
+  ReviewArtifactError,
   UserError,
   VERSION,
+  balance,
   compareFindings,
   countBySeverity,
   countsTable,
   detectGit,
   exitCodeFor,
+  loadConfig,
   markdownHeadline,
   markdownSections,
+  mergeCheckOptions,
+  prepareReviewPublication,
   renderJson,
   renderMarkdown,
   renderSarif,
+  reviewCheck,
   runPipeline,
-  settingsFromInputs
-} from "./chunks/chunk-J4TWNVM4.js";
+  serializeReviewArtifact,
+  settingsFromInputs,
+  shorten
+} from "./chunks/chunk-KGNOGSQX.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -187,11 +197,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -207,7 +217,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -508,7 +518,7 @@ function info(message2) {
 
 // src/main.ts
 import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 // src/github/event.ts
 import { readFileSync } from "node:fs";
@@ -553,6 +563,8 @@ function parseWorkflowEvent(name, payload) {
   if (isObject(run2)) {
     const sha = str(get(run2, "head_sha"));
     if (sha) event.workflowRunHeadSha = sha;
+    const runName = str(get(run2, "name"));
+    if (runName) event.workflowRunName = runName;
     const id = get(run2, "id");
     if (typeof id === "number") event.workflowRunId = id;
     const runEvent = str(get(run2, "event"));
@@ -633,72 +645,19 @@ function fitCommentBody(parts, limit = GITHUB_BODY_LIMIT, summaryUrl) {
 }
 function note(cutTitles, firstShortened, summaryUrl) {
   if (cutTitles.length === 0) return "";
-  const listed = cutTitles.slice(0, NOTE_TITLES).join(", ");
-  const more = cutTitles.length > NOTE_TITLES ? ` and ${cutTitles.length - NOTE_TITLES} more` : "";
-  const what = firstShortened ? `${cutTitles.length === 1 ? "The last section was" : `The last ${cutTitles.length} sections were`} shortened or cut (${listed}${more})` : `${cutTitles.length === 1 ? "1 section was" : `${cutTitles.length} sections were`} cut (${listed}${more})`;
+  const list = (titles) => titles.slice(0, NOTE_TITLES).join(", ") + (titles.length > NOTE_TITLES ? ` and ${titles.length - NOTE_TITLES} more` : "");
+  const dropped = firstShortened ? cutTitles.slice(1) : cutTitles;
+  const what = [
+    ...firstShortened ? [`${cutTitles[0]} was shortened`] : [],
+    ...dropped.length > 0 ? [`${dropped.length === 1 ? "1 section was" : `${dropped.length} sections were`} left out (${list(dropped)})`] : []
+  ].join("; ");
   const where = summaryUrl ? `The [job summary](${summaryUrl}) has the full report.` : "The job summary of this run has the full report.";
   return `> [!NOTE]
-> ${what} to fit GitHub's 65,536-character comment limit. ${where}`;
+> This comment was cut to fit GitHub's 65,536-character limit: ${what}. ${where}`;
 }
 function oneLine(text) {
   return text.replace(/\s*[\r\n]+\s*/g, " ").trim();
 }
-function balance(markdown) {
-  const scanner = new BlockScanner();
-  for (const line of markdown.split("\n")) scanner.push(line);
-  const closers = scanner.closers();
-  return closers === "" ? markdown : `${markdown}${closers}`;
-}
-function shorten(markdown, limit, suffix) {
-  if (markdown.length <= limit) return markdown;
-  const scanner = new BlockScanner();
-  const lines = markdown.split("\n");
-  let keptLines = 0;
-  let keptClosers = "";
-  let length = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const next = length + (i === 0 ? 0 : 1) + lines[i].length;
-    if (next + suffix.length > limit) break;
-    scanner.push(lines[i]);
-    const closers = scanner.closers();
-    if (next + closers.length + suffix.length > limit) break;
-    length = next;
-    keptLines = i + 1;
-    keptClosers = closers;
-  }
-  const best = keptLines === 0 ? "" : `${lines.slice(0, keptLines).join("\n")}${keptClosers}`;
-  const result = `${best}${suffix}`;
-  if (result.length <= limit) return result;
-  return suffix.length <= limit ? suffix : suffix.slice(0, limit);
-}
-var BlockScanner = class {
-  fence;
-  details = 0;
-  push(line) {
-    const fenceMatch = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (this.fence) {
-      if (fenceMatch && fenceMatch[1][0] === this.fence.char && fenceMatch[1].length >= this.fence.length && fenceMatch[2].trim() === "") {
-        this.fence = void 0;
-      }
-      return;
-    }
-    if (fenceMatch && !(fenceMatch[1][0] === "`" && fenceMatch[2].includes("`"))) {
-      this.fence = { char: fenceMatch[1][0], length: fenceMatch[1].length };
-      return;
-    }
-    const prose = line.replace(/(`+)[^`]*?\1/g, "");
-    const opens = (prose.match(/<details(?:\s[^>]*)?>/gi) ?? []).length;
-    const closes = (prose.match(/<\/details\s*>/gi) ?? []).length;
-    this.details = Math.max(0, this.details + opens - closes);
-  }
-  closers() {
-    let text = "";
-    if (this.fence) text += `
-${this.fence.char.repeat(this.fence.length)}`;
-    if (this.details > 0) text += "\n\n" + Array.from({ length: this.details }, () => "</details>").join("\n");
-    return text;
-  }
-};
 
 // src/github/sticky-comment.ts
 var MARKER_VERSION = 1;
@@ -850,7 +809,7 @@ function runUrl(env) {
 }
 function commentBody(result, env) {
   const url = runUrl(env);
-  const footer = `<sub>openenv-ci ${VERSION}${url ? ` \xB7 [workflow run and full job summary](${url})` : ""} \xB7 this comment is updated in place on every run.</sub>`;
+  const footer = `<sub>openenv-ci ${VERSION} \xB7 this comment is updated in place on every run; the workflow run's job summary has the full report.</sub>`;
   if (result.commentMarkdown !== void 0) {
     return fitCommentBody({ header: "", sections: [{ title: "Review", markdown: result.commentMarkdown }], footer }, STICKY_BODY_LIMIT, url);
   }
@@ -887,6 +846,47 @@ async function publishTrackingIssue(options) {
     logger.warning(`openenv-ci: the tracking issue could not be updated: ${error2 instanceof Error ? error2.message : String(error2)}.`);
     return void 0;
   }
+}
+
+// src/github/publish-review.ts
+import { readFile, stat } from "node:fs/promises";
+async function publishReviewArtifact(options) {
+  const { api, env, event, artifactPath, logger } = options;
+  if (!event.workflowRunHeadSha) {
+    throw new UserError("report-mode publish runs in a workflow triggered by workflow_run (it needs the triggering run's head sha); see docs/review.md.");
+  }
+  let size;
+  try {
+    size = (await stat(artifactPath)).size;
+  } catch {
+    throw new UserError(`review artifact ${artifactPath} not found; download the artifact of the triggering run first (actions/download-artifact with run-id).`);
+  }
+  if (size > MAX_ARTIFACT_BYTES) throw new UserError(`review artifact ${artifactPath} is ${size} bytes, over the ${MAX_ARTIFACT_BYTES}-byte limit; refusing it.`);
+  const json = await readFile(artifactPath, "utf8");
+  let publication;
+  try {
+    publication = prepareReviewPublication(json, {
+      headSha: event.workflowRunHeadSha,
+      repository: api.repository,
+      serverUrl: env.GITHUB_SERVER_URL,
+      openPullRequests: await api.listOpenPullRequests()
+    });
+  } catch (error2) {
+    if (error2 instanceof ReviewArtifactError) throw new UserError(`review artifact refused: ${error2.message}`);
+    throw error2;
+  }
+  let commentId;
+  for (const pullNumber of publication.pullNumbers) {
+    const outcome = await upsertStickyComment({
+      api,
+      issueNumber: pullNumber,
+      marker: stickyCommentKey(event.workflowRunName, ["review"]),
+      body: fitCommentBody({ header: "", sections: [{ title: "Review", markdown: publication.markdown }], footer: "" }, STICKY_BODY_LIMIT),
+      logger
+    });
+    commentId ??= outcome.commentId;
+  }
+  return commentId;
 }
 
 // src/report/annotations.ts
@@ -930,8 +930,15 @@ async function run(env = process.env) {
     const settings = settingsFromInputs(env);
     const event = await readGitHubEvent(env);
     const logger = { info, warning, debug, progress: info };
-    await chooseBase(settings, event.pullRequest?.baseSha, logger);
     const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
+    const review = await reviewModeOf(settings, env);
+    if (review.mode === "publish") {
+      if (!github) throw new UserError("report-mode publish needs a token and the repository (GITHUB_REPOSITORY).");
+      const commentId2 = await publishReviewArtifact({ api: github, env, event, artifactPath: review.artifactPath, logger });
+      setOutput("comment-id", commentId2 ?? "");
+      return;
+    }
+    await chooseBase(settings, event.pullRequest?.baseSha, logger);
     const { result, checks, changedFiles } = await runPipeline({
       settings,
       services: { logger, github, now: () => /* @__PURE__ */ new Date(), signal: controller.signal },
@@ -950,7 +957,14 @@ async function run(env = process.env) {
     setOutput("report-file", reportFile);
     if (settings.sarifFile) setOutput("sarif-file", join(settings.root, settings.sarifFile));
     let commentId;
-    if (settings.comment && event.pullRequest) {
+    if (review.mode === "artifact") {
+      const report = result.data.review;
+      if (report) {
+        await writeOut(review.artifactPath, serializeReviewArtifact(report, { repository: settings.repositorySlug }));
+        setOutput("review-artifact", review.artifactPath);
+        info(`openenv-ci: review artifact written to ${review.artifactPath}; upload it with actions/upload-artifact for the publish workflow.`);
+      } else warning("openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).");
+    } else if (settings.comment && event.pullRequest) {
       if (!github) warning("openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).");
       else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger });
     }
@@ -964,6 +978,14 @@ async function run(env = process.env) {
     if (error2 instanceof UserError) setFailed(`openenv-ci: ${error2.message}`);
     else setFailed(`openenv-ci: internal error: ${error2.stack ?? String(error2)}`);
   }
+}
+async function reviewModeOf(settings, env) {
+  const config = await loadConfig(settings);
+  const options = mergeCheckOptions(reviewCheck, config.options.review, settings.checkOptions.review);
+  const mode = options["report-mode"] || "comment";
+  if (!["comment", "artifact", "publish"].includes(mode)) throw new UserError(`report-mode must be comment, artifact or publish (got "${mode}").`);
+  const artifact = options["review-artifact"] || join(env.RUNNER_TEMP || settings.root, REVIEW_ARTIFACT_FILE);
+  return { mode, artifactPath: resolve(settings.root, artifact) };
 }
 async function chooseBase(settings, prBaseSha, logger) {
   if (settings.base || !prBaseSha) return;

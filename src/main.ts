@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Logger } from './engine/check.js';
 import { countBySeverity } from './engine/finding.js';
 import { UserError } from './engine/errors.js';
@@ -8,12 +8,14 @@ import { exitCodeFor, type RunResult } from './engine/run.js';
 import { createGitHubApiFromEnv } from './github/from-env.js';
 import { readGitHubEvent } from './github/event.js';
 import { publishComment, publishTrackingIssue } from './github/publish.js';
-import { runPipeline, detectGit } from './pipeline.js';
+import { runPipeline, detectGit, loadConfig } from './pipeline.js';
+import { publishReviewArtifact } from './github/publish-review.js';
+import { reviewCheck, serializeReviewArtifact, REVIEW_ARTIFACT_FILE } from './checks/review/index.js';
 import { annotationProperties, planAnnotations } from './report/annotations.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderSarif } from './report/sarif.js';
-import { settingsFromInputs, type Settings } from './settings.js';
+import { mergeCheckOptions, settingsFromInputs, type Settings } from './settings.js';
 import { VERSION } from './version.js';
 
 /** Action entry: inputs → checks → annotations, job summary, outputs, report files, PR comment. */
@@ -25,8 +27,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const settings = settingsFromInputs(env);
     const event = await readGitHubEvent(env);
     const logger: Logger = { info: core.info, warning: core.warning, debug: core.debug, progress: core.info };
-    await chooseBase(settings, event.pullRequest?.baseSha, logger);
     const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
+    const review = await reviewModeOf(settings, env);
+    if (review.mode === 'publish') {
+      // The trusted half of the fork-safe review: post a validated artifact, run nothing.
+      if (!github) throw new UserError('report-mode publish needs a token and the repository (GITHUB_REPOSITORY).');
+      const commentId = await publishReviewArtifact({ api: github, env, event, artifactPath: review.artifactPath, logger });
+      core.setOutput('comment-id', commentId ?? '');
+      return;
+    }
+    await chooseBase(settings, event.pullRequest?.baseSha, logger);
     const { result, checks, changedFiles } = await runPipeline({
       settings,
       services: { logger, github, now: () => new Date(), signal: controller.signal },
@@ -48,7 +58,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (settings.sarifFile) core.setOutput('sarif-file', join(settings.root, settings.sarifFile));
 
     let commentId: number | undefined;
-    if (settings.comment && event.pullRequest) {
+    if (review.mode === 'artifact') {
+      // The untrusted half: the pull_request job writes the review for a trusted workflow_run job to post.
+      const report = result.data.review as Parameters<typeof serializeReviewArtifact>[0] | undefined;
+      if (report) {
+        await writeOut(review.artifactPath, serializeReviewArtifact(report, { repository: settings.repositorySlug }));
+        core.setOutput('review-artifact', review.artifactPath);
+        core.info(`openenv-ci: review artifact written to ${review.artifactPath}; upload it with actions/upload-artifact for the publish workflow.`);
+      } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
+    } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
       else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger });
     }
@@ -63,6 +81,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (error instanceof UserError) core.setFailed(`openenv-ci: ${error.message}`);
     else core.setFailed(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}`);
   }
+}
+
+/** The review's report-mode (comment, artifact or publish) and its artifact path, from inputs and config. */
+async function reviewModeOf(settings: Settings, env: NodeJS.ProcessEnv): Promise<{ mode: string; artifactPath: string }> {
+  const config = await loadConfig(settings);
+  const options = mergeCheckOptions(reviewCheck, config.options.review, settings.checkOptions.review);
+  const mode = options['report-mode'] || 'comment';
+  if (!['comment', 'artifact', 'publish'].includes(mode)) throw new UserError(`report-mode must be comment, artifact or publish (got "${mode}").`);
+  const artifact = options['review-artifact'] || join(env.RUNNER_TEMP || settings.root, REVIEW_ARTIFACT_FILE);
+  return { mode, artifactPath: resolve(settings.root, artifact) };
 }
 
 /**

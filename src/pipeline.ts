@@ -5,6 +5,8 @@ import { EMPTY_CONFIG, parseConfig, type ResolvedConfig } from './engine/config.
 import { parseBaseline } from './engine/baseline.js';
 import { UserError } from './engine/errors.js';
 import { runChecks, type RunResult } from './engine/run.js';
+import { SEVERITIES, type Finding } from './engine/finding.js';
+import { z } from 'zod';
 import { ALL_CHECKS } from './checks/index.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
 import { gitRunner, type GitRunner } from './repo/git.js';
@@ -62,6 +64,43 @@ async function changedFiles(git: GitRunner | undefined, base: string | undefined
   return new Set(stdout.toString('utf8').split('\0').filter(Boolean));
 }
 
+const importedReportSchema = z.object({
+  version: z.literal(1),
+  findings: z
+    .array(
+      z.object({
+        rule: z.string().max(200),
+        severity: z.enum(SEVERITIES),
+        file: z.string().max(4096),
+        line: z.number().int().positive().optional(),
+        column: z.number().int().positive().optional(),
+        endLine: z.number().int().positive().optional(),
+        endColumn: z.number().int().positive().optional(),
+        message: z.string().max(20_000),
+        fingerprint: z.string().max(200),
+        check: z.string().max(50).optional(),
+      }),
+    )
+    .max(100_000),
+});
+
+/** Findings of earlier jobs, from their JSON reports (validated: they may come from an untrusted job). */
+async function importReports(paths: readonly string[]): Promise<Finding[]> {
+  const out: Finding[] = [];
+  for (const path of paths) {
+    let data: unknown;
+    try {
+      data = JSON.parse(await readFile(path, 'utf8'));
+    } catch (error) {
+      throw new UserError(`import-reports: cannot read ${path} as JSON (${(error as Error).message}).`);
+    }
+    const parsed = importedReportSchema.safeParse(data);
+    if (!parsed.success) throw new UserError(`import-reports: ${path} is not an openenv-ci JSON report (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}).`);
+    out.push(...parsed.data.findings);
+  }
+  return out;
+}
+
 export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutput> {
   const { settings } = inputs;
   const config = await loadConfig(settings);
@@ -110,6 +149,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     optionsFor: (check) => mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id]),
     context,
     baseline,
+    importedFindings: await importReports(settings.importReports),
   });
   return { result, checks, config, repo, changedFiles: changed };
 }

@@ -35,6 +35,8 @@ export interface Settings {
   repositorySlug?: string;
   /** Check options given explicitly (inputs/flags), by check id; merged over config and defaults later. */
   checkOptions: Partial<Record<CheckId, Record<string, string>>>;
+  /** JSON reports of earlier jobs whose findings the review folds into its comment. */
+  importReports: string[];
   color: boolean;
   verbose: boolean;
   // Action-only settings.
@@ -97,6 +99,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
     head: readInput(env, 'head') || undefined,
     repositorySlug: readInput(env, 'repo-slug') || env.GITHUB_REPOSITORY || undefined,
     checkOptions,
+    importReports: readInput(env, 'import-reports').split('\n').map((p) => p.trim()).filter(Boolean).map((p) => resolve(root, p)),
     color: false,
     verbose: false,
     token: readInput(env, 'token') || undefined,
@@ -116,6 +119,7 @@ const COMMON_FLAGS = {
   head: { type: 'string' },
   'repo-slug': { type: 'string' },
   checks: { type: 'string' },
+  'import-reports': { type: 'string', multiple: true },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   verbose: { type: 'boolean', short: 'v' },
@@ -189,6 +193,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       head: typeof values.head === 'string' ? values.head : undefined,
       repositorySlug: typeof values['repo-slug'] === 'string' ? values['repo-slug'] : env.GITHUB_REPOSITORY || undefined,
       checkOptions,
+      importReports: ((values['import-reports'] as string[] | undefined) ?? []).map((p) => resolve(cwd, p)),
       color: colorFlag ?? (env.NO_COLOR ? false : env.FORCE_COLOR ? true : isTty),
       verbose: values.verbose === true,
       comment: false,
@@ -231,6 +236,7 @@ export function helpText(command?: Command): string {
     '      --base REV / --head REV             pull-request mode: compare HEAD (default: working tree) against BASE',
     '      --repo-slug owner/name              repository slug (default $GITHUB_REPOSITORY)',
     '      --checks a,b                        (check) which checks to run',
+    '      --import-reports FILE               JSON report of an earlier job to fold into the review (repeatable)',
     '      --color / --no-color                colour (default: only on a TTY; NO_COLOR honoured)',
     '  -v, --verbose                           log what each check does (stderr)',
     '',

@@ -38,6 +38,8 @@ export interface RunOptions {
   /** Context fields shared by all checks. */
   context: Omit<CheckContext, 'options' | 'priorFindings'>;
   baseline?: Map<string, number>;
+  /** Findings handed over from earlier jobs (JSON reports): visible to later checks, not re-reported. */
+  importedFindings?: readonly Finding[];
 }
 
 /** Runs the checks in order, then applies config severities, path filters, suppressions and baseline. */
@@ -48,7 +50,7 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
   let commentMarkdown: string | undefined;
   let trackingIssue: RunResult['trackingIssue'];
   const internalErrors: string[] = [];
-  const prior: Finding[] = [];
+  const prior: Finding[] = [...(options.importedFindings ?? [])];
 
   for (const check of options.checks) {
     const started = performance.now();

@@ -20,6 +20,8 @@ export interface WorkflowEvent {
   /** For `workflow_run`: the triggering run's id (to download its artifact) and event. */
   workflowRunId?: number;
   workflowRunEvent?: string;
+  /** For `workflow_run`: the triggering workflow's name (the key of the comment it would have written). */
+  workflowRunName?: string;
   /** For `push`: the commit before the push (all zeros for a new branch). */
   before?: string;
   after?: string;
@@ -71,6 +73,8 @@ export function parseWorkflowEvent(name: string | undefined, payload: unknown): 
   if (isObject(run)) {
     const sha = str(get(run, 'head_sha'));
     if (sha) event.workflowRunHeadSha = sha;
+    const runName = str(get(run, 'name'));
+    if (runName) event.workflowRunName = runName;
     const id = get(run, 'id');
     if (typeof id === 'number') event.workflowRunId = id;
     const runEvent = str(get(run, 'event'));

@@ -33,7 +33,9 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
 /** The comment body for a run: a check's own comment (review) or the generic report, fitted to the limit. */
 export function commentBody(result: RunResult, env: NodeJS.ProcessEnv): string {
   const url = runUrl(env);
-  const footer = `<sub>openenv-ci ${VERSION}${url ? ` · [workflow run and full job summary](${url})` : ''} · this comment is updated in place on every run.</sub>`;
+  // No run link in the footer: it changes on every run, and an unchanged report must not rewrite the
+  // comment. The link appears where it matters, in the note that says what a cut comment left out.
+  const footer = `<sub>openenv-ci ${VERSION} · this comment is updated in place on every run; the workflow run's job summary has the full report.</sub>`;
   if (result.commentMarkdown !== undefined) {
     return fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: result.commentMarkdown }], footer }, STICKY_BODY_LIMIT, url);
   }

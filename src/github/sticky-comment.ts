@@ -1,6 +1,7 @@
 import type { Logger } from '../engine/check.js';
 import { GitHubPermissionError, type GitHubApi, type IssueComment } from './api.js';
-import { GITHUB_BODY_LIMIT, shorten } from './comment-body.js';
+import { GITHUB_BODY_LIMIT } from './comment-body.js';
+import { shorten } from '../report/truncate.js';
 
 /**
  * ONE comment per pull request per configuration (workflow + check set), kept current in place.

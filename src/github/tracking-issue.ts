@@ -1,6 +1,7 @@
 import type { Logger } from '../engine/check.js';
 import { GitHubPermissionError, type GitHubApi, type Issue } from './api.js';
-import { GITHUB_BODY_LIMIT, shorten } from './comment-body.js';
+import { GITHUB_BODY_LIMIT } from './comment-body.js';
+import { shorten } from '../report/truncate.js';
 import { sanitizeKey } from './sticky-comment.js';
 
 /**

@@ -227,8 +227,26 @@ export class HubClient {
     if (budget > 0 && this.stats.requests >= budget) throw new HubBudgetExhaustedError(budget);
     this.stats.requests++;
 
-    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 30_000);
-    const signal = runSignal ? AbortSignal.any([runSignal, timeout]) : timeout;
+    // One controller per attempt, aborted by our timer or by the run's signal. (Not AbortSignal.any: in
+    // Node 20 every combined signal stays registered on the long-lived run signal until GC.)
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.options.timeoutMs ?? 30_000);
+    const onCancel = () => controller.abort();
+    runSignal?.addEventListener('abort', onCancel, { once: true });
+    try {
+      return await this.send(url, options, controller.signal, () => timedOut);
+    } finally {
+      clearTimeout(timer);
+      runSignal?.removeEventListener('abort', onCancel);
+    }
+  }
+
+  private async send(url: string, options: RequestOptions, signal: AbortSignal, timedOut: () => boolean): Promise<AttemptOutcome> {
+    const runSignal = this.options.signal;
     const headers: Record<string, string> = {
       accept: 'application/json, */*',
       'user-agent': this.options.userAgent ?? 'openenv-ci-audit',
@@ -241,7 +259,7 @@ export class HubClient {
       response = await this.fetchImpl(url, { headers, signal, redirect: 'follow' });
     } catch (error) {
       if (runSignal?.aborted) throw new HubCancelledError();
-      return { kind: 'retry', reason: timeout.aborted ? 'timed out' : `connection failed (${causeOf(error)})` };
+      return { kind: 'retry', reason: timedOut() ? 'timed out' : `connection failed (${causeOf(error)})` };
     }
 
     const status = response.status;
@@ -280,7 +298,7 @@ export class HubClient {
     } catch (error) {
       if (error instanceof HubFileTooLargeError) throw error;
       if (runSignal?.aborted) throw new HubCancelledError();
-      return { kind: 'retry', reason: timeout.aborted ? 'timed out reading the body' : `body cut short (${causeOf(error)})` };
+      return { kind: 'retry', reason: timedOut() ? 'timed out reading the body' : `body cut short (${causeOf(error)})` };
     }
     if (Number.isFinite(declared) && body.byteLength !== declared) {
       return { kind: 'retry', reason: `body cut short (${body.byteLength} of ${declared} bytes)` };

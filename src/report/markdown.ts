@@ -3,6 +3,7 @@ import type { RunResult, CheckOutcome } from '../engine/run.js';
 import { ruleHelpUrl } from '../engine/registry.js';
 import { codeSpan, escapeMarkdown, escapeTableCell } from './escape.js';
 import { plural } from './text.js';
+import { shorten } from './truncate.js';
 
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
 
@@ -73,11 +74,24 @@ export function renderMarkdown(result: RunResult, limitBytes = 1024 * 1024 - 102
   for (let i = 0; i < sections.length; i++) {
     const next = `\n${sections[i]!.markdown}\n`;
     if (Buffer.byteLength(out) + Buffer.byteLength(next) > limitBytes) {
-      const left = sections.slice(i).map((s) => escapeMarkdown(s.title)).join(', ');
-      out += `\n> Report truncated to stay under GitHub's 1 MiB summary limit; omitted: ${left}. Use the JSON or SARIF report for everything.\n`;
+      const left = sections.slice(i + 1).map((s) => escapeMarkdown(s.title));
+      const note = `\n\n> Report truncated to stay under GitHub's 1 MiB summary limit: ${escapeMarkdown(sections[i]!.title)} is cut${left.length ? ` and ${left.join(', ')} omitted` : ''}. The JSON and SARIF reports have every finding.\n`;
+      // Keep the head of the section that does not fit rather than dropping it whole.
+      out += fitBytes(next, limitBytes - Buffer.byteLength(out), note);
       break;
     }
     out += next;
   }
   return out;
+}
+
+/** `shorten` counts UTF-16 units; the summary limit is in bytes, so shrink until the bytes fit. */
+function fitBytes(markdown: string, budgetBytes: number, suffix: string): string {
+  let limit = budgetBytes;
+  for (;;) {
+    const cut = shorten(markdown, Math.max(0, limit), suffix);
+    const bytes = Buffer.byteLength(cut);
+    if (bytes <= budgetBytes || limit <= 0) return cut;
+    limit = Math.floor((limit * budgetBytes) / bytes) - 16;
+  }
 }

@@ -29,6 +29,8 @@ export interface ActionRun {
   annotations: Annotation[];
   /** `::warning::` lines without a file (plain warnings). */
   warnings: string[];
+  /** Content of the file the `report-file` output names (read before RUNNER_TEMP is removed). */
+  reportFile?: string;
 }
 
 export interface Annotation {
@@ -98,6 +100,7 @@ export async function runAction(options: ActionEnv): Promise<ActionRun> {
     });
     const outputs = parseOutputs(await readFile(outputPath, 'utf8'));
     const summary = await readFile(summaryPath, 'utf8');
+    const reportFile = outputs['report-file'] ? await readFile(outputs['report-file'], 'utf8').catch(() => undefined) : undefined;
     const annotations: Annotation[] = [];
     const warnings: string[] = [];
     for (const line of stdout.split('\n')) {
@@ -116,7 +119,7 @@ export async function runAction(options: ActionEnv): Promise<ActionRun> {
       if (m[1] === 'warning' && !properties.file) warnings.push(message);
       else annotations.push({ level: m[1] as Annotation['level'], properties, message });
     }
-    return { exitCode, stdout, stderr, outputs, summary, annotations, warnings };
+    return { exitCode, stdout, stderr, outputs, summary, annotations, warnings, ...(reportFile === undefined ? {} : { reportFile }) };
   } finally {
     await rm(temp, { recursive: true, force: true });
   }

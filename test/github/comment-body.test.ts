@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { balance, fitCommentBody, shorten } from '../../src/github/comment-body.js';
+import { fitCommentBody } from '../../src/github/comment-body.js';
+import { balance, shorten } from '../../src/report/truncate.js';
 
 /** Markdown is structurally closed: every fence closed, every <details> closed. */
 function assertBalanced(markdown: string): void {
@@ -44,18 +45,20 @@ describe('fitCommentBody', () => {
     expect([...body].length).toBeLessThanOrEqual(65536);
     expect(body).toContain('### Findings in rfcs/000.md');
     expect(body).toContain('### Findings in rfcs/007.md');
-    expect(body).toMatch(/> \[!NOTE\]\n> .*Findings in rfcs\/009\.md.*65,536-character comment limit\. The \[job summary\]\(https:\/\/github\.com\/owner\/repo\/actions\/runs\/42\) has the full report\./);
+    expect(body).toMatch(
+      /> \[!NOTE\]\n> This comment was cut to fit GitHub's 65,536-character limit: .*Findings in rfcs\/009\.md.*\. The \[job summary\]\(https:\/\/github\.com\/owner\/repo\/actions\/runs\/42\) has the full report\./,
+    );
     expect(body.endsWith('<sub>footer</sub>')).toBe(true);
     assertBalanced(body);
   });
 
   test('cuts from the end and keeps the header and footer', () => {
-    const body = fitCommentBody({ header: '## H', sections: [section('First', 500), section('Second', 500), section('Third', 500)], footer: 'F' }, 1500);
+    const body = fitCommentBody({ header: '## H', sections: [section('First', 700), section('Second', 700), section('Third', 700)], footer: 'F' }, 1500);
     expect(body.length).toBeLessThanOrEqual(1500);
     expect(body.startsWith('## H')).toBe(true);
     expect(body.endsWith('F')).toBe(true);
     expect(body).toContain('### First');
-    expect(body).toMatch(/Third/); // named in the note
+    expect(body).toMatch(/left out \(.*Third\)|Third was shortened/); // named in the note
   });
 
   test('when one section alone is too big, its head is shown and the rest is cut', () => {
@@ -64,7 +67,7 @@ describe('fitCommentBody', () => {
     expect(body.length).toBeGreaterThan(60000);
     expect(body).toContain('### Huge');
     expect(body).toMatch(/the rest of this section was cut/);
-    expect(body).toMatch(/The last section was shortened or cut \(Huge\)/);
+    expect(body).toMatch(/limit: Huge was shortened\. The job summary of this run has the full report\.$/m);
     assertBalanced(body);
   });
 

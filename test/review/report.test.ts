@@ -42,6 +42,13 @@ describe('review report', () => {
     expect(markdown).toContain('**Verdict: comment**');
   });
 
+  it('links an RFC-process flag to the principles document line', async () => {
+    const r = repo({ 'src/openenv/core/env_server/registry.py': 'def register_environment(name, cls):\n    pass\n' });
+    const { report } = await review(r, { pullRequest: pullRequest({ body: 'Adds a registry.' }) });
+    const line = baseText('.claude/docs/PRINCIPLES.md').split('\n').findIndex((l) => /New core APIs/.test(l)) + 1;
+    expect(report.tier2.find((i) => i.rule === 'review/rfc-required')?.reference).toEqual({ path: '.claude/docs/PRINCIPLES.md', line });
+  });
+
   it('approves a change with nothing to flag', async () => {
     const r = repo({ 'envs/echo_env/README.md': '# Echo\n\nAn environment that echoes.\n' });
     const { markdown, report } = await review(r);

@@ -72,6 +72,23 @@ describe('diff model', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('reviews a multi-megabyte one-line file, invalid UTF-8 and a binary file quickly and without crashing', async () => {
+    const huge = 'x = [' + 'tool(name="reset", '.repeat(150_000) + ']\n';
+    const r = repo({
+      'envs/gen/server/generated.py': huge,
+      'envs/gen/server/latin1.py': Buffer.from('s = "caf\xe9"\nprint(s)\n', 'latin1'),
+      'envs/gen/server/blob.bin': new Uint8Array([0, 159, 146, 150, 0, 1]),
+    });
+    const started = Date.now();
+    const context = checkContext(new MemoryRepoView({}), { root: r.dir, baseRevision: r.base, headRevision: r.head });
+    context.services.git = gitRunner(r.dir);
+    const result = await runReview(context, { lint: skippedLint });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual(['review/mcp-reserved-tool:envs/gen/server/generated.py:1', 'review/debug-print:envs/gen/server/latin1.py:2']);
+  });
+});
+
 describe('ruff adapter', () => {
   it('reports "skipped: ruff not installed" when ruff is not on PATH', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'nopath-'));

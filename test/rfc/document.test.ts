@@ -230,3 +230,17 @@ describe('slugger and topics', () => {
     expect(titlesAgree('Production Performance Simulation', 'External Environment Imports')).toBe(false);
   });
 });
+
+describe('first line', () => {
+  test('leading HTML comments (file-level suppressions) are skipped', () => {
+    const doc = parseRfcText('rfcs/006-x.md', '<!-- rfc-lint-disable rfc/header-layout -->\n<!--\nmulti\n-->\n\n# RFC: X\n');
+    expect(doc.firstLine).toEqual({ line: 6, text: '# RFC: X' });
+    expect(doc.h1?.isFirstLine).toBe(true);
+  });
+
+  test('text after a comment on the same line is content', () => {
+    const doc = parseRfcText('rfcs/006-x.md', '<!-- c --> Draft\n# RFC: X\n');
+    expect(doc.firstLine?.line).toBe(1);
+    expect(doc.h1?.isFirstLine).toBe(false);
+  });
+});

@@ -73,6 +73,8 @@ export interface RecordedRequest {
   status: number;
   /** The failure mode that answered, if any. */
   failure?: FailureKind;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface StoredPull {
@@ -239,6 +241,7 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
       query: Object.fromEntries(url.searchParams),
       login: token?.login,
       status: 0,
+      at: Date.now(),
     };
     if (raw.length > 0) {
       try {
@@ -310,8 +313,8 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
           const text = JSON.stringify(result.data);
           record.status = result.status;
           res.writeHead(result.status, { ...commonHeaders(), 'content-length': String(Buffer.byteLength(text)) });
-          res.write(text.slice(0, Math.floor(text.length / 2)));
-          res.socket?.destroy();
+          // Headers and half the body reach the client, then the connection drops mid-body.
+          res.write(text.slice(0, Math.floor(text.length / 2)), () => setTimeout(() => res.socket?.destroy(), 10));
           return;
         }
       }

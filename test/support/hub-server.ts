@@ -110,7 +110,12 @@ export class StandInHub {
     this.latencyMs = options.latencyMs ?? 0;
     this.corpus = loadCorpus(options.corpusDir);
     const spaces = options.spaces ?? 50;
-    for (let i = 0; i < spaces; i++) this.addRepo(this.syntheticSpace(i));
+    for (let i = 0; i < spaces; i++) {
+      const record = this.syntheticSpace(i);
+      // Several corpus files come from one repository (nested envs): keep every synthetic id unique.
+      if (this.repos.has(`spaces/${record.id}`)) record.id = `${record.id}-${i}`;
+      this.addRepo(record);
+    }
     for (let i = 0; i < (options.datasets ?? 0); i++) {
       this.addRepo({
         kind: 'datasets', id: `data-org/env-dataset-${i}`, index: i, version: 1, sdk: '', tags: ['openenv', 'rl-environment'],

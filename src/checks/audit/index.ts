@@ -48,9 +48,9 @@ export const auditCheck: Check = {
 export async function runAuditCheck(context: CheckContext, deps: AuditDependencies = {}): Promise<CheckResult> {
   const { logger, signal } = context.services;
   const settings = parseAuditOptions(context.options, deps.env ?? process.env);
-  const previous = settings.previousPath ? await loadPrevious(settings.previousPath, logger.warning) : undefined;
+  const previous = settings.previousPath ? await loadPrevious(settings.previousPath, (m) => logger.warning(m)) : undefined;
   const cachePath = settings.cachePath ? resolve(settings.cachePath) : undefined;
-  const cache = cachePath ? await AuditCache.load(cachePath, checkerKey(), logger.info) : undefined;
+  const cache = cachePath ? await AuditCache.load(cachePath, checkerKey(), (m) => logger.info(m)) : undefined;
 
   const folders = settings.sources.length ? await localTargets(context.repo, settings.sources) : [];
   if (settings.sources.length && folders.length === 0) logger.warning(`audit: source ${settings.sources.join(', ')} matched no folder under ${context.root}`);

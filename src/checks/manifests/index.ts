@@ -1,12 +1,46 @@
 import type { Check } from '../../engine/check.js';
+import { compareFindings } from '../../engine/finding.js';
+import type { Finding } from '../../engine/finding.js';
+import type { RuleMeta } from '../../engine/rule.js';
+import { environmentYamlRules } from './environment/index.js';
+import { discoveryRules } from './openenv/discovery.js';
+import { openEnvFileRules } from './openenv/lint.js';
+import { scanManifests } from './run.js';
+import { yamlRuleList } from './yaml/rules.js';
 
-// Placeholder until the manifests check lands: no rules, no findings.
+/** Every rule the manifests check can report: the shared YAML layer, openenv.yaml, environment.yaml. */
+export const manifestRules: readonly RuleMeta[] = [...yamlRuleList, ...discoveryRules, ...openEnvFileRules, ...environmentYamlRules];
+
+/**
+ * `openenv.yaml` and `environment.yaml` conform to their specs. Scans the whole tree (vendored and tool
+ * folders skipped); in a pull request, findings on changed files come first.
+ */
 export const manifestsCheck: Check = {
   id: 'manifests',
   title: 'Manifests',
-  rules: [],
-  options: [],
-  async run() {
-    return { findings: [] };
+  rules: manifestRules,
+  options: [
+    {
+      name: 'manifests-enable',
+      description: 'Off-by-default manifest rules to run too, comma or newline separated (e.g. openenv-yaml/line-endings, environment-yaml/image-no-digest).',
+      default: '',
+      multiple: true,
+    },
+  ],
+  async run(context) {
+    const enable = (context.options['manifests-enable'] ?? '')
+      .split(/[\s,]+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const scan = await scanManifests(context.repo, { enable, signal: context.services.signal });
+    context.services.logger.info(`manifests: checked ${scan.files.length} manifest file(s)`);
+    return { findings: changedFirst(scan.findings, context.changedFiles), data: { manifests: scan.files } };
   },
 };
+
+/** Findings on files changed in this pull request first, each group in the usual order. */
+export function changedFirst(findings: readonly Finding[], changed: ReadonlySet<string> | undefined): Finding[] {
+  const sorted = [...findings].sort(compareFindings);
+  if (!changed || changed.size === 0) return sorted;
+  return [...sorted.filter((f) => changed.has(f.file)), ...sorted.filter((f) => !changed.has(f.file))];
+}

@@ -65,12 +65,9 @@ export async function scanManifests(view: RepoView, options: ManifestRunOptions 
   const findings: Finding[] = [];
   const linted: string[] = [];
 
-  const bytesOf = new Map<string, Uint8Array>();
+  const bytesOf = new Map<string, Uint8Array | undefined>();
   const load = async (path: string) => {
-    if (!bytesOf.has(path)) {
-      const bytes = await readBounded(view, path, wanted(path) ? findings : []);
-      if (bytes) bytesOf.set(path, bytes);
-    }
+    if (!bytesOf.has(path)) bytesOf.set(path, await readBounded(view, path, wanted(path) ? findings : []));
     return bytesOf.get(path);
   };
 
@@ -82,19 +79,13 @@ export async function scanManifests(view: RepoView, options: ManifestRunOptions 
     findings.push(...(await lintOpenEnvYaml(bytes, path, envDirectory(view, files, path), { enable: options.enable })));
   }
 
-  const variantResult = checkVariants(variants, files, (a, b) => {
-    const x = bytesOf.get(a);
-    const y = bytesOf.get(b);
-    return !!x && !!y && Buffer.from(x).equals(Buffer.from(y));
-  });
-  // Variants need their bytes for the comparison above and for linting: read them first.
+  // Variants need their bytes for the same-content comparison and for linting: read them first.
   for (const v of variants) await load(v);
   const variantFindings = checkVariants(variants, files, (a, b) => {
     const x = bytesOf.get(a);
     const y = bytesOf.get(b);
     return !!x && !!y && Buffer.from(x).equals(Buffer.from(y));
   });
-  void variantResult;
   findings.push(...variantFindings.findings.filter((f) => wanted(f.file)));
   for (const path of variantFindings.lintAsManifest) {
     const bytes = bytesOf.get(path);

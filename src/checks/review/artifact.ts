@@ -132,3 +132,33 @@ export function parseReviewArtifact(json: string, expected: { headSha?: string; 
 export function renderReviewArtifact(artifact: ReviewArtifact, options: RenderOptions): string {
   return renderReviewMarkdown(artifact.report, options);
 }
+
+/** What the trusted publish job posts, and where. */
+export interface ReviewPublication {
+  artifact: ReviewArtifact;
+  /** Open pull requests whose head is the artifact's head commit (normally exactly one). */
+  pullNumbers: number[];
+  /** The comment body, rendered here from the validated data. */
+  markdown: string;
+}
+
+/**
+ * report-mode publish, minus the I/O: validate the artifact against what the trusted side knows (the
+ * workflow_run's head sha, this repository), find the pull request by head sha among the open ones
+ * (`GitHubApi.listOpenPullRequests()`; the artifact's own claims are not trusted for this), and render the
+ * comment. Throws ReviewArtifactError when the artifact is refused or no open pull request matches.
+ */
+export function prepareReviewPublication(
+  json: string,
+  trusted: { headSha: string; repository: string; serverUrl?: string; openPullRequests: readonly { number: number; headSha: string }[] },
+): ReviewPublication {
+  const artifact = parseReviewArtifact(json, { headSha: trusted.headSha, repository: trusted.repository });
+  const pullNumbers = trusted.openPullRequests
+    .filter((pr) => pr.headSha.toLowerCase() === artifact.report.headSha)
+    .map((pr) => pr.number)
+    .sort((a, b) => a - b);
+  if (pullNumbers.length === 0) {
+    throw new ReviewArtifactError(`no open pull request has head ${artifact.report.headSha.slice(0, 12)} (closed, or pushed again since); nothing to publish.`);
+  }
+  return { artifact, pullNumbers, markdown: renderReviewArtifact(artifact, { repository: trusted.repository, serverUrl: trusted.serverUrl }) };
+}

@@ -36,6 +36,13 @@ export function newReviewFile(path: string, status: ChangeStatus, previousPath?:
   return { path, status, previousPath, added: [], removed: [], addedLines: new Set(), binary: false };
 }
 
+/**
+ * Lines longer than this are cut before rules see them: no hand-written source line is that long, and
+ * every rule stays linear-time on minified or generated files.
+ */
+export const MAX_LINE_LENGTH = 10_000;
+const clip = (text: string): string => (text.length > MAX_LINE_LENGTH ? text.slice(0, MAX_LINE_LENGTH) : text);
+
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 
 /**
@@ -64,11 +71,11 @@ export function parseHunks(lines: readonly string[], file: ReviewFile): void {
     if (!inHunk) continue;
     const marker = raw.charAt(0);
     if (marker === '+') {
-      file.added.push({ line: newLine, text: raw.slice(1) });
+      file.added.push({ line: newLine, text: clip(raw.slice(1)) });
       file.addedLines.add(newLine);
       newLine++;
     } else if (marker === '-') {
-      file.removed.push({ line: oldLine, text: raw.slice(1) });
+      file.removed.push({ line: oldLine, text: clip(raw.slice(1)) });
       oldLine++;
     } else if (marker === ' ') {
       oldLine++;
@@ -98,5 +105,13 @@ export function splitLines(text: string): string[] {
  */
 export function scannedLines(file: ReviewFile): DiffLine[] {
   if (file.head === undefined) return file.added;
-  return splitLines(file.head).map((text, index) => ({ line: index + 1, text }));
+  let lines = scannedCache.get(file);
+  if (!lines) {
+    lines = splitLines(file.head).map((text, index) => ({ line: index + 1, text: clip(text) }));
+    scannedCache.set(file, lines);
+  }
+  return lines;
 }
+
+// Several rules scan the same file: split it once.
+const scannedCache = new WeakMap<ReviewFile, DiffLine[]>();

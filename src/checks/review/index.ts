@@ -19,7 +19,8 @@ import { diffFromApi, diffFromGit, readAtRevision } from './source.js';
 
 export { REVIEW_RULES } from './rules/index.js';
 export { renderReviewMarkdown } from './report.js';
-export { serializeReviewArtifact, parseReviewArtifact, ReviewArtifactError } from './artifact.js';
+export { serializeReviewArtifact, parseReviewArtifact, prepareReviewPublication, renderReviewArtifact, ReviewArtifactError, REVIEW_ARTIFACT_FILE } from './artifact.js';
+export type { ReviewReport } from './model.js';
 
 /** Collaborators a test (or a future front end) may replace. */
 export interface ReviewDependencies {
@@ -40,7 +41,10 @@ interface DiffSource {
   files: ReviewFile[];
   source: 'git' | 'api';
   baseSha: string;
+  /** Head commit named in the report (the pull request head in the action). */
   headSha: string;
+  /** Head commit the diff was computed against (the merge commit in the action). */
+  diffHeadSha?: string;
   /** Trees to read documents from (HEAD) and trusted ownership from (BASE); undefined = context.repo. */
   headTree: RepoView;
   baseTree?: RepoView;
@@ -64,7 +68,9 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     const baseSha = await resolve(git, context.baseRevision, 'base');
     const headSha = await resolve(git, context.headRevision ?? 'HEAD', 'head');
     const files = await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
-    return { files, source: 'git', baseSha, headSha, headTree: new GitRevisionView(git, headSha), baseTree: new GitRevisionView(git, baseSha), git };
+    // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
+    const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
+    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha), baseTree: new GitRevisionView(git, baseSha), git };
   }
   const github = context.services.github;
   if (github && context.pullRequest) {

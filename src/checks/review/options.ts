@@ -32,6 +32,11 @@ export const REVIEW_OPTIONS: readonly OptionSpec[] = [
     description: 'comment: post the review comment; artifact: write it as a JSON artifact (untrusted pull_request job); publish: post a validated artifact (trusted workflow_run job).',
     default: 'comment',
   },
+  {
+    name: 'review-artifact',
+    description: 'report-mode artifact/publish: the review artifact file to write or read (default $RUNNER_TEMP/openenv-ci-review.json).',
+    default: '',
+  },
 ];
 
 const list = z
@@ -55,6 +60,7 @@ const schema = z.object({
   'codeowners-file': path,
   'max-file-bytes': z.coerce.number().int().positive(),
   'report-mode': z.enum(['comment', 'artifact', 'publish']),
+  'review-artifact': z.string().trim(),
 });
 
 export interface ReviewOptions {
@@ -68,6 +74,8 @@ export interface ReviewOptions {
   codeownersFile: string;
   maxFileBytes: number;
   reportMode: 'comment' | 'artifact' | 'publish';
+  /** '' = the default location chosen by the action ($RUNNER_TEMP/openenv-ci-review.json). */
+  reviewArtifact: string;
 }
 
 /** Thrown for option values a user must fix (a configuration error, not a bug). */
@@ -97,5 +105,6 @@ export function parseReviewOptions(raw: Readonly<Record<string, string>>): Revie
     codeownersFile: o['codeowners-file'],
     maxFileBytes: o['max-file-bytes'],
     reportMode: o['report-mode'],
+    reviewArtifact: o['review-artifact'],
   };
 }

@@ -16,6 +16,18 @@ export interface CodeLine extends DiffLine {
  * added-lines-only view) reset the triple-quote state, since what lies between is unknown.
  */
 export function pythonLines(lines: readonly DiffLine[]): CodeLine[] {
+  const cached = lexCache.get(lines);
+  if (cached) return cached;
+  const out = lex(lines);
+  lexCache.set(lines, out);
+  return out;
+}
+
+// Rules lex the same arrays (a file's added lines, its whole text): once is enough. Results are shared,
+// so rules must not mutate them.
+const lexCache = new WeakMap<readonly DiffLine[], CodeLine[]>();
+
+function lex(lines: readonly DiffLine[]): CodeLine[] {
   const out: CodeLine[] = [];
   let triple: string | null = null;
   let tripleIsF = false;

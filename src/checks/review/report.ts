@@ -49,6 +49,14 @@ function tier2Block(report: ReviewReport, options: RenderOptions, item: Tier2Ite
   lines.push(`${title}${item.reference ? ` — ${referenceText(report, options, item.reference)}` : ''}`);
   lines.push(`- Where: ${location(item)} _(${escapeMarkdown(item.check !== 'review' ? `${item.check}: ${item.rule}` : item.rule)})_`);
   lines.push(`- Concern: ${escapeMarkdown(item.message)}`);
+  // A flag is a question for people who know the principle, not a verdict.
+  const question =
+    item.conflict === 'rfc'
+      ? `does this change agree with ${item.principle ? escapeMarkdown(item.principle) : 'the RFC'} as it is being discussed?`
+      : item.conflict === 'check'
+        ? 'is this warning expected for this change?'
+        : `is this intended, and does it keep ${item.principle ? `“${escapeMarkdown(item.principle)}”` : 'the principle'}?`;
+  lines.push(`- Question for the reviewers: ${question}`);
   lines.push(`- Suggested reviewers: ${reviewers(item.reviewers)}`);
   return lines.join('\n');
 }

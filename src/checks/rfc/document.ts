@@ -45,7 +45,7 @@ export interface SourceRange extends SourcePosition {
 }
 
 export interface Unreadable {
-  reason: 'binary' | 'invalid-utf8' | 'too-large';
+  reason: 'binary' | 'invalid-utf8' | 'too-large' | 'read-error';
   /** Plain-text explanation with the fix, ready to be a finding message. */
   message: string;
 }
@@ -323,6 +323,16 @@ export function oversizedDocument(path: string, size: number, options: ParseOpti
   return doc;
 }
 
+/** The model of a file the tree reader could not read (I/O or git error). */
+export function unreadableDocument(path: string, error: string, options: ParseOptions = {}): RfcDocument {
+  const doc = emptyDocument(path, classifyPath(path, options), 0);
+  doc.unreadable = {
+    reason: 'read-error',
+    message: `${path} could not be read (${error.replace(/\s+/g, ' ').slice(0, 200)}); it was not checked. Check the file's permissions or that it is not a broken link.`,
+  };
+  return doc;
+}
+
 /** Parse already-decoded text (tests, and callers that decoded themselves). */
 export function parseRfcText(path: string, text: string, options: ParseOptions = {}): RfcDocument {
   return parseText(path, classifyPath(path, options), text, Buffer.byteLength(text));
@@ -355,13 +365,42 @@ function parseText(path: string, cls: FileClass, text: string, size: number): Rf
   const doc = emptyDocument(path, cls, size);
   const lines = text.split(/\r\n|\n|\r/);
   doc.lineCount = lines.length;
-  const firstIndex = lines.findIndex((l) => l.trim() !== '');
+  const firstIndex = firstContentLine(lines);
   if (firstIndex !== -1) doc.firstLine = { line: firstIndex + 1, text: lines[firstIndex].trimEnd() };
 
   // markdown-it normalises \r\n itself; we give it the same text we split, so line numbers agree.
   const tokens = md.parse(text, {});
   new DocumentBuilder(doc, lines, tokens).build();
   return doc;
+}
+
+/**
+ * Index of the first non-blank line, skipping leading HTML comments: they render as nothing (and hold
+ * file-level suppressions such as `<!-- rfc-lint-disable rfc/header-layout -->`), so the H1 after them
+ * is what a reader sees first.
+ */
+function firstContentLine(lines: readonly string[]): number {
+  let inComment = false;
+  for (let i = 0; i < lines.length; i++) {
+    let rest = lines[i].trim();
+    while (rest !== '') {
+      if (inComment) {
+        const end = rest.indexOf('-->');
+        if (end === -1) {
+          rest = '';
+          break;
+        }
+        inComment = false;
+        rest = rest.slice(end + 3).trim();
+      } else if (rest.startsWith('<!--')) {
+        inComment = true;
+        rest = rest.slice(4);
+      } else {
+        return i;
+      }
+    }
+  }
+  return -1;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -433,7 +472,8 @@ interface StrongSpan extends Span {
 interface InlineRun {
   src: InlineSource;
   text: string;
-  pos: Int32Array;
+  /** Raw offset of a rendered character. */
+  pos: PositionMap;
   masked: Span[];
   links: LinkSpan[];
   strongs: StrongSpan[];
@@ -443,11 +483,48 @@ interface InlineRun {
 
 const ALIGN_WINDOW = 64;
 
+/**
+ * Rendered index -> raw offset, stored as contiguous segments (most text is copied verbatim from the
+ * source, so a paragraph is a handful of segments rather than one entry per character).
+ */
+class PositionMap {
+  private readonly renderedStarts: number[] = [];
+  private readonly rawStarts: number[] = [];
+  private readonly lengths: number[] = [];
+
+  /** Map rendered [at, at+length) to raw [raw, raw+length), merging with the previous segment when contiguous. */
+  add(at: number, raw: number, length: number): void {
+    const n = this.lengths.length - 1;
+    if (n >= 0 && this.renderedStarts[n] + this.lengths[n] === at && this.rawStarts[n] + this.lengths[n] === raw) {
+      this.lengths[n] += length;
+      return;
+    }
+    this.renderedStarts.push(at);
+    this.rawStarts.push(raw);
+    this.lengths.push(length);
+  }
+
+  /** Raw offset of rendered index `i` (the segment end when `i` falls past every segment). */
+  at(i: number): number {
+    const starts = this.renderedStarts;
+    if (starts.length === 0) return 0;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    const offset = Math.min(Math.max(0, i - starts[lo]), this.lengths[lo]);
+    return this.rawStarts[lo] + offset;
+  }
+}
+
 function findBounded(raw: string, needle: string, from: number, window = ALIGN_WINDOW): number {
   if (!needle) return -1;
-  const limit = Math.min(raw.length, from + window + needle.length);
-  const idx = raw.indexOf(needle, from);
-  return idx !== -1 && idx + needle.length <= limit ? idx : -1;
+  // Search only the window (a plain indexOf could scan the rest of a long paragraph each time).
+  const idx = raw.slice(from, from + window + needle.length).indexOf(needle);
+  return idx === -1 ? -1 : from + idx;
 }
 
 /** Skip a link's tail `](dest "title")` / `][ref]` / `]` from the cursor; returns the new cursor and the kind. */
@@ -502,7 +579,7 @@ function safeDecode(url: string): string {
 function flattenInline(token: Token, src: InlineSource): InlineRun {
   const raw = src.raw;
   const parts: string[] = [];
-  const positions: number[] = [];
+  const positions = new PositionMap();
   let length = 0;
   let cursor = 0;
   const masked: Span[] = [];
@@ -514,6 +591,18 @@ function flattenInline(token: Token, src: InlineSource): InlineRun {
   const openStrongs: StrongSpan[] = [];
 
   const pushText = (text: string, align: boolean) => {
+    if (align && text.length > 0) {
+      // Fast path: the text appears verbatim at (or shortly after) the cursor.
+      const found = raw.startsWith(text, cursor) ? cursor : findBounded(raw, text, cursor);
+      if (found !== -1) {
+        positions.add(length, found, text.length);
+        cursor = found + text.length;
+        parts.push(text);
+        length += text.length;
+        return;
+      }
+    }
+    // Slow path (escapes, entities, code spans with collapsed whitespace): align character by character.
     for (let i = 0; i < text.length; i++) {
       let at = cursor;
       if (align) {
@@ -527,7 +616,7 @@ function flattenInline(token: Token, src: InlineSource): InlineRun {
           }
         }
       }
-      positions.push(at);
+      positions.add(length + i, at, 1);
     }
     parts.push(text);
     length += text.length;
@@ -655,8 +744,7 @@ function flattenInline(token: Token, src: InlineSource): InlineRun {
         break;
     }
   }
-  const pos = Int32Array.from(positions);
-  return { src, text: parts.join(''), pos, masked, links, strongs, images, html };
+  return { src, text: parts.join(''), pos: positions, masked, links, strongs, images, html };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -877,8 +965,8 @@ class DocumentBuilder {
     const { doc } = this;
     const locate = (offset: number) => run.src.locate(offset);
     const rangeOf = (start: number, end: number): SourceRange => {
-      const a = locate(run.pos[start] ?? run.src.raw.length);
-      const b = locate((run.pos[Math.max(start, end - 1)] ?? run.src.raw.length - 1) + 1);
+      const a = locate(run.pos.at(start));
+      const b = locate(run.pos.at(Math.max(start, end - 1)) + 1);
       return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
     };
 
@@ -955,8 +1043,8 @@ class DocumentBuilder {
       const lead = rawValue.length - rawValue.trimStart().length;
       const at = run.src.locate(c.strong.rawStart);
       const vStart = c.valueStart + lead;
-      const vAt = run.src.locate(run.pos[vStart] ?? run.src.raw.length);
-      const vEnd = run.src.locate((run.pos[Math.max(vStart, vStart + value.length - 1)] ?? run.src.raw.length - 1) + 1);
+      const vAt = run.src.locate(run.pos.at(vStart));
+      const vEnd = run.src.locate(run.pos.at(Math.max(vStart, vStart + value.length - 1)) + 1);
       doc.header.fields.push({
         name: c.name,
         value,

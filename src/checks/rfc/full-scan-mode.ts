@@ -1,8 +1,9 @@
-import type { CheckContext, CheckResult } from '../../engine/check.js';
-import { GitRevisionView } from '../../repo/git-revision.js';
+import type { CheckContext, CheckResult, Logger } from '../../engine/check.js';
+import type { GitHubApi } from '../../github/api.js';
 import type { RepoView } from '../../repo/view.js';
 import { BlameCache } from './history/blame.js';
-import { AncestryCache, readRfcHistory, type RfcHistory } from './history/git-history.js';
+import { BatchedRevisionView } from './history/revision-tree.js';
+import { AncestryCache, firstCommitAdding, readRfcHistory, type RfcHistory } from './history/git-history.js';
 import { computeNumbering } from './numbering/numbering.js';
 import { readOpenPrClaims } from './numbering/open-pr-claims.js';
 import { numberingSection } from './numbering/table.js';
@@ -21,7 +22,7 @@ import { treeFactsFromDocuments } from './transition/tree-facts.js';
 export async function runFullScanMode(context: CheckContext, settings: RfcRunSettings): Promise<CheckResult> {
   const { logger } = context.services;
   const git = context.services.git;
-  const view: RepoView = context.headRevision && git ? new GitRevisionView(git, context.headRevision) : context.repo;
+  const view: RepoView = context.headRevision && git ? new BatchedRevisionView(git, context.headRevision) : context.repo;
   const tree = await parseTreeOnce(view, settings);
   const head = treeFactsFromDocuments(tree.documents.values());
   const notes: string[] = ['Full scan: every finding in the tree is reported; history-based findings are warnings.'];
@@ -75,6 +76,8 @@ export async function runFullScanMode(context: CheckContext, settings: RfcRunSet
             // Blame what is on disk when scanning the working tree, so uncommitted lines count as new.
             blame: new BlameCache(git, context.headRevision),
             ancestry: new AncestryCache(git),
+            firstAdded: memoize((path: string) => firstCommitAdding(git, context.headRevision ?? 'HEAD', path)),
+            ...(context.services.github ? { pullRequestOpenedAt: pullRequestOpenedAt(context.services.github, logger) } : {}),
           },
         }
       : {}),
@@ -94,4 +97,42 @@ export async function runFullScanMode(context: CheckContext, settings: RfcRunSet
   });
   const transitionFindings = await runTransitionRules(transition);
   return { findings: mergeFindings(headStatic.findings, transitionFindings), sections: [numberingSection(numbering, notes)] };
+}
+
+/**
+ * Claim time of an RFC file in a full scan (spec 7.4): the creation time of the earliest pull request
+ * associated with the commit that added it. One API call per commit, cached; after the first failure
+ * the API is not asked again and the ancestry fallback applies.
+ */
+function pullRequestOpenedAt(github: GitHubApi, logger: Logger): (commit: string) => Promise<number | undefined> {
+  const cache = new Map<string, Promise<number | undefined>>();
+  let broken = false;
+  return (commit) => {
+    if (broken) return Promise.resolve(undefined);
+    let answer = cache.get(commit);
+    if (!answer) {
+      answer = github.listPullRequestsForCommit(commit).then(
+        (pulls) => {
+          const times = pulls.map((p) => Date.parse(p.createdAt)).filter((t) => !Number.isNaN(t));
+          return times.length ? Math.min(...times) : undefined;
+        },
+        (error: Error) => {
+          if (!broken) logger.warning(`rfc-lint: could not ask which pull request added an RFC file (${error.message}); stale references fall back to git ancestry.`);
+          broken = true;
+          return undefined;
+        },
+      );
+      cache.set(commit, answer);
+    }
+    return answer;
+  };
+}
+
+function memoize<T>(compute: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (key) => {
+    let value = cache.get(key);
+    if (!value) cache.set(key, (value = compute(key)));
+    return value;
+  };
 }

@@ -1,12 +1,12 @@
 import type { CheckContext, CheckResult } from '../../engine/check.js';
 import { UserError } from '../../engine/errors.js';
 import { GitError, type GitRunner } from '../../repo/git.js';
-import { GitRevisionView } from '../../repo/git-revision.js';
 import type { RepoView } from '../../repo/view.js';
 import { BlameCache } from './history/blame.js';
+import { BatchedRevisionView } from './history/revision-tree.js';
 import { AncestryCache, firstCommitAdding, readRfcHistory, type RfcHistory } from './history/git-history.js';
 import { computeNumbering } from './numbering/numbering.js';
-import { readOpenPrClaims } from './numbering/open-pr-claims.js';
+import { readOpenPrClaims, type ClaimsOutcome } from './numbering/open-pr-claims.js';
 import { parseRfcPath } from './numbering/rfc-path.js';
 import { numberingSection } from './numbering/table.js';
 import { formatRfcNumber } from './numbering/rfc-path.js';
@@ -33,8 +33,8 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
   }
   const baseSha = await resolveRevision(git, baseRevision, 'base');
   const headRevision = context.headRevision ? await resolveRevision(git, context.headRevision, 'head') : undefined;
-  const baseView = new GitRevisionView(git, baseSha);
-  const headView: RepoView = headRevision ? new GitRevisionView(git, headRevision) : context.repo;
+  const baseView = new BatchedRevisionView(git, baseSha);
+  const headView: RepoView = headRevision ? new BatchedRevisionView(git, headRevision) : context.repo;
   logger.info(`rfc-lint: pull-request mode, BASE ${baseRevision} (${baseSha.slice(0, 7)}), HEAD ${headView.label}`);
 
   const [baseTree, headTree] = await Promise.all([parseTreeOnce(baseView, settings), parseTreeOnce(headView, settings)]);
@@ -56,12 +56,16 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
     notes.push(`Retired numbers were not checked: ${reason}.`);
   }
 
-  const claimsOutcome = await readOpenPrClaims(context.services.github, {
-    rfcDir: settings.rfcDir,
-    enabled: settings.checkOpenPrs,
-    ownPullNumber: context.pullRequest?.number,
-    signal: context.services.signal,
-  });
+  // One file listing per open PR is only worth its API calls when this PR adds an RFC file.
+  const claimsOutcome: ClaimsOutcome =
+    settings.checkOpenPrs && addedPaths.size === 0
+      ? { status: 'skipped', reason: 'this pull request adds no RFC file, so no claim can conflict with it', failed: false }
+      : await readOpenPrClaims(context.services.github, {
+          rfcDir: settings.rfcDir,
+          enabled: settings.checkOpenPrs,
+          ownPullNumber: context.pullRequest?.number,
+          signal: context.services.signal,
+        });
   if (claimsOutcome.status === 'skipped') {
     const message = `rfc-lint: open pull requests were not checked for RFC number claims: ${claimsOutcome.reason}.`;
     if (claimsOutcome.failed) logger.warning(message);
@@ -84,7 +88,7 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
   const headName = headRevision ?? 'HEAD';
   const addedCommits = new Map(
     await Promise.all(
-      [...addedPaths].map(async (path) => [path, await firstCommitAdding(git, baseSha, headName, path)] as const),
+      [...addedPaths].map(async (path) => [path, await firstCommitAdding(git, `${baseSha}..${headName}`, path)] as const),
     ),
   );
   const prCreated = context.pullRequest ? Date.parse(context.pullRequest.createdAt) : Number.NaN;

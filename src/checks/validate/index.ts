@@ -1,12 +1,232 @@
-import type { Check } from '../../engine/check.js';
+/**
+ * The validate check: the fast static subset of `openenv validate` plus the proposed auto-validation
+ * criteria for every environment root (validator.md), then, when configured, the runtime probe against a
+ * started or running server (runtime-contract.md §12). One report record per environment.
+ */
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
+import type { Finding } from '../../engine/finding.js';
+import { fingerprint } from '../../engine/fingerprint.js';
+import { escapeTableCell } from '../../report/escape.js';
+import type { CriterionResult, EnvironmentReport } from './criteria.js';
+import { CRITERIA } from './rules.js';
+import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
+import { discoverEnvRoots, runStaticValidation, type StaticEnvironmentResult } from './static/run.js';
+import { readManifest } from './static/manifest.js';
+import { resetTakesSeed } from './static/tools-tasks.js';
+import { runProbe, RUNTIME_IDS, type ProbeActions, type ProbeOutcome } from './probe/run.js';
 
-// Placeholder until the validate check lands: no rules, no findings.
+/** The per-environment record with the runtime verdicts the CLI's `--url` mode reports. */
+export interface ValidateEnvironmentRecord extends EnvironmentReport {
+  /** Set when the probe ran: the verdict `openenv validate --url` would give. */
+  openenv_validate_url_equivalent?: boolean;
+  mode?: string;
+  standard_version?: string;
+  standard_profile?: string;
+}
+
+const UNTRUSTED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
+
 export const validateCheck: Check = {
   id: 'validate',
   title: 'Validate',
-  rules: [],
-  options: [],
-  async run() {
-    return { findings: [] };
+  rules: [
+    ...CRITERIA.map(({ id, description, defaultSeverity, details }) => ({ id, description, defaultSeverity, ...(details ? { details } : {}) })),
+    { id: 'validate/configuration', description: 'The validate inputs are well-formed.', defaultSeverity: 'error' as const },
+  ],
+  options: VALIDATE_OPTION_SPECS,
+  cliPaths: 'list',
+  async run(context: CheckContext): Promise<CheckResult> {
+    const logger = context.services.logger;
+    let options: ValidateOptions;
+    try {
+      options = parseValidateOptions(context.options);
+    } catch (error) {
+      if (!(error instanceof OptionError)) throw error;
+      return { findings: [configFinding(`validate: ${error.message}. Fix: correct the input.`)] };
+    }
+    const files = await context.repo.listFiles();
+    const roots = discoverEnvRoots(files, context.paths);
+    logger.progress(`validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${roots.map((r) => r || '.').join(', ')}`);
+    const staticRun = await runStaticValidation(context.repo, roots, {
+      ...options.static,
+      hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')),
+      onProgress: (m) => logger.progress(m),
+    });
+    const findings: Finding[] = staticRun.findings.filter((f) => !options.skip(f.rule));
+    const environments: ValidateEnvironmentRecord[] = [];
+
+    const probePlan = planProbe(context, options, roots.length);
+    if (probePlan.refusal) findings.push(probePlan.refusal);
+    for (const result of staticRun.results) {
+      const record: ValidateEnvironmentRecord = {
+        ...result.report,
+        criteria: result.report.criteria.map((c) => (options.skip(c.id) ? optedOut(c) : c)),
+      };
+      if (context.services.signal.aborted) {
+        record.criteria.push(...runtimeSkips('skipped: the run was cancelled'));
+      } else if (probePlan.run && result.context.has('openenv.yaml')) {
+        const outcome = await probeEnvironment(context, options, result);
+        record.criteria.push(...outcome.criteria);
+        record.openenv_validate_url_equivalent = outcome.parity;
+        if (outcome.mode) record.mode = outcome.mode;
+        if (outcome.standardVersion) record.standard_version = outcome.standardVersion;
+        if (outcome.standardProfile) record.standard_profile = outcome.standardProfile;
+        if (outcome.serverLogTail) record.serverLogTail = outcome.serverLogTail;
+        findings.push(...runtimeFindings(result, outcome.criteria));
+      } else {
+        record.criteria.push(...runtimeSkips(probePlan.reason ?? 'skipped: no openenv.yaml'));
+      }
+      environments.push(record);
+    }
+    return {
+      findings,
+      sections: environments.map(section),
+      data: { environments },
+    };
   },
 };
+
+function configFinding(message: string): Finding {
+  return { rule: 'validate/configuration', severity: 'error', file: '', message, fingerprint: fingerprint('validate/configuration', '', message) };
+}
+
+function optedOut(c: CriterionResult): CriterionResult {
+  return { id: c.id, status: 'skip', severity: c.severity, message: 'skipped: opted out (skip-criteria)' };
+}
+
+function runtimeSkips(reason: string): CriterionResult[] {
+  return CRITERIA.filter((c) => c.phase === 'runtime').map((c) => ({ id: c.id, status: 'skip' as const, severity: c.defaultSeverity, message: reason }));
+}
+
+interface ProbePlan {
+  run: boolean;
+  reason?: string;
+  refusal?: Finding;
+}
+
+/** Whether the probe runs, and why not; refuses to start untrusted code under privileged events. */
+function planProbe(context: CheckContext, options: ValidateOptions, envCount: number): ProbePlan {
+  if (options.runtimeProbe === 'false') return { run: false, reason: 'skipped: runtime-probe is false' };
+  const starts = !options.serverUrl && (options.serverCommand !== undefined || options.runtimeProbe === 'true');
+  if (!options.serverUrl && !starts)
+    return { run: false, reason: 'skipped: runtime probe not configured (set server-url or server-command, or runtime-probe: true for auto mode)' };
+  if (options.serverUrl && envCount > 1)
+    return { run: false, reason: `skipped: server-url names one server but ${envCount} environments were found; give the one env root as the path` };
+  if (starts && context.eventName && UNTRUSTED_EVENTS.has(context.eventName) && !options.allowUntrustedCode) {
+    const message = `validate: refusing to start the environment server under ${context.eventName}: that event runs with the base repository's secrets and write token, and starting the server would execute the pull request's code. Fix: run the probe in a pull_request workflow, probe an isolated deployment with server-url, or set allow-untrusted-code: true if you accept the risk.`;
+    return {
+      run: false,
+      reason: `skipped: refused to start untrusted code under ${context.eventName} (allow-untrusted-code is false)`,
+      refusal: { rule: 'runtime/server-starts', severity: 'warning', file: '', message, fingerprint: fingerprint('runtime/server-starts', '', `refused:${context.eventName}`) },
+    };
+  }
+  return { run: true };
+}
+
+function hasOnPath(command: string): boolean {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
+}
+
+/** A JSON input file, looked up in the env root first, then at the repository root. */
+async function readJsonInput(context: CheckContext, envRoot: string, file: string, input: string): Promise<unknown> {
+  const path = envRoot ? `${envRoot}/${file}` : file;
+  const bytes = (await context.repo.readFile(path)) ?? (await context.repo.readFile(file));
+  if (!bytes) throw new OptionError(`${input} file ${file} not found`);
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch (error) {
+    throw new OptionError(`${input} file ${file} is not JSON (${(error as Error).message})`);
+  }
+}
+
+async function toolCallsFor(context: CheckContext, options: ValidateOptions, envRoot: string): Promise<{ name: string; arguments?: Record<string, unknown> }[] | undefined> {
+  if (!options.toolCallsFile) return undefined;
+  const value = await readJsonInput(context, envRoot, options.toolCallsFile, 'probe-tool-calls');
+  if (!Array.isArray(value) || !value.every((c) => c && typeof c === 'object' && typeof (c as { name?: unknown }).name === 'string'))
+    throw new OptionError('probe-tool-calls must be a JSON array of {"name", "arguments"} objects');
+  return value as { name: string; arguments?: Record<string, unknown> }[];
+}
+
+async function probeActionsFor(context: CheckContext, options: ValidateOptions, envRoot: string): Promise<ProbeActions | undefined> {
+  if (!options.probeActionsFile) return undefined;
+  const value = await readJsonInput(context, envRoot, options.probeActionsFile, 'probe-actions');
+  if (Array.isArray(value)) return { actions: value };
+  if (value && typeof value === 'object' && Array.isArray((value as ProbeActions).actions)) return value as ProbeActions;
+  throw new OptionError(`probe-actions must be an array of actions or {"seed", "reset", "actions": [...]}`);
+}
+
+async function probeEnvironment(context: CheckContext, options: ValidateOptions, result: StaticEnvironmentResult): Promise<ProbeOutcome> {
+  const env = result.context;
+  const manifest = (await readManifest(env)).data;
+  let actions: ProbeActions | undefined;
+  let toolCalls: { name: string; arguments?: Record<string, unknown> }[] | undefined;
+  try {
+    actions = await probeActionsFor(context, options, env.root);
+  } catch (error) {
+    context.services.logger.warning(`validate: ${(error as Error).message}; using a synthesised action`);
+  }
+  try {
+    toolCalls = await toolCallsFor(context, options, env.root);
+  } catch (error) {
+    context.services.logger.warning(`validate: ${(error as Error).message}; no sample tool calls`);
+  }
+  return runProbe({
+    envRoot: env.root,
+    envDir: join(context.root, env.root),
+    serverUrl: options.serverUrl,
+    serverCommand: options.serverCommand,
+    auto: !options.serverUrl && !options.serverCommand,
+    serverPort: options.serverPort,
+    manifest,
+    seed: options.seed,
+    maxSteps: options.maxSteps,
+    actions,
+    probeTool: options.probeTool,
+    toolCalls,
+    ignoreFields: options.ignoreFields,
+    floatTolerance: options.floatTolerance,
+    leakKeys: options.leakKeys,
+    httpRoutes: options.httpRoutes,
+    webInterface: options.webInterface,
+    resetHasSeedParam: await resetTakesSeed(env),
+    timeouts: options.timeouts,
+    optOut: options.skip,
+    hasUv: hasOnPath('uv'),
+    signal: context.services.signal,
+    progress: (m) => context.services.logger.progress(m),
+  });
+}
+
+function runtimeFindings(result: StaticEnvironmentResult, criteria: CriterionResult[]): Finding[] {
+  const env = result.context;
+  const file = env.has('openenv.yaml') ? env.repoPath('openenv.yaml') : env.root;
+  return criteria
+    .filter((c) => c.status === 'fail' && RUNTIME_IDS.includes(c.id))
+    .map((c) => ({ rule: c.id, severity: c.severity, file, message: `Runtime probe: ${c.message}`, fingerprint: fingerprint(c.id, file, 'runtime') }));
+}
+
+const ICON: Record<CriterionResult['status'], string> = { pass: 'pass', fail: 'FAIL', skip: 'skip' };
+
+/** One report section per environment: verdict, counts, then every criterion that did not pass. */
+function section(env: ValidateEnvironmentRecord): ReportSection {
+  const counts = { pass: 0, fail: 0, skip: 0 };
+  for (const c of env.criteria) counts[c.status]++;
+  const verdict = `openenv validate equivalent: **${env.openenv_validate_equivalent ? 'pass' : 'fail'}**${env.openenv_validate_url_equivalent === undefined ? '' : ` · openenv validate --url equivalent: **${env.openenv_validate_url_equivalent ? 'pass' : 'fail'}**`}`;
+  const notable = env.criteria.filter((c) => c.status === 'fail');
+  const rows = notable.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeTableCell(c.message)} |`);
+  const markdown = [
+    verdict,
+    '',
+    `${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped.`,
+    ...(rows.length ? ['', '| Criterion | Severity | Message |', '| --- | --- | --- |', ...rows] : []),
+    ...(env.serverLogTail ? ['', '<details><summary>Server log (last lines)</summary>', '', '```', env.serverLogTail.replace(/```/g, "'''"), '```', '</details>'] : []),
+  ].join('\n');
+  const text = [
+    `openenv validate equivalent: ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${env.openenv_validate_url_equivalent === undefined ? '' : `; --url equivalent: ${env.openenv_validate_url_equivalent ? 'pass' : 'fail'}`}`,
+    `${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped`,
+    ...notable.map((c) => `  ${ICON[c.status]} ${c.id} (${c.severity}): ${c.message}`),
+  ].join('\n');
+  return { title: `Validate: ${env.path}`, markdown, text };
+}

@@ -184,12 +184,18 @@ describe('hostile and odd bytes', () => {
     ['flow', '['.repeat(10000) + ']'.repeat(10000)],
     ['compact block', '- '.repeat(10000) + 'x\n'],
     ['flow maps', 'a: ' + '{a: '.repeat(10000) + '1' + '}'.repeat(10000) + '\n'],
-    ['indented', Array.from({ length: 10000 }, (_, i) => ' '.repeat(i) + 'k:').join('\n')],
+    ['indented 300 levels', Array.from({ length: 300 }, (_, i) => ' '.repeat(i) + 'k:').join('\n')],
     ['compact 1000', '- '.repeat(1000) + 'x\n'],
   ])('10,000-deep nesting (%s)', (_name, src) => {
     const r = timed(() => load(src, { maxBytes: 100 * 1024 * 1024 }));
     expect(r.ok).toBe(false);
     expect(rules(r)).toContain('yaml/nesting-too-deep');
+  });
+
+  test('10,000 indentation levels need 50 MB: refused by size before anything else', () => {
+    const src = Array.from({ length: 10000 }, (_, i) => ' '.repeat(i) + 'k:').join('\n');
+    const r = timed(() => load(src));
+    expect(rules(r)).toEqual(['yaml/file-too-large']);
   });
 
   test('binary with NUL', () => {
@@ -246,4 +252,66 @@ describe('hostile and odd bytes', () => {
     expect(good.findings).toEqual([]);
     expect(good.ok).toBe(true);
   });
+});
+
+describe('every YAML-layer rule: failing and passing input, with position', () => {
+  const cases: Array<[string, string | Uint8Array, { line: number; column?: number }, string]> = [
+    ['yaml/invalid-utf8', new Uint8Array([0x61, 0x3a, 0x20, 0xc3, 0x28, 0x0a]), { line: 1, column: 4 }, 'a: é\n'],
+    ['yaml/binary-content', 'a: b\u0007\n', { line: 1, column: 5 }, 'a: b\n'],
+    ['yaml/byte-order-mark', new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x3a, 0x20, 0x31]), { line: 1, column: 1 }, 'a: 1\n'],
+    ['yaml/syntax-error', 'a: [1, 2\nb: 3\n', { line: 2 }, 'a: [1, 2]\nb: 3\n'],
+    ['yaml/tab-character', 'a:\n\tb: 1\n', { line: 2, column: 1 }, 'a:\n  b: 1\n'],
+    ['yaml/multiple-documents', 'a: 1\n---\nb: 2\n', { line: 2, column: 1 }, '---\na: 1\n'],
+    ['yaml/empty-document', '# nothing\n', { line: 1, column: 1 }, 'a: 1\n'],
+    ['yaml/root-not-mapping', 'just a string\n', { line: 1, column: 1 }, 'a: 1\n'],
+    ['yaml/duplicate-key', 'a: 1\nb: 2\na: 3\n', { line: 1, column: 1 }, 'a: 1\nb: 2\n'],
+    ['yaml/anchors-aliases', 'a: &x 1\nb: *x\n', { line: 2, column: 4 }, 'a: 1\nb: 1\n'],
+    ['yaml/merge-key', 'a: &x {p: 1}\nb:\n  <<: *x\n', { line: 3, column: 3 }, 'a: {p: 1}\nb: {p: 1}\n'],
+    ['yaml/unsafe-tag', 'a: !!python/name:os.system\n', { line: 1, column: 4 }, 'a: os.system\n'],
+    ['yaml/unusual-tag', 'a: !!binary aGVsbG8=\n', { line: 1, column: 4 }, 'a: aGVsbG8=\n'],
+    ['yaml/non-string-key', 'a: 1\nyes: 2\n', { line: 2, column: 1 }, 'a: 1\n"yes": 2\n'],
+    ['yaml/non-json-value', 'a: 2026-04-01\n', { line: 1, column: 4 }, 'a: "2026-04-01"\n'],
+    ['yaml/constructor-error', 'a: !!int abc\n', { line: 1, column: 4 }, 'a: !!int "12"\n'],
+    ['yaml/alias-expansion-limit', 'a: &a [1, 2, 3]\nb: &b [*a, *a, *a]\nc: [*b, *b, *b]\n', { line: 3 }, 'a: &a [1, 2, 3]\nb: [*a]\n'],
+    ['yaml/nesting-too-deep', `a: ${'['.repeat(300)}${']'.repeat(300)}\n`, { line: 1, column: 1 }, `a: ${'['.repeat(20)}${']'.repeat(20)}\n`],
+    ['yaml/file-too-large', 'a: 1234567890\n', { line: 1 }, 'a: 1\n'],
+  ];
+  test.each(cases)('%s', (rule, bad, at, good) => {
+    const opts = rule === 'yaml/alias-expansion-limit' ? { maxExpandedNodes: 20 } : rule === 'yaml/file-too-large' ? { maxBytes: 10 } : {};
+    const hit = load(bad, opts).findings.find((f) => f.rule === rule);
+    expect(hit).toMatchObject({ file: 'envs/x/openenv.yaml', ...at });
+    expect(hit!.message).toMatch(/\. [A-Z]|: [a-z]/);
+    expect(load(good, opts).findings.filter((f) => f.rule === rule)).toEqual([]);
+  });
+
+  test('constructor errors point at the value (multi-line span trimmed to its first line)', () => {
+    const r = load('import os\nimport sys\nclass A:\n  x: 1\n');
+    const f = r.findings[0];
+    expect(f.rule).toBe('yaml/syntax-error');
+    expect(f.endLine).toBe(f.line);
+  });
+});
+
+describe('flow collections: PyYAML ignores their indentation', () => {
+  test('items at column 0 inside `key: [` load, with positions in the original file', () => {
+    const r = load('a: [\n1, "two"\n]\nb: {\nc: 1\n}\nd: x\n');
+    expect(r.ok).toBe(true);
+    expect(r.findings).toEqual([]);
+    expect(r.value).toEqual({ a: [1, 'two'], b: { c: 1 }, d: 'x' });
+    expect(r.rangeOf(['a', 1])).toEqual({ line: 2, column: 4, endLine: 2, endColumn: 9 });
+    expect(r.rangeOf(['b', 'c'], 'key')).toEqual({ line: 5, column: 1, endLine: 5, endColumn: 2 });
+    expect(r.rangeOf(['d'])).toEqual({ line: 7, column: 4, endLine: 7, endColumn: 5 });
+  });
+
+  test('a real error after such a collection keeps its original line', () => {
+    const r = load('a: [\n1, 2\n]\nb: c: d\n');
+    expect(r.findings.find((f) => f.rule === 'yaml/syntax-error')?.line).toBe(4);
+  });
+});
+
+test('implicit keys longer than 1024 characters fail as in PyYAML', () => {
+  const bad = load(`${'k'.repeat(1025)}: 1\n`);
+  expect(bad.ok).toBe(false);
+  expect(bad.findings[0]).toMatchObject({ rule: 'yaml/syntax-error', line: 1, column: 1 });
+  expect(load(`${'k'.repeat(1024)}: 1\n`).ok).toBe(true);
 });

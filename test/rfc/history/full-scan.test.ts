@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { makeGitRepo, type GitRepo } from '../../support/git-repo.js';
-import { byRule, indexText, lineOf, rfcText, runRfcLint, sites } from '../pr-mode/helpers.js';
+import { byRule, fakeGitHub, indexText, lineOf, openPull, rfcText, runRfcLint, sites } from '../pr-mode/helpers.js';
 
 /**
  * Full scan (spec 9.4, 7.4): the roadmap reserved 004 for "CodeAct support"; 004 later went to rubrics
@@ -60,6 +60,42 @@ describe('full scan', () => {
     // Rewritten after the file was added anyway; also make an old, on-topic mention elsewhere.
     const result = await runRfcLint(repo, {});
     expect(byRule(result.findings, 'rfc/stale-reference')).toEqual([]);
+  });
+
+  test('rfc/stale-reference: with the commits-to-pulls API, a mention written while the PR was open cites it (INVARIANTS.md case)', async () => {
+    repo = await makeGitRepo();
+    await repo.commit({ 'rfcs/000-project-phases.md': ROADMAP }, { date: '2025-10-17T00:00:00Z' });
+    // Written on 2025-12-01 while the rubrics PR (opened 2025-11-20) already claimed 004.
+    await repo.commit({ 'INVARIANTS.md': '# Invariants\n\nScores are deterministic (see RFC 001, RFC 004).\n' }, { date: '2025-12-01T00:00:00Z' });
+    const added = await repo.commit({ 'rfcs/004-rubrics.md': RUBRICS }, { date: '2026-01-10T00:00:00Z' });
+    const roadmapLine = `rfc/stale-reference rfcs/000-project-phases.md:${lineOf(ROADMAP, 'RFC 004')}`;
+
+    // Ancestry fallback: both mentions predate the file (the INVARIANTS.md one is a known false positive).
+    const fallback = await runRfcLint(repo, {});
+    expect(sites(fallback.findings, 'rfc/stale-reference')).toEqual(['rfc/stale-reference INVARIANTS.md:3', roadmapLine]);
+
+    const opened = { ...openPull(250, '2025-11-20T00:00:00Z', []), files: undefined };
+    const withApi = await runRfcLint(repo, { github: fakeGitHub([], { commitPulls: { [added]: [opened] } }) });
+    expect(sites(withApi.findings, 'rfc/stale-reference')).toEqual([roadmapLine]);
+
+    // An API failure falls back to ancestry with a logged warning, never a crash.
+    const broken = await runRfcLint(repo, { github: fakeGitHub([]) });
+    expect(sites(broken.findings, 'rfc/stale-reference')).toEqual(['rfc/stale-reference INVARIANTS.md:3', roadmapLine]);
+    expect(broken.logs.some((l) => l.startsWith('warning:') && l.includes('fall back to git ancestry'))).toBe(true);
+  });
+
+  test('rfc/stale-reference: a merged branch that cites its own new RFC after writing it is not stale (ancestry fallback)', async () => {
+    repo = await makeGitRepo();
+    await repo.commit({ 'rfcs/000-project-phases.md': ROADMAP }, { date: '2025-10-17T00:00:00Z' });
+    await repo.branch('rubrics');
+    await repo.commit({ 'rfcs/004-rubrics.md': RUBRICS }, { date: '2025-12-01T00:00:00Z' });
+    await repo.commit({ 'docs/scoring.md': '# Scoring\n\nLatency budgets follow RFC 004.\n' }, { date: '2025-12-02T00:00:00Z' });
+    await repo.checkout('main');
+    await repo.merge('rubrics', { date: '2026-01-10T00:00:00Z' });
+    const result = await runRfcLint(repo, {});
+    expect(sites(result.findings, 'rfc/stale-reference')).toEqual([
+      `rfc/stale-reference rfcs/000-project-phases.md:${lineOf(ROADMAP, 'RFC 004')}`,
+    ]);
   });
 
   test('rfc/number-collision: blames every colliding file except the one that reached the branch first', async () => {

@@ -99,6 +99,17 @@ describe('rfc/number-claimed-by-open-pr', () => {
     expect(result.sections![0]!.markdown).toContain('Open pull requests not checked');
   });
 
+  test('a pull request that adds no RFC file makes no API call and says why', async () => {
+    repo = await makeGitRepo();
+    await repo.commit({ 'rfcs/005-agentic-harnesses.md': rfcText('005', 'Agentic Harness Integration') }, { date: '2026-02-16T00:00:00Z' });
+    await repo.branch('pr');
+    await repo.commit({ 'docs/x.md': '# X\n' }, { date: '2026-04-29T09:00:00Z' });
+    const github = fakeGitHub([PR_624]);
+    const result = await runRfcLint(repo, { base: 'main', head: 'pr', github });
+    expect(github.fileListings).toEqual([]);
+    expect(result.sections![0]!.markdown).toContain('adds no RFC file');
+  });
+
   test('check-open-prs: false makes no API call', async () => {
     await prAdding('rfcs/006-external-environment-imports.md', 'External Environment Imports');
     const github = fakeGitHub([PR_624]);

@@ -1,7 +1,9 @@
 import type { CheckContext, CheckResult, PullRequestInfo } from '../../../src/engine/check.js';
 import type { Finding } from '../../../src/engine/finding.js';
 import type { GitHubApi, PullRequestFile, PullRequestSummary } from '../../../src/github/api.js';
+import { join } from 'node:path';
 import { rfcLintCheck } from '../../../src/checks/rfc/index.js';
+import { gitRunner } from '../../../src/repo/git.js';
 import { GitRevisionView } from '../../../src/repo/git-revision.js';
 import { WorkingTreeView } from '../../../src/repo/working-tree.js';
 import { checkContext, recordingLogger } from '../../support/context.js';
@@ -53,7 +55,7 @@ export function lineOf(text: string, needle: string): number {
 
 export function fakeGitHub(
   pulls: Array<PullRequestSummary & { files: PullRequestFile[] }>,
-  options: { failWith?: Error } = {},
+  options: { failWith?: Error; commitPulls?: Record<string, PullRequestSummary[]> } = {},
 ): GitHubApi & { fileListings: number[] } {
   const fileListings: number[] = [];
   const notUsed = async (): Promise<never> => {
@@ -71,7 +73,10 @@ export function fakeGitHub(
       return pulls.find((p) => p.number === n)?.files ?? [];
     },
     getPullRequest: notUsed,
-    listPullRequestsForCommit: notUsed,
+    async listPullRequestsForCommit(sha: string) {
+      if (!options.commitPulls) throw new Error('commits-to-pulls not available');
+      return options.commitPulls[sha] ?? [];
+    },
     listIssueComments: notUsed,
     createIssueComment: notUsed,
     updateIssueComment: notUsed,
@@ -121,6 +126,8 @@ export interface RunOptions {
   options?: Record<string, string>;
   /** No git service (not a repository). */
   noGit?: boolean;
+  /** Scan this subdirectory of the repository (git then runs there, as the CLI does). */
+  subdir?: string;
 }
 
 export async function runRfcLint(
@@ -128,16 +135,18 @@ export async function runRfcLint(
   run: RunOptions = {},
 ): Promise<CheckResult & { logs: string[]; context: CheckContext }> {
   const logger = recordingLogger();
-  const view = run.head ? new GitRevisionView(repo.git, run.head) : new WorkingTreeView(repo.dir);
+  const root = run.subdir ? join(repo.dir, run.subdir) : repo.dir;
+  const git = run.subdir ? gitRunner(root) : repo.git;
+  const view = run.head ? new GitRevisionView(git, run.head) : new WorkingTreeView(root);
   const context = checkContext(view, {
-    root: repo.dir,
+    root,
     options: run.options ?? {},
     ...(run.base ? { baseRevision: run.base } : {}),
     ...(run.head ? { headRevision: run.head } : {}),
     ...(run.pullRequest ? { pullRequest: run.pullRequest } : {}),
     services: {
       logger,
-      ...(run.noGit ? {} : { git: repo.git }),
+      ...(run.noGit ? {} : { git }),
       ...(run.github ? { github: run.github } : {}),
       now: () => new Date('2026-06-13T12:00:00Z'),
       signal: new AbortController().signal,

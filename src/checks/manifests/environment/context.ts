@@ -146,47 +146,57 @@ export interface ScalarVisit {
   value: unknown;
 }
 
-/**
- * Every leaf value (non-mapping, non-list) under `start`, iteratively (no recursion limit to hit) and
- * bounded by `limit` nodes. Keys are visited as part of their paths.
- */
-export function leaves(value: unknown, start: YamlPath, limit = 100_000): ScalarVisit[] {
-  const out: ScalarVisit[] = [];
-  const stack: ScalarVisit[] = [{ path: start, value }];
-  let seen = 0;
-  while (stack.length > 0 && seen++ < limit) {
-    const node = stack.pop()!;
-    if (Array.isArray(node.value)) {
-      for (let i = node.value.length - 1; i >= 0; i--) stack.push({ path: [...node.path, i], value: node.value[i] });
-    } else if (isMapping(node.value)) {
-      const entries = Object.entries(node.value);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ path: [...node.path, entries[i][0]], value: entries[i][1] });
-    } else {
-      out.push(node);
-    }
-  }
-  return out;
+export interface WalkNode extends ScalarVisit {
+  /** Set when the node is the value of a mapping entry. */
+  key?: string;
 }
 
-/** Every mapping entry (key path + value) under `start`, in document order, bounded like `leaves`. */
-export function mappingEntries(value: unknown, start: YamlPath, limit = 100_000): { path: YamlPath; key: string; value: unknown }[] {
-  const out: { path: YamlPath; key: string; value: unknown }[] = [];
-  const stack: { path: YamlPath; value: unknown }[] = [{ path: start, value }];
-  let seen = 0;
-  while (stack.length > 0 && seen++ < limit) {
+/**
+ * Every node under `start` (itself included), in document order. Iterative, so no recursion limit to
+ * hit, and bounded by `limit` nodes.
+ */
+export function walk(value: unknown, start: YamlPath, limit = 100_000): WalkNode[] {
+  const out: WalkNode[] = [];
+  const stack: WalkNode[] = [{ path: start, value }];
+  while (stack.length > 0 && out.length < limit) {
     const node = stack.pop()!;
+    out.push(node);
     if (Array.isArray(node.value)) {
       for (let i = node.value.length - 1; i >= 0; i--) stack.push({ path: [...node.path, i], value: node.value[i] });
     } else if (isMapping(node.value)) {
       const entries = Object.entries(node.value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i];
-        stack.push({ path: [...node.path, key], value: child });
+        stack.push({ path: [...node.path, key], value: child, key });
       }
-      for (const [key, child] of entries) out.push({ path: [...node.path, key], key, value: child });
     }
   }
   return out;
+}
+
+/** Every leaf value (neither mapping nor list) under `start`. */
+export function leaves(value: unknown, start: YamlPath): ScalarVisit[] {
+  return walk(value, start).filter((n) => !Array.isArray(n.value) && !isMapping(n.value));
+}
+
+/** Every mapping entry (key, path, value) under `start`, nested ones included. */
+export function mappingEntries(value: unknown, start: YamlPath): { path: YamlPath; key: string; value: unknown }[] {
+  return walk(value, start).filter((n): n is WalkNode & { key: string } => n.key !== undefined);
+}
+
+const memos = new WeakMap<EnvironmentYamlContext, Map<string, unknown>>();
+
+/** Computes a derived view of the document once per file (several rules walk the same leaves). */
+export function memo<T>(ctx: EnvironmentYamlContext, key: string, compute: () => T): T {
+  let cache = memos.get(ctx);
+  if (!cache) memos.set(ctx, (cache = new Map()));
+  if (!cache.has(key)) cache.set(key, compute());
+  return cache.get(key) as T;
+}
+
+/** Every leaf of the whole document, computed once per file. */
+export function documentLeaves(ctx: EnvironmentYamlContext): ScalarVisit[] {
+  return memo(ctx, 'leaves', () => leaves(ctx.root, []));
 }
 
 /** Shorthand used by the rules: the finding location fields for a node. */

@@ -13,7 +13,7 @@ import { collectFindings, runRules, type RuleMeta } from '../../../engine/rule.j
 import type { RepoView } from '../../../repo/view.js';
 import { loadYaml, type YamlLoadResult } from '../yaml/load.js';
 import { yamlRules } from '../yaml/rules.js';
-import { isMapping, type EnvironmentRule, type EnvironmentYamlContext, type Mapping, type PlainScalar, type YamlPath } from './context.js';
+import { has, isMapping, type EnvironmentRule, type EnvironmentYamlContext, type Mapping, type PlainScalar, type YamlPath } from './context.js';
 import { readDatasetCard } from './dataset-card.js';
 import { documentRules } from './rules/document.js';
 import { environmentRules } from './rules/environment.js';
@@ -61,11 +61,11 @@ export type EnvironmentFileKind = 'declaration' | 'conda' | 'other';
 export function classifyEnvironmentFile(root: Mapping): EnvironmentFileKind {
   const version = root.spec_version;
   if (Array.isArray(root.environments) || (typeof version === 'string' && /^(?:hf-|env-)/.test(version))) return 'declaration';
-  if (!('environments' in root) && ('dependencies' in root || 'channels' in root || 'prefix' in root)) return 'conda';
+  if (!has(root, 'environments') && (has(root, 'dependencies') || has(root, 'channels') || has(root, 'prefix'))) return 'conda';
   return 'other';
 }
 
-/** Text that mentions a declaration's keys at the top level: enough to own a file that does not load. */
+/** Top-level keys in the text of a file that does not load: enough to tell a declaration from conda. */
 const DECLARATION_TEXT = /^(?:spec_version|environments)[ \t]*:/m;
 const CONDA_TEXT = /^(?:dependencies|channels|prefix)[ \t]*:/m;
 
@@ -78,18 +78,17 @@ export async function lintEnvironmentYaml(bytes: Uint8Array, file: string, view:
   const yamlFindings = adaptYamlFindings(loaded.findings, loaded.text);
 
   if (!loaded.ok || !isMapping(loaded.value)) {
-    const text = loaded.text;
-    const empty = loaded.ok && (loaded.value === null || loaded.value === undefined);
-    // A file that does not load is ours only if it says so; a broken conda file is not our business.
-    const ours = empty || (DECLARATION_TEXT.test(text) && !(CONDA_TEXT.test(text) && !/^environments[ \t]*:/m.test(text)));
-    return ours || text === '' ? yamlFindings : [];
+    // A file that cannot be classified is reported (binary, bad encoding, broken YAML, a list root),
+    // unless its text shows a conda environment: a broken conda file is not our business.
+    const conda = CONDA_TEXT.test(loaded.text) && !DECLARATION_TEXT.test(loaded.text);
+    return conda ? [] : yamlFindings;
   }
 
   const root = loaded.value;
   const kind = classifyEnvironmentFile(root);
   if (kind === 'conda') return [];
   if (kind === 'other') {
-    if (!('spec_version' in root)) return [];
+    if (!has(root, 'spec_version')) return [];
     const out: Finding[] = [];
     collectFindings(unrecognisedFile, out)({
       file,

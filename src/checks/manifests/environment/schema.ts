@@ -3,9 +3,10 @@
  *
  * It describes a clean file, the form editors should steer authors to: the published JSON Schema
  * (`schemas/environment.schema.json`) is generated from it, and the rules take their key lists, patterns
- * and grammars from here. The rules stay the authority on severity and messages: everything this schema
- * rejects gets an error or a warning from them, and they also do what a schema cannot (dataset-card
- * cross-checks, references to the repository's own ids).
+ * and grammars from here. The rules stay the authority on severity and messages. Whatever they report as
+ * an error, this schema rejects too (test/manifests/environment/schema.test.ts); it also rejects unknown
+ * keys (notices for the rules) so editors flag typos. The rules also do what a schema cannot
+ * (dataset-card cross-checks, references to the repository's own ids).
  */
 import { z } from 'zod';
 import { ENVIRONMENT_ID_SAFE_PATTERN, environmentIdProblem } from './grammar/environment-id.js';

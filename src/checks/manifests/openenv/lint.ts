@@ -15,7 +15,7 @@ import { identityRules } from './rules/identity.js';
 import { otherKeyRules } from './rules/other-keys.js';
 import { variableRules } from './rules/variables.js';
 
-export const lineEndings = defineRule('line-endings', 'notice', 'CRLF line endings or no final newline (off by default).', 'OE-F07 (off by default)', (ctx, report) => {
+export const lineEndings = defineRule('line-endings', 'notice', 'CRLF line endings or no final newline (off by default).', 'OE-F07', (ctx, report) => {
   const text = ctx.yaml.text;
   if (text.includes('\r\n')) {
     const line = text.slice(0, text.indexOf('\r\n')).split('\n').length;

@@ -91,6 +91,20 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     return failed();
   }
 
+  // A NUL byte means a binary file: say so before any encoding complaint.
+  const nulAt = bytes.indexOf(0);
+  if (nulAt >= 0) {
+    const pos = bytePosition(bytes, nulAt);
+    report(yamlRules.binary, {
+      ...pos,
+      endLine: pos.line,
+      endColumn: pos.column + 1,
+      message: `NUL byte at offset ${nulAt}: this looks like a binary file, and PyYAML refuses it ("special characters are not allowed"). Commit the manifest as plain UTF-8 text.`,
+      key: 'special',
+    });
+    return failed();
+  }
+
   const invalidAt = firstInvalidUtf8(bytes);
   if (invalidAt >= 0) {
     const pos = bytePosition(bytes, invalidAt);
@@ -106,10 +120,12 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
 
   const decoded = decodeText(bytes);
   const text = decoded.text;
+  // PyYAML breaks lines at NEL, LS and PS too; YAML 1.2 parsers do not. Same length, so offsets hold.
+  const source = /[\u0085\u2028\u2029]/.test(text) ? text.replace(/[\u0085\u2028\u2029]/g, '\n') : text;
   const lineCounter = new LineCounter();
   // Index line starts up front so positions work even when parsing is skipped.
   lineCounter.addNewLine(0);
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
   const at = (offset: number) => lineCounter.linePos(offset);
   const span = (start: number, end: number): Range => {
     const a = at(start);
@@ -117,9 +133,17 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
   };
 
+  /** Parser offsets → offsets in `text` (identity unless the source had to be re-indented, see below). */
+  let toOriginal = (offset: number) => offset;
+  /** A node's [start, value end] in `text`. */
+  const offsets = (node: unknown): [number, number] | undefined => {
+    const r = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    return r ? [toOriginal(r[0]), toOriginal(r[1])] : undefined;
+  };
+
   /** Tagged nodes' ranges start after the tag; widen them to start at the tag, which is the problem. */
   function withTag(range: Range, node: YamlNode | Pair, tag: string): Range {
-    const r = (node as { range?: [number, number, number] }).range;
+    const r = offsets(node);
     if (!r || !tag) return range;
     const short = tag.startsWith('!!') ? tag : tag.startsWith('tag:yaml.org,2002:') ? `!!${tag.slice(18)}` : tag;
     const from = text.lastIndexOf(short.split(':')[0].slice(0, 40), r[0]);
@@ -159,15 +183,31 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     return failed(text);
   }
 
-  const docs = parseAllDocuments(text, {
-    version: '1.1',
-    schema: 'failsafe',
-    uniqueKeys: false,
-    merge: false,
-    strict: false,
-    prettyErrors: false,
-  });
-  const documents = (Array.isArray(docs) ? docs : []) as Document[];
+  let documents: Document[];
+  try {
+    documents = parseDocuments(source);
+    // PyYAML ignores indentation inside flow collections (`key: [` then items at column 0); the `yaml`
+    // package does not. Re-parse with those lines indented, mapping offsets back to the file.
+    if (documents.some((d) => d.errors.some(isFlowIndentError))) {
+      const shifted = indentFlowContinuations(source);
+      if (shifted) {
+        const retry = parseDocuments(shifted.text);
+        if (!retry.some((d) => d.errors.some(isFlowIndentError))) {
+          documents = retry;
+          toOriginal = shifted.toOriginal;
+        }
+      }
+    }
+  } catch (error) {
+    // The parser reports problems as errors, not exceptions; anything thrown is a parser limit.
+    report(error instanceof RangeError ? yamlRules.tooDeep : yamlRules.syntax, {
+      line: 1,
+      column: 1,
+      key: 'parser',
+      message: `The YAML parser gave up on this file (${(error as Error).message.split('\n')[0]}). Simplify the file: plain \`key: value\` lines and short lists.`,
+    });
+    return failed(text);
+  }
   const doc = documents[0];
   const rangeOfNode = (node: YamlNode | Pair | null | undefined): Range | undefined => {
     if (!node) return undefined;
@@ -176,14 +216,14 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
       const v = rangeOfNode(node.value as YamlNode);
       return k && v ? { line: k.line, column: k.column, endLine: v.endLine, endColumn: v.endColumn } : (k ?? v);
     }
-    const r = (node as { range?: [number, number, number] }).range;
+    const r = offsets(node);
     return r ? span(r[0], r[1]) : undefined;
   };
 
   let ok = true;
 
   // Syntax errors from the parser, PyYAML-worded where we recognise the case.
-  const tabOffsets = doc ? findTabs(text, safeRanges(documents)) : findTabs(text, []);
+  const tabOffsets = findTabs(text, safeRanges(documents, toOriginal));
   const tabLines = new Set(tabOffsets.map((o) => at(o).line));
   for (const offset of tabOffsets.slice(0, 20)) {
     ok = false;
@@ -197,7 +237,7 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
   for (const d of documents) {
     for (const error of d.errors) {
       ok = false;
-      const [start, end] = error.pos;
+      const [start, end] = [toOriginal(error.pos[0]), toOriginal(error.pos[1])];
       // The TAB finding on the same line already explains it, with the fix.
       if (tabLines.has(at(start).line)) continue;
       if (error.code === 'RESOURCE_EXHAUSTION') {
@@ -208,10 +248,33 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
         });
         continue;
       }
+      // PyYAML stops at the first error; the parser's follow-on errors are mostly noise.
+      if (findings.some((f) => f.rule === yamlRules.syntax.id)) continue;
+      // A span over several lines (a "key" that runs on) is clearer as its first line.
+      const firstLineEnd = text.indexOf('\n', start);
+      const stop = firstLineEnd !== -1 && firstLineEnd < end ? firstLineEnd : end;
       report(yamlRules.syntax, {
-        ...span(start, end),
+        ...span(start, stop > start ? stop : end),
         message: syntaxMessage(error.code, error.message, text, start),
         key: `${error.code}:${lineText(text, start).trim()}`,
+      });
+    }
+  }
+
+  // PyYAML forgets a possible simple key after 1024 characters ("mapping values are not allowed here").
+  if (ok) {
+    for (const d of documents) {
+      visit(d, {
+        Pair(_key, pair) {
+          const r = offsets(pair.key);
+          if (!ok || !r || !isScalar(pair.key) || r[1] - r[0] <= 1024 || text.slice(r[0], r[1]).includes('\n')) return;
+          ok = false;
+          report(yamlRules.syntax, {
+            ...span(r[0], r[0] + 1),
+            key: 'long-key',
+            message: `YAML syntax error: this key is ${r[1] - r[0]} characters long; PyYAML allows at most 1024 for an implicit key ("mapping values are not allowed here"). Shorten the key.`,
+          });
+        },
       });
     }
   }
@@ -219,8 +282,8 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
   if (documents.length > 1) {
     ok = false;
     const second = documents[1];
-    const start = second.range?.[0] ?? 0;
-    const markerAt = findDocumentMarker(text, documents[0].range?.[1] ?? 0);
+    const start = offsets(second)?.[0] ?? 0;
+    const markerAt = findDocumentMarker(text, offsets(documents[0])?.[1] ?? 0);
     const offset = markerAt >= 0 ? markerAt : start;
     report(yamlRules.multipleDocuments, {
       ...span(offset, offset + 3),
@@ -245,9 +308,13 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     }
     if (constructor.failed) ok = false;
     const critical = new Set(options.criticalKeys ?? []);
+    const syntaxFailed = findings.some((f) => f.rule === yamlRules.syntax.id || f.rule === yamlRules.tab.id);
     for (const issue of constructor.issues) {
+      // After a syntax error PyYAML never constructs anything: only resource limits still matter.
+      if (syntaxFailed && issue.kind !== 'alias-limit' && issue.kind !== 'too-deep') continue;
       let range = rangeOfNode(issue.node) ?? { line: 1 };
       if (issue.kind === 'unsafe-tag' || issue.kind === 'unusual-tag') range = withTag(range, issue.node, issue.key ?? '');
+      else if (issue.kind === 'constructor-error' && (issue.node as { tag?: string }).tag) range = withTag(range, issue.node, (issue.node as { tag: string }).tag);
       switch (issue.kind) {
         case 'unsafe-tag':
           report(yamlRules.unsafeTag, { ...range, key: issue.key, message: `Unsafe or unknown tag: ${issue.message}. Remove the tag and write a plain value.` });
@@ -375,7 +442,9 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
       const valueRange = rangeOfNode(hit.node as YamlNode | null);
       if (part === 'value') return valueRange ?? keyRange;
       const emptyValue = !valueRange || (valueRange.line === valueRange.endLine && valueRange.column === valueRange.endColumn);
-      return emptyValue ? (keyRange ?? valueRange) : valueRange;
+      // A block collection spanning lines is best pointed at by its key.
+      const multiLine = !!valueRange && valueRange.endLine !== undefined && valueRange.endLine > valueRange.line;
+      return emptyValue || (multiLine && keyRange) ? (keyRange ?? valueRange) : valueRange;
     },
     typeOf(path) {
       if (!constructor) return undefined;
@@ -391,15 +460,107 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     },
     keySourceOf(path) {
       const key = locate(path)?.pair?.key as YamlNode | null | undefined;
-      const r = (key as { range?: [number, number, number] } | null | undefined)?.range;
+      const r = offsets(key);
       return r ? text.slice(r[0], r[1]) : undefined;
     },
     sourceOf(path) {
       const hit = locate(path);
       const node = hit?.node;
       if (!node || !isScalar(node)) return undefined;
-      const r = (node as { range?: [number, number, number] }).range;
+      const r = offsets(node);
       return r ? text.slice(r[0], r[1]) : undefined;
+    },
+  };
+}
+
+const PARSE_OPTIONS = { version: '1.1', schema: 'failsafe', uniqueKeys: false, merge: false, strict: false, prettyErrors: false } as const;
+
+function parseDocuments(source: string): Document[] {
+  const docs = parseAllDocuments(source, PARSE_OPTIONS);
+  return (Array.isArray(docs) ? docs : []) as Document[];
+}
+
+function isFlowIndentError(error: { code: string; message: string }): boolean {
+  return error.code === 'BAD_INDENT' && /^Flow (?:sequence|map) in block collection/.test(error.message);
+}
+
+/**
+ * The source with every line that starts inside a flow collection indented one column deeper than the
+ * line that opened the outermost collection (whitespace there means nothing to YAML), and the map from
+ * the new offsets back to the old. Undefined when no line needed it.
+ */
+export function indentFlowContinuations(source: string): { text: string; toOriginal(offset: number): number } | undefined {
+  const inserts: Array<{ at: number; count: number }> = [];
+  let depth = 0;
+  let openerIndent = 0;
+  let quote: '"' | "'" | undefined;
+  let lineStart = 0;
+  for (let i = 0; i <= source.length; i++) {
+    const c = source[i];
+    if (i === source.length || c === '\n') {
+      lineStart = i + 1;
+      if (depth > 0 && lineStart < source.length) {
+        let k = lineStart;
+        while (source[k] === ' ') k++;
+        const indent = k - lineStart;
+        if (indent <= openerIndent) inserts.push({ at: lineStart, count: openerIndent + 1 - indent });
+      }
+      continue;
+    }
+    if (quote) {
+      if (quote === '"' && c === '\\') i++;
+      else if (c === quote) {
+        if (quote === "'" && source[i + 1] === "'") i++;
+        else quote = undefined;
+      }
+      continue;
+    }
+    if (c === '#' && (i === lineStart || /\s/.test(source[i - 1]))) {
+      const end = source.indexOf('\n', i);
+      i = (end === -1 ? source.length : end) - 1;
+      continue;
+    }
+    if ((c === '"' || c === "'") && (depth > 0 || /[\s:[{,-]/.test(source[i - 1] ?? ' '))) quote = c;
+    else if (c === '[' || c === '{') {
+      if (depth === 0) {
+        let k = lineStart;
+        while (source[k] === ' ') k++;
+        openerIndent = k - lineStart;
+      }
+      depth++;
+    } else if ((c === ']' || c === '}') && depth > 0) depth--;
+  }
+  if (inserts.length === 0) return undefined;
+  let text = '';
+  let from = 0;
+  for (const { at, count } of inserts) {
+    text += source.slice(from, at) + ' '.repeat(count);
+    from = at;
+  }
+  text += source.slice(from);
+  // Offset in the new text → old: subtract the spaces inserted before it (an inserted space maps to its line start).
+  const starts: number[] = [];
+  const addedThrough: number[] = [];
+  let added = 0;
+  for (const { at, count } of inserts) {
+    starts.push(at + added);
+    added += count;
+    addedThrough.push(added);
+  }
+  return {
+    text,
+    toOriginal(offset: number): number {
+      let lo = 0;
+      let hi = inserts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid] <= offset) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo === 0) return offset;
+      const last = inserts[lo - 1];
+      const insideInsert = offset < starts[lo - 1] + last.count;
+      return insideInsert ? last.at : offset - addedThrough[lo - 1];
     },
   };
 }
@@ -416,12 +577,12 @@ function keyString(node: YamlNode, constructor: PyYamlConstructor | undefined): 
 }
 
 /** Offsets of quoted and block scalars: TABs inside them are content, not tokens. */
-function safeRanges(documents: Document[]): Array<[number, number]> {
+function safeRanges(documents: Document[], toOriginal: (offset: number) => number): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const d of documents) {
     visit(d, {
       Scalar(_key, node) {
-        if (node.type !== Scalar.PLAIN && node.range) ranges.push([node.range[0], node.range[1]]);
+        if (node.type !== Scalar.PLAIN && node.range) ranges.push([toOriginal(node.range[0]), toOriginal(node.range[1])]);
       },
     });
   }
@@ -484,6 +645,9 @@ function syntaxMessage(code: string, message: string, text: string, offset: numb
   const line = lineText(text, offset);
   if (code === 'BLOCK_AS_IMPLICIT_KEY' && /:\s.*:\s/.test(line)) {
     return `YAML syntax error: mapping values are not allowed here (${first}). A plain value cannot contain ': '; quote the whole value, e.g. key: "text: more text".`;
+  }
+  if (code === 'MULTILINE_IMPLICIT_KEY') {
+    return `YAML syntax error: a key runs over several lines (PyYAML: "could not find expected ':'"). This is usually text that is not YAML (e.g. pasted code) or a value containing ': '; fix the structure or quote the value.`;
   }
   if (code === 'BAD_INDENT' || code === 'MISSING_CHAR' || code === 'UNEXPECTED_TOKEN' || code === 'BLOCK_AS_IMPLICIT_KEY') {
     return `YAML syntax error: ${first}. Check the indentation and the ':' after each key; quote values that contain ': ' or start with a special character.`;

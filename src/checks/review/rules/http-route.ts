@@ -16,7 +16,7 @@ export const httpRoute: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
-  invariant: { document: 'invariants', title: 'Communication patterns (WebSocket; HTTP being deprecated)', patterns: [/deprecating HTTP/i, /communication patterns/i, /websocket for all/i] },
+  invariant: { document: 'invariants', title: 'Communication patterns (WebSocket; HTTP being deprecated)', patterns: [/communication patterns/i, /deprecating HTTP/i, /websocket for all/i] },
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;

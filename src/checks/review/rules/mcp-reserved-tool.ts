@@ -15,6 +15,8 @@ export const mcpReservedTool: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path)) continue;
+      // Only files where a tool decorator/registration or a reserved-name def was touched can have a new flag.
+      if (!file.added.some((l) => l.text.includes('tool') || /def\s+(reset|step|state|close)\b/.test(l.text))) continue;
       const lines = pythonLines(scannedLines(file));
       const seen = new Set<number>();
       for (const tool of mcpTools(lines)) {
@@ -31,7 +33,7 @@ export const mcpReservedTool: ReviewRule = {
       }
       // Tools registered by name: Tool(name="reset", ...), add_tool(fn, name="step").
       for (const line of pythonLines(file.added)) {
-        if (seen.has(line.line)) continue;
+        if (seen.has(line.line) || !line.text.includes('name') || !/tool/i.test(line.text)) continue;
         const match = /\b(?:Tool|add_tool|tool|register_tool)\s*\([^)]*?\bname\s*=\s*["'](\w+)["']/.exec(line.text);
         if (!match || !RESERVED_TOOL_NAMES.includes(match[1]!)) continue;
         report({

@@ -38,7 +38,8 @@ export const reservedNamesShrunk: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'added' || !isPython(file.path)) continue;
-      const touches = [...file.added, ...file.removed].some((l) => /RESERVED_TOOL_NAMES|["'](reset|step|state|close)["']/.test(l.text));
+      const mentions = (l: DiffLine): boolean => l.text.includes('RESERVED_TOOL_NAMES') || /["'](reset|step|state|close)["']/.test(l.text);
+      const touches = file.added.some(mentions) || file.removed.some(mentions);
       if (!touches) continue;
       let before: Set<string> | undefined;
       let after: Set<string> | undefined;

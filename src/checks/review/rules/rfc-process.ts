@@ -14,7 +14,7 @@ export const rfcRequired: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
-  invariant: { document: 'principles', title: 'Changes to core APIs go through an RFC', patterns: [/\bRFC\b.*(new core API|breaking|abstraction|protocol)/i, /(new core API|breaking change).*\bRFC\b/i, /\bRFCs?\b/] },
+  invariant: { document: 'principles', title: 'Changes to core APIs go through an RFC', patterns: [/new core APIs?\b.*\bRFC/i, /without a new RFC/i, /\bRFC\b.*(breaking|abstraction|protocol)/i, /\bRFCs?\b/] },
   run(context, report) {
     const rfcFileChanged = context.files.some((f) => f.path.startsWith(context.options.rfcDir + '/') && f.path.endsWith('.md'));
     const prText = `${context.pullRequest?.title ?? ''}\n${context.pullRequest?.body ?? ''}`;
@@ -40,7 +40,7 @@ export const rfcRequired: ReviewRule = {
       if (dropped.length) parts.push(`removes ${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ` and ${dropped.length - 5} more` : ''}`);
       report({
         file: file.path,
-        line: introduced[0]?.line,
+        line: introduced[0]?.line ?? file.added[0]?.line ?? 1,
         message: `This change ${parts.join(' and ')} in the core package's public API, and the pull request references no RFC. New core APIs and breaking changes need an RFC: link it in the PR description ("RFC NNN"), or say why this is a bug fix or refactor that needs none.`,
         key: [...introduced.map((a) => `+${a.name}`), ...dropped.map((n) => `-${n}`)].sort().join(','),
       });

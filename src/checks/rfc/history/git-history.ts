@@ -5,6 +5,8 @@ import { parseRfcPath } from '../numbering/rfc-path.js';
 export interface CommitStamp {
   commit: string;
   time: number;
+  /** A merge commit (more than one parent): the file was written on a branch, in an earlier commit. */
+  merge?: boolean;
 }
 
 /** An RFC file that was deleted or renamed away (to another number) on the default branch. */
@@ -35,12 +37,13 @@ export async function readRfcHistory(git: GitRunner, revision: string, rfcDir: s
     '-c',
     'core.quotePath=false',
     'log',
+    '--relative', // paths relative to the scanned folder, when it is a subdirectory of the repository
     '--first-parent',
     '--diff-merges=first-parent',
     '-M',
     '--name-status',
     '--diff-filter=ADR',
-    '--format=%x01%H %ct',
+    '--format=%x01%H %ct %P',
     revision,
     '--',
     dir === '' ? '.' : `${dir}/`,
@@ -55,8 +58,8 @@ export function parseRfcLog(output: string, rfcDir: string): RfcHistory {
   let stamp: CommitStamp | undefined;
   for (const line of output.split('\n')) {
     if (line.startsWith('\x01')) {
-      const [commit, seconds] = line.slice(1).split(' ');
-      stamp = { commit: commit!, time: Number(seconds) * 1000 };
+      const [commit, seconds, ...parents] = line.slice(1).split(' ');
+      stamp = { commit: commit!, time: Number(seconds) * 1000, ...(parents.length > 1 ? { merge: true } : {}) };
       continue;
     }
     if (!stamp || line === '') continue;
@@ -80,17 +83,14 @@ export function parseRfcLog(output: string, rfcDir: string): RfcHistory {
 }
 
 /**
- * When a pull request started claiming `path`: the committer time of the first commit in
- * `base..head` whose diff adds it (a rename into place shows as an addition under a one-path
- * pathspec). Undefined when no commit adds it (an uncommitted file in the working tree).
+ * The first commit in `revisions` (a range such as `base..head`, or a revision for its whole history)
+ * whose diff adds `path` (a rename into place shows as an addition under a one-path pathspec), with its
+ * committer time. Pull-request mode: when the PR started claiming the file. Full scan: where the file
+ * was really written, even when a merge commit brought it to the default branch. Undefined when no
+ * commit adds it (an uncommitted file in the working tree).
  */
-export async function firstCommitAdding(
-  git: GitRunner,
-  base: string,
-  head: string,
-  path: string,
-): Promise<CommitStamp | undefined> {
-  const { stdout } = await git(['log', '--reverse', '--diff-filter=A', '--format=%H %ct', `${base}..${head}`, '--', path], {
+export async function firstCommitAdding(git: GitRunner, revisions: string, path: string): Promise<CommitStamp | undefined> {
+  const { stdout } = await git(['log', '--reverse', '--diff-filter=A', '--format=%H %ct', revisions, '--', path], {
     allowFailure: true,
   });
   const first = stdout.toString('utf8').split('\n').find(Boolean);

@@ -5,6 +5,8 @@ import { shorten } from '../numbering/table.js';
 import { topicMatch } from '../topics.js';
 import type { FullScanTransition, TransitionContext } from '../transition/context.js';
 import { filesByNumber, topicPhrase, type MentionFact, type RfcFileFact } from '../transition/facts.js';
+import { blameAll } from './blame.js';
+import type { CommitStamp } from './git-history.js';
 import { staleReservations } from './stale-reservations.js';
 
 /**
@@ -64,15 +66,16 @@ function staleMessage(mention: MentionFact, file: RfcFileFact, nextFree: number)
 /**
  * Full scan: for every mention of an existing RFC in another file whose context shares no topic token
  * with that RFC, blame the mention's line (one `git blame` per file, only candidate lines) and keep it
- * when the line's commit is older than the commit that added the RFC file: the commit is an ancestor
- * of the adding commit (spec's fallback without the commits-to-pulls API), checked only for commits
- * whose committer time does not already put them after the addition.
+ * when the line was written before the RFC file's claim time: the creation time of the pull request
+ * that brought the file (commits-to-pulls API), or without it, when the line's commit is an ancestor
+ * of the commit that first added the file (checked only for commits whose committer time does not
+ * already put them after the addition).
  */
 async function fullScanStale(context: FullScanTransition): Promise<Array<{ mention: MentionFact; file: RfcFileFact }>> {
   const history = context.history;
   if (!history) return [];
   const files = filesByNumber(context.head);
-  const candidates: Array<{ mention: MentionFact; file: RfcFileFact; added: { commit: string; time: number } }> = [];
+  const candidates: Array<{ mention: MentionFact; file: RfcFileFact; added: CommitStamp }> = [];
   for (const mention of context.head.mentions) {
     const holders = files.get(mention.number);
     // A collision is its own finding; which file a mention means is then ambiguous, so skip it.
@@ -90,15 +93,22 @@ async function fullScanStale(context: FullScanTransition): Promise<Array<{ menti
     if (lines) lines.push(c.mention.line);
     else linesByFile.set(c.mention.file, [c.mention.line]);
   }
-  const blamed = new Map<string, ReadonlyMap<number, { commit: string; time: number }>>();
-  for (const [path, lines] of linesByFile) blamed.set(path, await history.blame.lines(path, lines));
+  const blamed = await blameAll(history.blame, linesByFile);
 
   const out: Array<{ mention: MentionFact; file: RfcFileFact }> = [];
   for (const c of candidates) {
     const line = blamed.get(c.mention.file)?.get(c.mention.line);
     if (!line || line.time === Infinity || line.commit === c.added.commit) continue;
-    if (line.time > c.added.time) continue; // committed after the file was added: cannot be an ancestor in practice
-    if (await history.ancestry.isAncestor(line.commit, c.added.commit)) out.push({ mention: c.mention, file: c.file });
+    const opened = await history.pullRequestOpenedAt?.(c.added.commit);
+    if (opened !== undefined) {
+      if (line.time < opened) out.push({ mention: c.mention, file: c.file });
+      continue;
+    }
+    // Ancestry against the commit that first wrote the file: when a merge brought it to the default
+    // branch, mentions the same pull request added after that commit are not forward references.
+    const written = (c.added.merge ? await history.firstAdded?.(c.file.path) : undefined) ?? c.added;
+    if (line.commit === written.commit || line.time > written.time) continue; // after the file: not an ancestor in practice
+    if (await history.ancestry.isAncestor(line.commit, written.commit)) out.push({ mention: c.mention, file: c.file });
   }
   return out;
 }

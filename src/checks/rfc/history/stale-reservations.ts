@@ -1,4 +1,5 @@
 import { topicMatch } from '../topics.js';
+import { blameAll } from './blame.js';
 import type { PullRequestTransition } from '../transition/context.js';
 import { filesByNumber, mentionsByNumber, survivingMentions, type MentionFact, type RfcFileFact } from '../transition/facts.js';
 
@@ -47,8 +48,7 @@ async function compute(context: PullRequestTransition, file: RfcFileFact): Promi
     if (lines) lines.push(base.line);
     else byFile.set(base.file, [base.line]);
   }
-  const blamed = new Map<string, ReadonlyMap<number, { time: number }>>();
-  for (const [path, lines] of byFile) blamed.set(path, await context.history.blame.lines(path, lines));
+  const blamed = await blameAll(context.history.blame, byFile);
   const out: StaleReservation[] = [];
   for (const [base, head] of offTopic) {
     const writtenAt = blamed.get(base.file)?.get(base.line)?.time ?? Infinity;

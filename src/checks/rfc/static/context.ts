@@ -174,3 +174,9 @@ export function field(doc: RfcDocument, name: string) {
   const wanted = name.toLowerCase();
   return doc.header.fields.find((f) => f.name.replace(/\s+/g, ' ').trim().toLowerCase() === wanted);
 }
+
+/** Repository text inside a message: whitespace folded and long values shortened (the reporters escape it). */
+export function clip(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

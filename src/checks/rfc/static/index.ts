@@ -8,7 +8,14 @@ import type { Finding } from '../../../engine/finding.js';
 import { runRules, type Rule } from '../../../engine/rule.js';
 import type { RuleMeta } from '../../../engine/rule.js';
 import type { RepoView } from '../../../repo/view.js';
-import { DEFAULT_MAX_BYTES, oversizedDocument, parseRfcDocument, type ParseOptions, type RfcDocument } from '../document.js';
+import {
+  DEFAULT_MAX_BYTES,
+  oversizedDocument,
+  parseRfcDocument,
+  unreadableDocument,
+  type ParseOptions,
+  type RfcDocument,
+} from '../document.js';
 import { buildContext, dirname, type StaticContext, type StaticLintOptions } from './context.js';
 import { authorsRule } from './rules/authors.js';
 import { brokenAnchorRule } from './rules/broken-anchor.js';
@@ -99,10 +106,14 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
     const batch = paths.slice(i, i + CONCURRENCY);
     const docs = await Promise.all(
       batch.map(async (path) => {
-        const size = await view.fileSize(path);
-        if (size !== undefined && size > parseOptions.maxBytes!) return oversizedDocument(path, size, parseOptions);
-        const bytes = await view.readFile(path);
-        return bytes ? parseRfcDocument(path, bytes, parseOptions) : undefined;
+        try {
+          const size = await view.fileSize(path);
+          if (size !== undefined && size > parseOptions.maxBytes!) return oversizedDocument(path, size, parseOptions);
+          const bytes = await view.readFile(path);
+          return bytes ? parseRfcDocument(path, bytes, parseOptions) : undefined;
+        } catch (error) {
+          return unreadableDocument(path, (error as Error).message, parseOptions);
+        }
       }),
     );
     for (const doc of docs) if (doc) documents.set(doc.path, doc);
@@ -111,15 +122,17 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
 }
 
 /**
- * Lint one tree with the static rules. Pass `docs` to reuse documents parsed earlier (the numbering
- * pass and this one share a parse); otherwise the tree is listed and parsed here.
+ * Lint one tree with the static rules. Pass `docs` (and `treeFiles`) to reuse what was parsed and
+ * listed earlier (the numbering pass and this one share a parse); otherwise it happens here.
  */
 export async function lintTreeStatic(
   view: RepoView,
   options: StaticLintOptions,
   docs?: ReadonlyMap<string, RfcDocument>,
+  /** The tree's file list, when the caller has it already (saves a second listing). */
+  treeFiles?: readonly string[],
 ): Promise<StaticLintResult> {
-  const files = await view.listFiles();
+  const files = treeFiles ?? (await view.listFiles());
   const documents = docs ? new Map(docs) : await parseTree(view, selectMarkdownFiles(files, options), options);
   const context = buildContext(documents, files, options);
   const findings = await runRules(STATIC_RULES, context, '');

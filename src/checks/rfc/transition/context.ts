@@ -13,6 +13,13 @@ export interface HistoryAccess {
   /** Blame of the tree the mentions were read from for this rule's purpose (BASE lines in PR mode). */
   blame: BlameCache;
   ancestry: AncestryCache;
+  /**
+   * Full scan: creation time (epoch ms) of the earliest pull request associated with a commit
+   * (commits-to-pulls API), when the API is available and knows one; undefined otherwise.
+   */
+  pullRequestOpenedAt?: (commit: string) => Promise<number | undefined>;
+  /** Full scan: the first commit anywhere in HEAD's history that added a path (memoized). */
+  firstAdded?: (path: string) => Promise<CommitStamp | undefined>;
 }
 
 interface CommonContext {

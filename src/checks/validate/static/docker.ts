@@ -65,6 +65,12 @@ const DEFAULT_BUILD_TOOLS = [
 
 export const DEFAULT_FIXTURE_PATTERNS = ['**/fixtures/**', '**/__fixtures__/**', '**/testdata/**', '**/test_data/**', 'tests/**'];
 
+let cachedFixtureMatcher: ((path: string) => boolean) | undefined;
+/** Compiled once: every environment of a run uses the same default patterns. */
+function defaultFixtureMatcher(): (path: string) => boolean {
+  return (cachedFixtureMatcher ??= picomatch([...DEFAULT_FIXTURE_PATTERNS], { dot: true }));
+}
+
 export const DEFAULT_OCI_LABELS = [
   'org.opencontainers.image.source',
   'org.opencontainers.image.title',
@@ -191,8 +197,7 @@ export async function checkDocker(env: EnvContext): Promise<void> {
 
   // docker/no-fixtures-in-image
   {
-    const patterns = env.options.fixturePatterns ?? DEFAULT_FIXTURE_PATTERNS;
-    const isFixture = picomatch([...patterns], { dot: true });
+    const isFixture = env.options.fixturePatterns ? picomatch([...env.options.fixturePatterns], { dot: true }) : defaultFixtureMatcher();
     const allow = env.options.fixturesAllow?.length ? picomatch([...env.options.fixturesAllow], { dot: true }) : () => false;
     const shipped = env.files.filter((f) => isFixture(f) && !allow(f) && !docker.ignore.excludes(f));
     if (reach.reaches && shipped.length) {

@@ -51,6 +51,8 @@ const MAX_TEXT_BYTES = 2 * 1024 * 1024;
 export class EnvContext {
   readonly results = new Map<string, RecordedCriterion>();
   private readonly textCache = new Map<string, string | undefined>();
+  private readonly sizeCache = new Map<string, Promise<number | undefined>>();
+  private readonly smallBytes = new Map<string, Promise<Uint8Array | undefined>>();
   readonly files: readonly string[];
   private readonly fileSet: Set<string>;
   private readonly dirSet: Set<string>;
@@ -83,12 +85,31 @@ export class EnvContext {
   hasDir(path: string): boolean {
     return this.dirSet.has(path);
   }
+  /** File bytes; files up to 64 KiB are read once and shared by every criterion. */
   async bytes(path: string): Promise<Uint8Array | undefined> {
     if (!this.fileSet.has(path)) return undefined;
-    return this.view.readFile(this.repoPath(path));
+    const cached = this.smallBytes.get(path);
+    if (cached) return cached;
+    const size = await this.size(path);
+    const read = this.view.readFile(this.repoPath(path));
+    if (size !== undefined && size <= 64 * 1024) this.smallBytes.set(path, read);
+    return read;
   }
   async size(path: string): Promise<number | undefined> {
-    return this.view.fileSize(this.repoPath(path));
+    let cached = this.sizeCache.get(path);
+    if (!cached) {
+      cached = this.view.fileSize(this.repoPath(path));
+      this.sizeCache.set(path, cached);
+    }
+    return cached;
+  }
+  /** Looks up many sizes with bounded concurrency (the file checks stat every file in the context). */
+  async prefetchSizes(paths: readonly string[], concurrency = 16): Promise<void> {
+    let next = 0;
+    const worker = async () => {
+      while (next < paths.length) await this.size(paths[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
   }
   /** UTF-8 text of a file (lossy), undefined when absent, binary or above 2 MiB. */
   async text(path: string): Promise<string | undefined> {

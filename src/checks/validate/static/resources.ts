@@ -216,6 +216,7 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
   const maxSize = env.options.maxFileSizeBytes ?? 50 * MiB;
   const allow = env.options.archiveAllow?.length ? picomatch([...env.options.archiveAllow], { dot: true }) : () => false;
   const scoped = env.files.filter((f) => !docker.ignore.excludes(f));
+  await env.prefetchSizes(scoped);
   const archives: { file: string; size: number; kind: string }[] = [];
   const oversize: { file: string; size: number }[] = [];
   const large: { file: string; size: number; oid?: string }[] = [];

@@ -67,13 +67,18 @@ export async function runStaticValidation(
   const allFiles = await view.listFiles();
   const contexts = envRoots.map((root) => new EnvContext(view, root, allFiles, options));
   const verdicts = await guardVerdicts(contexts, options);
-  const results: StaticEnvironmentResult[] = [];
-  for (let i = 0; i < contexts.length; i++) {
-    const env = contexts[i]!;
-    options.onProgress?.(`validate: static checks for ${env.root || '.'} (${i + 1}/${contexts.length})`);
-    await runOne(env, verdicts[i]);
-    results.push({ report: toReport(env), context: env });
-  }
+  // Environments are independent and I/O bound: a few at a time, results kept in input order.
+  let next = 0;
+  const worker = async () => {
+    while (next < contexts.length) {
+      const i = next++;
+      const env = contexts[i]!;
+      options.onProgress?.(`validate: static checks for ${env.root || '.'} (${i + 1}/${contexts.length})`);
+      await runOne(env, verdicts[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, contexts.length) }, worker));
+  const results: StaticEnvironmentResult[] = contexts.map((env) => ({ report: toReport(env), context: env }));
   return { findings: results.flatMap((r) => findingsOf(r.context)), environments: results.map((r) => r.report), results };
 }
 

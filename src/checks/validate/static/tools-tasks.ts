@@ -181,3 +181,9 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
     else env.pass('tasks/source-pinned', 'Every dataset/model source is pinned (or none is used).');
   }
 }
+
+/** A `def reset(` in the env's Python sources takes a `seed` parameter (raises repro/seed-reset to warning). */
+export async function resetTakesSeed(env: EnvContext): Promise<boolean> {
+  const sources = await pythonSources(env);
+  return sources.some((s) => /\bdef\s+reset\s*\(([^)]*)\)/.exec(s.text)?.[1]?.split(',').some((p) => /^\s*\*{0,2}seed\b/.test(p)) ?? false);
+}

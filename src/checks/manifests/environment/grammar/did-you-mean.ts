@@ -24,8 +24,8 @@ function editDistance(a: string, b: string): number {
  */
 export function suggestKey(key: string, known: readonly string[], aliases: Readonly<Record<string, string>> = {}): string | undefined {
   const folded = foldKey(key);
-  const alias = aliases[folded];
-  if (alias) return alias;
+  // Own properties only: a key such as `constructor` must not find Object.prototype's.
+  if (Object.prototype.hasOwnProperty.call(aliases, folded)) return aliases[folded];
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {

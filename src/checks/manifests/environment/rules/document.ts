@@ -1,7 +1,13 @@
 /** Top level: `spec_version`, `environments` and unknown keys (environment-yaml.md §3). */
-import { didYouMean } from '../grammar/did-you-mean.js';
+import { didYouMean, suggestKey } from '../grammar/did-you-mean.js';
 import { DRAFT_SPEC_VERSIONS, SPEC_VERSION, TOP_LEVEL_KEYS } from '../schema.js';
 import { at, atHead, describeValue, environments, has, isMapping, type EnvironmentRule, type EnvironmentYamlContext, type YamlPath } from '../context.js';
+
+/** A present top-level key that looks like a misspelling of `wanted` (for "missing" messages). */
+function misspelled(ctx: EnvironmentYamlContext, wanted: string): string {
+  const typo = Object.keys(ctx.root).find((k) => k !== wanted && !TOP_LEVEL_KEYS.includes(k) && suggestKey(k, TOP_LEVEL_KEYS) === wanted);
+  return typo ? ` ("${typo}" looks like a misspelling of it)` : '';
+}
 
 /** `key: "text"`, from the node's own source when it has one (so `0.10` stays `0.10`). */
 export function quoted(ctx: EnvironmentYamlContext, path: YamlPath, fallback: unknown): string {
@@ -17,7 +23,7 @@ export const specVersionMissing: EnvironmentRule = {
   details: 'EY-V01 [RFC]',
   run(ctx, report) {
     if (has(ctx.root, 'spec_version')) return;
-    report({ ...atHead(ctx, []), message: `spec_version is missing: add "spec_version: ${SPEC_VERSION}" as the first line.` });
+    report({ ...atHead(ctx, []), message: `spec_version is missing${misspelled(ctx, 'spec_version')}: add "spec_version: ${SPEC_VERSION}" as the first line.` });
   },
 };
 
@@ -90,7 +96,7 @@ export const environmentsMissing: EnvironmentRule = {
   details: 'EY-E01 [RFC]',
   run(ctx, report) {
     if (!has(ctx.root, 'environments')) {
-      report({ ...atHead(ctx, []), message: 'environments is missing: add a list "environments:" with at least one "- id: …" entry.' });
+      report({ ...atHead(ctx, []), message: `environments is missing${misspelled(ctx, 'environments')}: add a list "environments:" with at least one "- id: …" entry.` });
       return;
     }
     const value = ctx.root.environments;

@@ -361,10 +361,12 @@ export const datasetPathUnsafe: EnvironmentRule = {
     for (const env of environments(ctx)) {
       const dataset = env.value.dataset;
       if (!isMapping(dataset)) continue;
+      const seen = new Set<string>(); // `data_files: [{path: …}]` reaches the same leaf twice
       for (const entry of mappingEntries(dataset, [...env.path, 'dataset'])) {
         if (!PATH_KEYS.has(entry.key)) continue;
         for (const leaf of leaves(entry.value, entry.path)) {
-          if (typeof leaf.value !== 'string') continue;
+          if (typeof leaf.value !== 'string' || seen.has(leaf.path.join('\0'))) continue;
+          seen.add(leaf.path.join('\0'));
           const p = leaf.value;
           const absolute = p.startsWith('/') || p.startsWith('\\') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('~');
           const parent = p.split(/[\\/]/).includes('..');

@@ -4,7 +4,7 @@
  * `hf://datasets/namespace/name`, which addresses a whole dataset (Harbor/Verifiers snippets).
  */
 import { isDatasetAddress, parseEnvironmentReference, type ReferenceParse, type ReferenceProblemCode } from '../grammar/reference.js';
-import { at, environments, leaves, type EnvironmentRule, type EnvironmentYamlContext, type YamlPath } from '../context.js';
+import { at, documentLeaves, environments, memo, type EnvironmentRule, type EnvironmentYamlContext, type YamlPath } from '../context.js';
 
 interface FoundReference {
   path: YamlPath;
@@ -13,8 +13,12 @@ interface FoundReference {
 }
 
 function references(ctx: EnvironmentYamlContext): FoundReference[] {
+  return memo(ctx, 'references', () => findReferences(ctx));
+}
+
+function findReferences(ctx: EnvironmentYamlContext): FoundReference[] {
   const out: FoundReference[] = [];
-  for (const leaf of leaves(ctx.root, [])) {
+  for (const leaf of documentLeaves(ctx)) {
     if (typeof leaf.value !== 'string') continue;
     const text = leaf.value.trim();
     if (!/^hf:\/\//i.test(text) || isDatasetAddress(text)) continue;

@@ -6,6 +6,7 @@ import { SECRET_NAME, tokenShape } from '../grammar/secrets.js';
 import {
   at,
   describeValue,
+  documentLeaves,
   environments,
   foreignBlocks,
   has,
@@ -69,13 +70,14 @@ export const secretValueStored: EnvironmentRule = {
   },
 };
 
-/** Paths under which any long random string is suspicious (secrets lists, opaque framework blocks). */
-function strictZones(ctx: EnvironmentYamlContext): YamlPath[] {
-  return [...secretsNodes(ctx).map((n) => n.path), ...foreignBlocks(ctx).map((f) => f.path)];
-}
+const pathKey = (path: YamlPath) => path.join('\0');
 
-function startsWith(path: YamlPath, prefix: YamlPath): boolean {
-  return prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
+/** Leaves under which any long random string is suspicious (secrets lists, opaque framework blocks). */
+function strictLeaves(ctx: EnvironmentYamlContext): Set<string> {
+  const zones = [...secretsNodes(ctx), ...foreignBlocks(ctx)];
+  const out = new Set<string>();
+  for (const zone of zones) for (const leaf of leaves(zone.value, zone.path)) out.add(pathKey(leaf.path));
+  return out;
 }
 
 export const secretTokenShape: EnvironmentRule = {
@@ -85,10 +87,10 @@ export const secretTokenShape: EnvironmentRule = {
   details:
     'EY-K02 [inferred]. Known token prefixes anywhere in the file; the generic long-base64 shape only in secrets lists and non-OpenEnv framework blocks (§7).',
   run(ctx, report) {
-    const zones = strictZones(ctx);
-    for (const leaf of leaves(ctx.root, [])) {
+    const strict = strictLeaves(ctx);
+    for (const leaf of documentLeaves(ctx)) {
       if (typeof leaf.value !== 'string') continue;
-      const includeGeneric = zones.some((z) => startsWith(leaf.path, z));
+      const includeGeneric = strict.has(pathKey(leaf.path));
       const candidates = [leaf.value, ...(leaf.value.includes('=') ? [leaf.value.slice(leaf.value.indexOf('=') + 1)] : [])];
       const shape = candidates.map((c) => tokenShape(c, { includeGeneric })).find(Boolean);
       if (!shape) continue;

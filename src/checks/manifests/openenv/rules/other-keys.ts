@@ -45,10 +45,7 @@ export const actionObservationType = defineRule('action-observation-type', 'erro
 export const actionObservationIdentifier = defineRule('action-observation-identifier', 'error', '`action`/`observation` are strings but not Python identifiers.', 'OE-C02', (ctx, report) => {
   if (!ctx.has('action') || !ctx.has('observation')) return;
   const re = new RegExp(PYTHON_IDENTIFIER_PATTERN);
-  for (const key of pair) {
-    const v = ctx.raw[key];
-    if (typeof v !== 'string' || re.test(v)) return;
-  }
+  if (!pair.every((k) => typeof ctx.raw[k] === 'string')) return;
   for (const key of pair) {
     const v = ctx.raw[key] as string;
     if (re.test(v)) continue;

@@ -4,7 +4,8 @@ import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { pythonRepr } from '../load.js';
 import { VARIABLE_NAME_PATTERN } from '../schema.js';
 
-const SECRET_KEY = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL/i;
+/** A name segment that says "secret" (`HF_TOKEN`, `DB_PASSWORD`, `OPENAI_API_KEY`; not `MAX_TOKENS`). */
+const SECRET_KEY = /(?:^|_)(?:TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIALS?)(?:$|_)/i;
 /** Known token shapes (OE-V08). */
 const TOKEN_SHAPES: Array<[RegExp, string]> = [
   [/^hf_[A-Za-z0-9]{20,}$/, 'a Hugging Face token'],
@@ -108,7 +109,7 @@ export const variablesSecret = defineRule('variables-secret', 'error', 'A variab
   for (const e of entries(ctx)) {
     const value = typeof e.value === 'string' ? e.value : e.value === null || typeof e.value === 'object' ? '' : String(e.value);
     const shape = tokenShape(value);
-    const secretName = SECRET_KEY.test(e.key) && value.trim() !== '' && !placeholderSecret(value);
+    const secretName = SECRET_KEY.test(e.key) && value.trim() !== '' && !placeholderSecret(value) && !/^\s*\d+\s*$/.test(value);
     if (!shape && !secretName) continue;
     const why = shape ? `its value looks like ${shape}` : `its name says it is a secret`;
     report({ file: ctx.file, ...ctx.locate(e.path), key: e.key, message: `The variable ${e.key} is committed in the manifest and ${why}; \`openenv push\` publishes variables as PUBLIC Space variables. Remove it from openenv.yaml, revoke the credential if it is real, and pass it with \`openenv push --secret ${e.key}=...\`.` });

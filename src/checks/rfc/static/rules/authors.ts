@@ -1,6 +1,6 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { field, readable } from '../context.js';
+import { clip, field, readable } from '../context.js';
 
 /** Spec 4: `@` + 1-39 letters, digits or single inner hyphens. */
 export const HANDLE = /^@[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
@@ -9,6 +9,8 @@ export const HANDLE = /^@[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 export const authorsRule: Rule<StaticContext> = {
   id: 'rfc/authors',
   description: 'Authors is a comma-separated list of GitHub @handles.',
+  details:
+    'Only syntax is checked (@ben is valid); rfc/authors-pr-author compares with the pull-request opener. Spec section 4.',
   defaultSeverity: 'error',
   run(ctx, report) {
     for (const doc of ctx.rfcs) {
@@ -22,7 +24,7 @@ export const authorsRule: Rule<StaticContext> = {
           ...base,
           column: authors.column,
           key: 'Authors',
-          message: `Authors is ${value ? `the placeholder "${value}"` : 'empty'}; list the authors as GitHub handles, e.g. "**Authors**: @alice, @bob".`,
+          message: `Authors is ${value ? `the placeholder "${clip(value)}"` : 'empty'}; list the authors as GitHub handles, e.g. "**Authors**: @alice, @bob".`,
         });
         continue;
       }
@@ -36,7 +38,7 @@ export const authorsRule: Rule<StaticContext> = {
           endColumn: authors.valueEndColumn,
           key: `Authors:${entry}`,
           message: entry
-            ? `Authors entry "${entry}" is not a GitHub handle (@login). Write each author as @login, separated by commas${HANDLE.test(guess) ? ` (e.g. ${guess})` : ''}.`
+            ? `Authors entry "${clip(entry)}" is not a GitHub handle (@login). Write each author as @login, separated by commas${HANDLE.test(guess) ? ` (e.g. ${guess})` : ''}.`
             : 'Authors has an empty entry (two commas in a row or a trailing comma); remove it.',
         });
       }

@@ -16,6 +16,8 @@ export function anchorExists(doc: RfcDocument, fragment: string): boolean {
 export const brokenAnchorRule: Rule<StaticContext> = {
   id: 'rfc/broken-anchor',
   description: 'Fragments (#...) into RFC documents match a GitHub heading anchor or an explicit <a id>.',
+  details:
+    'Anchors are computed like github-slugger (-1, -2 for duplicates); explicit <a id>/<a name> count; {#id} heading attributes do not exist on GitHub. Spec section 7.6.',
   defaultSeverity: 'warning',
   run(ctx, report) {
     const rfcPrefix = `${ctx.options.rfcDir}/`;

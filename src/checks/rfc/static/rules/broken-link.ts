@@ -11,6 +11,8 @@ import { isIndexEntryLink, linkInScope, resolveLink } from './links.js';
 export const brokenLinkRule: Rule<StaticContext> = {
   id: 'rfc/broken-link',
   description: 'Links in RFC documents (and into the RFC folder) stay in the repository, exist, and match the RFC number in their text.',
+  details:
+    'Checked: every inline link, image and reference definition in the RFC folder, and links whose path has an rfcs/ segment elsewhere; absolute links to this repository\'s default branch are checked against the tree. Index entries are rfc/index-dangling\'s. Spec section 7.6.',
   defaultSeverity: 'error',
   run(ctx, report) {
     // Basename -> paths, for "did you mean" suggestions; built once (linear).

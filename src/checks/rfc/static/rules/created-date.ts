@@ -1,6 +1,6 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { field, readable } from '../context.js';
+import { clip, field, readable } from '../context.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -53,6 +53,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export const createdDateRule: Rule<StaticContext> = {
   id: 'rfc/created-date',
   description: 'Created is a real date (YYYY-MM-DD preferred; MM/DD/YYYY and "Month D, YYYY" accepted), not in the future.',
+  details:
+    'Unparseable, placeholder ([Date]) and future dates (later than the commit adding the file, one day tolerance) are errors; a new RFC with a non-ISO date gets a notice. Spec section 4.',
   defaultSeverity: 'error',
   run(ctx, report) {
     for (const doc of ctx.rfcs) {
@@ -75,8 +77,8 @@ export const createdDateRule: Rule<StaticContext> = {
         report({
           ...where,
           message: placeholder
-            ? `Created is ${value ? `the placeholder "${value}"` : 'empty'}; write the date the RFC was written, e.g. ${today}.`
-            : `Created "${value}" is not a real date in an accepted format; use YYYY-MM-DD (e.g. ${today}), MM/DD/YYYY or "Month D, YYYY".`,
+            ? `Created is ${value ? `the placeholder "${clip(value)}"` : 'empty'}; write the date the RFC was written, e.g. ${today}.`
+            : `Created "${clip(value)}" is not a real date in an accepted format; use YYYY-MM-DD (e.g. ${today}), MM/DD/YYYY or "Month D, YYYY".`,
         });
         continue;
       }
@@ -86,7 +88,7 @@ export const createdDateRule: Rule<StaticContext> = {
         const refText = reference.toISOString().slice(0, 10);
         report({
           ...where,
-          message: `Created "${value}" is later than ${ctx.options.addedAt?.(doc.path) ? `the commit that adds this file (${refText})` : `today (${refText})`}; use the date the RFC was written${parsed.format === 'us' ? ' (MM/DD/YYYY is month first)' : ''}.`,
+          message: `Created "${clip(value)}" is later than ${ctx.options.addedAt?.(doc.path) ? `the commit that adds this file (${refText})` : `today (${refText})`}; use the date the RFC was written${parsed.format === 'us' ? ' (MM/DD/YYYY is month first)' : ''}.`,
         });
         continue;
       }

@@ -1,6 +1,6 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { readable } from '../context.js';
+import { clip, readable } from '../context.js';
 import { keyDesignDecisionHeadings } from './sections.js';
 
 const LABELS = [
@@ -18,6 +18,8 @@ const norm = (s: string) => s.toLowerCase().replace(/[:\s]+$/, '').trim();
 export const decisionStructureRule: Rule<StaticContext> = {
   id: 'rfc/decision-structure',
   description: 'Each Key Design Decision has its own heading with **Chosen Approach**, **Rationale** and **Trade-offs**.',
+  details:
+    'The headings one level below Key Design Decisions are the decisions; a section without sub-headings (PR 727\'s bullets, RFC 005\'s numbered list) gets one warning. Spec section 5.',
   defaultSeverity: 'warning',
   run(ctx, report) {
     for (const doc of ctx.rfcs) {
@@ -32,7 +34,7 @@ export const decisionStructureRule: Rule<StaticContext> = {
             line: section.line,
             column: section.column,
             key: `flat:${section.text}`,
-            message: `${section.text} is a flat list; give each decision a heading with **Chosen Approach**, **Rationale** and **Trade-offs**.`,
+            message: `${clip(section.text)} is a flat list; give each decision a heading with **Chosen Approach**, **Rationale** and **Trade-offs**.`,
           });
           continue;
         }
@@ -49,7 +51,7 @@ export const decisionStructureRule: Rule<StaticContext> = {
             line: decision.line,
             column: decision.column,
             key: `decision:${decision.text}`,
-            message: `Decision "${decision.text}" has no ${missing.join(', ').replace(/, ([^,]*)$/, ' or $1')}; give each decision **Chosen Approach**, **Rationale** and **Trade-offs** labels.`,
+            message: `Decision "${clip(decision.text)}" has no ${missing.join(', ').replace(/, ([^,]*)$/, ' or $1')}; give each decision **Chosen Approach**, **Rationale** and **Trade-offs** labels.`,
           });
         }
       }

@@ -8,6 +8,8 @@ const PLACEHOLDER = /^\[?\s*title\s*\]?$/i;
 export const h1Rule: Rule<StaticContext> = {
   id: 'rfc/h1',
   description: 'The first line of an RFC is "# RFC: <Title>" or "# RFC NNN: <Title>" (h1-style), with a real title.',
+  details:
+    'Both the template form (000-003) and the numbered form (004, 005, the 006 proposals) are established; h1-style narrows it. Error on RFC files a pull request adds, warning on existing ones. Spec section 4.',
   defaultSeverity: 'error',
   run(ctx, report) {
     const style = ctx.options.h1Style;

@@ -15,6 +15,8 @@ const EXAMPLE: Record<(typeof REQUIRED_FIELDS)[number], (n: string, date: string
 export const headerFieldMissingRule: Rule<StaticContext> = {
   id: 'rfc/header-field-missing',
   description: 'The header block (between the H1 and the first ## heading) has Status, Created, Authors and RFC ID.',
+  details:
+    'Fields are bold labels followed by a colon, in either spelling (**Status**: x or **Status:** x). One finding per missing field; error on added RFC files, warning on existing ones (RFC 004 has no header block). Spec section 4.',
   defaultSeverity: 'error',
   run(ctx, report) {
     const today = ctx.now.toISOString().slice(0, 10);

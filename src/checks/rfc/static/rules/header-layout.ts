@@ -7,6 +7,8 @@ import { readable } from '../context.js';
 export const headerLayoutRule: Rule<StaticContext> = {
   id: 'rfc/header-layout',
   description: 'Header fields sit one per line, as in the template.',
+  details:
+    'Several fields on one line are parsed (RFC 003 puts all five on line 3) but GitHub renders them as one run-on paragraph. Spec section 4.',
   defaultSeverity: 'warning',
   run(ctx, report) {
     for (const doc of ctx.rfcs) {

@@ -6,6 +6,8 @@ import { basename, field, readable } from '../context.js';
 export const idMismatchRule: Rule<StaticContext> = {
   id: 'rfc/id-mismatch',
   description: 'The number in the H1 and the RFC ID field equal the three digits of the file name.',
+  details:
+    'The RFC ID value must be exactly the file\'s three digits. Spec section 4.',
   defaultSeverity: 'error',
   run(ctx, report) {
     for (const doc of ctx.rfcs) {

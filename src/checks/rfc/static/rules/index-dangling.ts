@@ -6,6 +6,8 @@ import { entryRange, resolvedEntries } from './index-rules.js';
 export const indexDanglingRule: Rule<StaticContext> = {
   id: 'rfc/index-dangling',
   description: 'Every index entry points to an existing file.',
+  details:
+    'Planned RFCs belong in prose (reservations), not in the index. Spec section 8.',
   defaultSeverity: 'error',
   run(ctx, report) {
     const resolved = resolvedEntries(ctx);

@@ -1,12 +1,14 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { basename, splitTarget } from '../context.js';
+import { basename, clip, splitTarget } from '../context.js';
 import { entryRange, resolvedEntries, type ResolvedEntry } from './index-rules.js';
 
 /** Spec 8: link text equals the file name; a path is listed once; no two entries share a number. */
 export const indexEntryRule: Rule<StaticContext> = {
   id: 'rfc/index-entry',
   description: 'Index entries use the file name as link text and list each path and each number once.',
+  details:
+    'Spec section 8.',
   defaultSeverity: 'warning',
   run(ctx, report) {
     const resolved = resolvedEntries(ctx);
@@ -22,7 +24,7 @@ export const indexEntryRule: Rule<StaticContext> = {
           file,
           ...entryRange(entry),
           key: `text:${entry.target}`,
-          message: `Index link text "${entry.text}" differs from the file name; write it as [${name}](${entry.target}).`,
+          message: `Index link text "${clip(entry.text)}" differs from the file name; write it as [${name}](${entry.target}).`,
         });
       }
       if (r.path !== undefined) {

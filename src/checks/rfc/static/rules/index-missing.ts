@@ -1,12 +1,14 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { basename, fileAnchor } from '../context.js';
+import { basename, clip, fileAnchor } from '../context.js';
 import { resolvedEntries } from './index-rules.js';
 
 /** Spec 8: every RFC file has an entry under "## Current RFCs"; reported on the RFC's H1 line. */
 export const indexMissingRule: Rule<StaticContext> = {
   id: 'rfc/index-missing',
   description: 'Every RFC file is listed under "## Current RFCs" in the index.',
+  details:
+    'Reported on the RFC file\'s H1 line so the annotation shows in the pull-request diff. Companion files are not indexed. Spec section 8.',
   defaultSeverity: 'error',
   run(ctx, report) {
     const indexPath = ctx.options.index;
@@ -25,7 +27,7 @@ export const indexMissingRule: Rule<StaticContext> = {
         file: doc.path,
         ...fileAnchor(doc),
         key: 'index-missing',
-        message: `${doc.path} is not listed under "Current RFCs" in ${indexPath}${problem}. Add "- [${name}](./${name}) - ${title}" under a ### category.`,
+        message: `${doc.path} is not listed under "Current RFCs" in ${indexPath}${problem}. Add "- [${name}](./${name}) - ${clip(title)}" under a ### category.`,
       });
     }
   },

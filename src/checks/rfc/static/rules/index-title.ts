@@ -1,6 +1,6 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { readable } from '../context.js';
+import { clip, readable } from '../context.js';
 import { titlesAgree } from '../../topics.js';
 import { entryRange, resolvedEntries } from './index-rules.js';
 
@@ -8,6 +8,8 @@ import { entryRange, resolvedEntries } from './index-rules.js';
 export const indexTitleRule: Rule<StaticContext> = {
   id: 'rfc/index-title',
   description: 'Index descriptions agree with the RFC titles they list.',
+  details:
+    'After tokenizing both (parentheticals dropped), one token set must contain the other. Spec section 8.',
   defaultSeverity: 'warning',
   run(ctx, report) {
     const resolved = resolvedEntries(ctx);
@@ -22,7 +24,7 @@ export const indexTitleRule: Rule<StaticContext> = {
         file: resolved.index.path,
         ...entryRange(entry),
         key: entry.target,
-        message: `Index describes ${path} as "${entry.description}" but its title is "${title}". Update the description or the RFC's H1.`,
+        message: `Index describes ${path} as "${clip(entry.description)}" but its title is "${clip(title)}". Update the description or the RFC's H1.`,
       });
     }
   },

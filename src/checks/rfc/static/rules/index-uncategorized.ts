@@ -7,6 +7,8 @@ import { entryRange, resolvedEntries } from './index-rules.js';
 export const indexUncategorizedRule: Rule<StaticContext> = {
   id: 'rfc/index-uncategorized',
   description: 'Index entries sit under a ### category heading.',
+  details:
+    'Any category name is fine, including a new one-entry category. Spec section 8.',
   defaultSeverity: 'warning',
   run(ctx, report) {
     const resolved = resolvedEntries(ctx);

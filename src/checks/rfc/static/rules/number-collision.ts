@@ -11,6 +11,8 @@ import { field, fileAnchor } from '../context.js';
 export const numberCollisionRule: Rule<StaticContext> = {
   id: 'rfc/number-collision',
   description: 'No two RFC files in one tree share a number.',
+  details:
+    'Pull-request mode blames the files the PR adds (PR 201\'s 005-generic-task-support.md); a full scan blames every colliding file but the first to reach the default branch. Spec section 6.1.',
   defaultSeverity: 'error',
   run(ctx, report) {
     for (const [number, docs] of ctx.byNumber) {

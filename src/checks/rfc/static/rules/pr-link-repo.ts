@@ -12,6 +12,8 @@ const PR_OR_ISSUE = /^https?:\/\/(?:www\.)?github\.com\/([^/\s]+)\/([^/\s]+)\/(p
 export const prLinkRepoRule: Rule<StaticContext> = {
   id: 'rfc/pr-link-repo',
   description: 'Pull-request and issue links in RFC documents use this repository\'s current owner/name.',
+  details:
+    'The slug comes from GITHUB_REPOSITORY (--repo-slug), never from the files; slugs in former-slugs are warnings, other owners (forks) errors. Spec section 7.7.',
   defaultSeverity: 'error',
   run(ctx, report) {
     const slug = ctx.options.repositorySlug;

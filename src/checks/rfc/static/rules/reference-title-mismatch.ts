@@ -1,6 +1,6 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { readable } from '../context.js';
+import { clip, readable } from '../context.js';
 import { topicMatch, topicTokens } from '../../topics.js';
 
 /**
@@ -10,6 +10,8 @@ import { topicMatch, topicTokens } from '../../topics.js';
 export const referenceTitleMismatchRule: Rule<StaticContext> = {
   id: 'rfc/reference-title-mismatch',
   description: '"RFC NNN: Title" list items and link texts name a title that matches RFC NNN.',
+  details:
+    'Only list items consisting of "RFC NNN: Title" and link texts "[RFC NNN: Title](...)" are checked; mid-sentence colons are not. Titles topic-match the RFC\'s H1, slug or index description. Spec section 7.5.',
   defaultSeverity: 'warning',
   run(ctx, report) {
     for (const doc of ctx.docs.values()) {
@@ -29,7 +31,7 @@ export const referenceTitleMismatchRule: Rule<StaticContext> = {
           endLine: ref.endLine,
           endColumn: ref.endColumn,
           key: `${ref.number}:${ref.text}`,
-          message: `"${ref.text}" does not match RFC ${ref.number} "${title}". Fix the title or the number (${target.path}).`,
+          message: `"${clip(ref.text)}" does not match RFC ${ref.number} "${clip(title)}". Fix the title or the number (${target.path}).`,
         });
       }
     }

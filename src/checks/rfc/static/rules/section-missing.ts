@@ -7,6 +7,8 @@ import { TOP_LEVEL_SECTIONS } from './sections.js';
 export const sectionMissingRule: Rule<StaticContext> = {
   id: 'rfc/section-missing',
   description: 'An RFC has Summary, Motivation, Design (or Detailed/Proposed/Technical Design) and Examples sections.',
+  details:
+    '"Proposed Solution" and "Proposal" are not Design; any ## to #### heading with the word example(s) counts as Examples. Headings inside code blocks are not headings. Error on added RFC files, warning on existing ones. Spec section 5.',
   defaultSeverity: 'error',
   run(ctx, report) {
     for (const doc of ctx.rfcs) {

@@ -1,6 +1,6 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { field, readable } from '../context.js';
+import { clip, field, readable } from '../context.js';
 
 export const STATUS_VALUES = ['Draft', 'In Review', 'Accepted', 'Implemented', 'Rejected', 'Superseded'] as const;
 
@@ -8,6 +8,8 @@ export const STATUS_VALUES = ['Draft', 'In Review', 'Accepted', 'Implemented', '
 export const statusValueRule: Rule<StaticContext> = {
   id: 'rfc/status-value',
   description: 'Status is one of Draft, In Review, Accepted, Implemented, Rejected, Superseded (or "Superseded by RFC NNN").',
+  details:
+    'Case and spelling are exact ("In review" is an error). Spec section 4.',
   defaultSeverity: 'error',
   run(ctx, report) {
     for (const doc of ctx.rfcs) {
@@ -37,7 +39,7 @@ export const statusValueRule: Rule<StaticContext> = {
       const near = STATUS_VALUES.find((s) => s.toLowerCase() === value.toLowerCase().replace(/\s+/g, ' '));
       report({
         ...where,
-        message: `Status "${value}" is not one of ${STATUS_VALUES.join(', ')}.${near ? ` Write it exactly as "${near}".` : ' Pick one of them (case and spelling are exact).'}`,
+        message: `Status "${clip(value)}" is not one of ${STATUS_VALUES.join(', ')}.${near ? ` Write it exactly as "${near}".` : ' Pick one of them (case and spelling are exact).'}`,
       });
     }
   },

@@ -7,6 +7,8 @@ import { SUBSECTIONS } from './sections.js';
 export const subsectionMissingRule: Rule<StaticContext> = {
   id: 'rfc/subsection-missing',
   description: 'An RFC names its Problem Statement, Goals, Architecture Overview, Core Abstractions and Key Design Decisions.',
+  details:
+    'Satisfied anywhere in the document (nesting is not enforced); bold labels count for Problem and Goals (Non-Goals does not). Spec section 5.',
   defaultSeverity: 'warning',
   run(ctx, report) {
     for (const doc of ctx.rfcs) {

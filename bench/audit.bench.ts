@@ -1,0 +1,162 @@
+/**
+ * Audit at scale against the stand-in Hub (in a worker thread, so its memory and CPU stay out of the
+ * figures as far as one process allows), 50 ms latency on every request:
+ *   - 1,000 and 4,000 Spaces cold: wall time, requests, ratio to the ideal (requests × latency ÷ concurrency),
+ *     peak live heap (sampled after GC) next to the size of the report itself;
+ *   - 4,000 Spaces again with the cache after 2% of them got a new commit: requests and wall time.
+ * Prints figures, never asserts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { runAuditCheck } from '../src/checks/audit/index.js';
+import type { CheckContext, Logger } from '../src/engine/check.js';
+import { MemoryRepoView } from '../src/repo/memory.js';
+import { StandInHub, type RequestStats } from '../test/support/hub-server.js';
+
+const LATENCY_MS = 50;
+const CONCURRENCY = 64;
+
+type Command = { cmd: 'stats' } | { cmd: 'reset' } | { cmd: 'commit'; share: number } | { cmd: 'close' };
+
+class HubWorker {
+  private constructor(
+    private readonly worker: Worker,
+    readonly url: string,
+  ) {}
+  static async start(spaces: number): Promise<HubWorker> {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { spaces, latencyMs: LATENCY_MS } });
+    const { url } = await once<{ url: string }>(worker);
+    return new HubWorker(worker, url);
+  }
+  async ask<T>(command: Command): Promise<T> {
+    this.worker.postMessage(command);
+    return once<T>(this.worker);
+  }
+}
+
+function once<T>(worker: Worker): Promise<T> {
+  return new Promise((ok, fail) => {
+    worker.once('message', ok);
+    worker.once('error', fail);
+  });
+}
+
+const quiet: Logger = { info() {}, warning() {}, debug() {}, progress() {} };
+
+function context(hubUrl: string, cache: string): CheckContext {
+  return {
+    repo: new MemoryRepoView({}),
+    root: process.cwd(),
+    options: { 'hub-url': hubUrl, concurrency: String(CONCURRENCY), cache, 'request-budget': '0' },
+    paths: [],
+    priorFindings: [],
+    services: { logger: quiet, now: () => new Date(), signal: new AbortController().signal },
+  };
+}
+
+/** Live heap peak: sampled after a full GC every 500 ms (needs --expose-gc, which npm run bench passes). */
+function heapSampler() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let peak = 0;
+  const sample = () => {
+    gc?.();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  };
+  sample();
+  const timer = setInterval(sample, 500);
+  return {
+    stop(): number {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function coldRun(spaces: number, cacheFile: string) {
+  const hub = await HubWorker.start(spaces);
+  const baseline = (() => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return process.memoryUsage().heapUsed;
+  })();
+  const sampler = heapSampler();
+  const started = performance.now();
+  const result = await runAuditCheck(context(hub.url, cacheFile), { env: {} });
+  const wall = (performance.now() - started) / 1000;
+  const peak = sampler.stop();
+  const { stats } = await hub.ask<{ stats: RequestStats }>({ cmd: 'stats' });
+  const environments = result.data!.environments as { status: string }[];
+  const reportBytes = Buffer.byteLength(JSON.stringify({ findings: result.findings, environments }));
+  const ideal = (stats.total * LATENCY_MS) / CONCURRENCY / 1000;
+  console.log(
+    `cold  ${String(spaces).padStart(5)} Spaces: ${wall.toFixed(1)} s wall, ${stats.total} requests ` +
+      `(${stats.list} list, ${stats.tree} tree, ${stats.resolve} resolve), ideal ${ideal.toFixed(1)} s, ratio ${(wall / ideal).toFixed(2)}, ` +
+      `peak in flight ${stats.peakInFlight}/${CONCURRENCY}`,
+  );
+  console.log(
+    `      ${String(spaces).padStart(5)} Spaces: peak live heap ${mb(peak - baseline)} above start; report (findings + environments JSON) ${mb(reportBytes)}; ` +
+      `heap beyond the report ${mb(peak - baseline - reportBytes)}; statuses ${count(environments)}`,
+  );
+  return { hub, result, wall };
+}
+
+function count(environments: { status: string }[]): string {
+  const c: Record<string, number> = {};
+  for (const e of environments) c[e.status] = (c[e.status] ?? 0) + 1;
+  return Object.entries(c).map(([k, v]) => `${k} ${v}`).join(', ');
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'audit-bench-'));
+  try {
+    console.log(`stand-in Hub latency ${LATENCY_MS} ms per request, concurrency ${CONCURRENCY}`);
+    const small = await coldRun(1000, join(dir, 'cache-1000.json'));
+    await small.hub.ask({ cmd: 'close' }).catch(() => undefined);
+
+    const big = await coldRun(4000, join(dir, 'cache-4000.json'));
+    const { changed } = await big.hub.ask<{ changed: number }>({ cmd: 'commit', share: 0.02 });
+    await big.hub.ask({ cmd: 'reset' });
+    const started = performance.now();
+    await runAuditCheck(context(big.hub.url, join(dir, 'cache-4000.json')), { env: {} });
+    const wall = (performance.now() - started) / 1000;
+    const { stats } = await big.hub.ask<{ stats: RequestStats }>({ cmd: 'stats' });
+    console.log(
+      `cached 4000 Spaces (${changed} with a new commit): ${wall.toFixed(1)} s wall, ${stats.total} requests ` +
+        `(${stats.list} list, ${stats.notModified} answered 304, ${stats.tree} tree, ${stats.resolve} resolve) vs ${big.wall.toFixed(1)} s cold`,
+    );
+    await big.hub.ask({ cmd: 'close' }).catch(() => undefined);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Dispatch last: the classes and helpers above must be initialised first.
+if (!isMainThread) {
+  const hub = await new StandInHub({ spaces: workerData.spaces, latencyMs: workerData.latencyMs }).start();
+  parentPort!.postMessage({ url: hub.url });
+  parentPort!.on('message', async (message: Command) => {
+    if (message.cmd === 'stats') parentPort!.postMessage({ stats: { ...hub.stats } });
+    if (message.cmd === 'reset') {
+      hub.resetStats();
+      parentPort!.postMessage({ ok: true });
+    }
+    if (message.cmd === 'commit') {
+      const ids = hub.ids();
+      const step = Math.max(1, Math.round(1 / message.share));
+      let changed = 0;
+      for (let i = 0; i < ids.length; i += step, changed++) hub.commit(ids[i]!, 'server/app.py', `# edited\ndef main():\n    pass\n\nif __name__ == "__main__":\n    main()\n`);
+      parentPort!.postMessage({ changed });
+    }
+    if (message.cmd === 'close') {
+      await hub.close();
+      parentPort!.postMessage({ closed: true });
+      process.exit(0);
+    }
+  });
+} else {
+  await main();
+}

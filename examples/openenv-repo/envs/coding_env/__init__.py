@@ -1,0 +1,2 @@
+from .client import CodingEnv
+from .models import CodeAction, CodeObservation

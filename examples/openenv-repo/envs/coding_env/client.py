@@ -1,0 +1,6 @@
+from .models import CodeAction, CodeObservation
+
+
+class CodingEnv:
+    action_type = CodeAction
+    observation_type = CodeObservation

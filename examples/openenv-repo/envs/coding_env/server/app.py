@@ -1,0 +1,3 @@
+from fastapi import FastAPI
+
+app = FastAPI(title="coding_env")

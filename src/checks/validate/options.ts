@@ -1,0 +1,146 @@
+/** validate inputs: names are action inputs, CLI flags (unless cliFlag says otherwise) and config keys. */
+import type { OptionSpec } from '../../engine/check.js';
+import type { Severity } from '../../engine/finding.js';
+import type { StaticOptions } from './static/env.js';
+import type { ProbeTimeouts } from './probe/run.js';
+
+export const VALIDATE_OPTION_SPECS: readonly OptionSpec[] = [
+  { name: 'runtime-probe', description: 'Run the runtime probe: auto (only when server-url or server-command is set), true (also start uvicorn on the manifest app: auto mode), false.', default: 'auto' },
+  { name: 'server-url', description: 'Probe an already running server (e.g. started by docker run in an earlier step, or a Space URL). No process is started.', cliFlag: '--url' },
+  { name: 'server-command', description: 'Shell command that starts the server in the env root (bash -c); PORT and HOST are exported. Example: uv run --project . server', cliFlag: '--serve' },
+  { name: 'server-port', description: 'Port the started server listens on (default: the manifest port, else 8000; auto mode picks a free port).' },
+  { name: 'startup-timeout', description: 'Seconds the started server has to answer /health with {"status":"healthy"}.', default: '120' },
+  { name: 'probe-budget', description: 'Seconds for the whole probe after readiness; what is left undone is skipped and runtime/latency fails.', default: '120' },
+  { name: 'allow-untrusted-code', description: 'Allow starting a server under pull_request_target or workflow_run, where it would run untrusted pull-request code with the base repository\'s secrets.', default: 'false', boolean: true },
+  { name: 'probe-seed', description: 'Seed for the probe resets.', default: '42' },
+  { name: 'probe-max-steps', description: 'Steps per probe episode.', default: '3' },
+  { name: 'probe-actions', description: 'JSON file (relative to the env root) with an array of actions, or {"seed":int,"reset":{…},"actions":[…]}.' },
+  { name: 'probe-tool', description: 'Tool to use for a synthesised call_tool probe step (MCP environments).' },
+  { name: 'probe-tool-calls', description: 'JSON file (relative to the env root): [{"name": …, "arguments": {…}}] sample tools/call requests that must return a result.' },
+  { name: 'ignore-fields', description: 'Extra JSON Pointers (relative to the observation) ignored in reproducibility comparisons.', multiple: true },
+  { name: 'float-tolerance', description: 'Absolute tolerance for numbers in reproducibility comparisons.', default: '0' },
+  { name: 'leak-keys', description: 'Key names (lowercased, _ and - removed) that must not be visible to the policy; replaces the built-in list.', multiple: true },
+  { name: 'slow-call-s', description: 'A reset/step/state round trip slower than this fails runtime/latency (warning).', default: '5' },
+  { name: 'probe-http-routes', description: 'Also probe the stateless HTTP /reset, /step, /state routes.', default: 'true', boolean: true },
+  { name: 'web-interface', description: 'Value of ENABLE_WEB_INTERFACE for the started server.', default: 'false', boolean: true },
+  { name: 'python-ast', description: 'Main-guard engine: auto (python3 ast when found, else the tokenizer), on, off.', default: 'auto' },
+  { name: 'skip-criteria', description: 'Criterion ids (or globs such as docker/*) to skip: per-check opt-outs.', multiple: true },
+  { name: 'require-resources', description: 'Raise resources/declared to error.', default: 'false', boolean: true },
+  { name: 'max-file-size', description: 'Largest single file in the build context (bytes, or 50Mi).', default: '50Mi' },
+  { name: 'archive-threshold', description: 'Archives above this size fail resources/no-large-archives (bytes, or 5Mi).', default: '5Mi' },
+  { name: 'max-episode-timeout-s', description: 'Ceiling for resources.episode_timeout_s.', default: '3600' },
+  { name: 'oci-labels-injected', description: 'OCI labels your build pipeline adds with --label (e.g. docker/metadata-action).', multiple: true },
+  { name: 'archive-allow', description: 'Globs (env-relative) of archives allowed in the build context.', multiple: true },
+  { name: 'fixture-patterns', description: 'Globs of test fixtures that must not reach the image.', default: '**/fixtures/**,**/__fixtures__/**,**/testdata/**,**/test_data/**,tests/**', multiple: true },
+  { name: 'fixtures-allow', description: 'Globs of fixture paths allowed in the image.', multiple: true },
+  { name: 'unpinned-allow', description: 'Package-name globs allowed to float in Dockerfile pip installs.', multiple: true },
+  { name: 'build-tools', description: 'Packages that count as build toolchains in docker/multi-stage-hygiene (replaces the built-in list).', multiple: true },
+  { name: 'docker-target', description: 'Build target stage (default: the last stage).' },
+  { name: 'docker-build-args', description: 'KEY=VALUE lines used to resolve ARGs in FROM.', multiple: true },
+];
+
+export interface ValidateOptions {
+  runtimeProbe: 'auto' | 'true' | 'false';
+  serverUrl?: string;
+  serverCommand?: string;
+  serverPort?: number;
+  timeouts: Partial<ProbeTimeouts>;
+  allowUntrustedCode: boolean;
+  seed: number;
+  maxSteps: number;
+  probeActionsFile?: string;
+  probeTool?: string;
+  toolCallsFile?: string;
+  ignoreFields: string[];
+  floatTolerance: number;
+  leakKeys?: string[];
+  httpRoutes: boolean;
+  webInterface: boolean;
+  skip: (id: string) => boolean;
+  static: StaticOptions;
+}
+
+export class OptionError extends Error {}
+
+const bool = (v: string | undefined, name: string, d: boolean): boolean => {
+  if (v === undefined || v.trim() === '') return d;
+  const s = v.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(s)) return true;
+  if (['false', '0', 'no', 'off'].includes(s)) return false;
+  throw new OptionError(`${name} must be true or false, got '${v}'`);
+};
+const num = (v: string | undefined, name: string, d: number, min = 0): number => {
+  if (v === undefined || v.trim() === '') return d;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < min) throw new OptionError(`${name} must be a number ≥ ${min}, got '${v}'`);
+  return n;
+};
+const list = (v: string | undefined): string[] => (v ?? '').split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+const UNITS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, Ti: 1024 ** 4 };
+const bytes = (v: string | undefined, name: string, d: number): number => {
+  if (v === undefined || v.trim() === '') return d;
+  const m = /^(\d+(?:\.\d+)?)\s*(K|M|G|T|Ki|Mi|Gi|Ti)?B?$/.exec(v.trim());
+  if (!m) throw new OptionError(`${name} must be a byte count such as 5242880 or 5Mi, got '${v}'`);
+  return Math.round(Number(m[1]) * UNITS[m[2] ?? '']!);
+};
+
+function globMatcher(patterns: string[]): (id: string) => boolean {
+  const res = patterns.map((p) => new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`));
+  return (id) => res.some((r) => r.test(id));
+}
+
+export function parseValidateOptions(raw: Readonly<Record<string, string>>): ValidateOptions {
+  const probe = (raw['runtime-probe'] ?? 'auto').trim().toLowerCase();
+  if (!['auto', 'true', 'false'].includes(probe)) throw new OptionError(`runtime-probe must be auto, true or false, got '${raw['runtime-probe']}'`);
+  const pythonAst = (raw['python-ast'] ?? 'auto').trim().toLowerCase();
+  if (!['auto', 'on', 'off'].includes(pythonAst)) throw new OptionError(`python-ast must be auto, on or off, got '${raw['python-ast']}'`);
+  const buildArgs: Record<string, string> = {};
+  for (const line of list(raw['docker-build-args'])) {
+    const eq = line.indexOf('=');
+    if (eq <= 0) throw new OptionError(`docker-build-args entries must be KEY=VALUE, got '${line}'`);
+    buildArgs[line.slice(0, eq)] = line.slice(eq + 1);
+  }
+  const port = raw['server-port']?.trim() ? num(raw['server-port'], 'server-port', 0, 1) : undefined;
+  if (port !== undefined && (!Number.isInteger(port) || port > 65535)) throw new OptionError(`server-port must be an integer 1-65535, got '${raw['server-port']}'`);
+  const skip = globMatcher(list(raw['skip-criteria']));
+  const severityOverrides: Record<string, Severity> = {};
+  return {
+    runtimeProbe: probe as ValidateOptions['runtimeProbe'],
+    serverUrl: raw['server-url']?.trim() || undefined,
+    serverCommand: raw['server-command']?.trim() || undefined,
+    serverPort: port,
+    timeouts: {
+      startupMs: num(raw['startup-timeout'], 'startup-timeout', raw['server-url']?.trim() ? 300 : 120, 0.1) * 1000,
+      probeBudgetMs: num(raw['probe-budget'], 'probe-budget', 120, 1) * 1000,
+      slowCallMs: num(raw['slow-call-s'], 'slow-call-s', 5, 0.01) * 1000,
+    },
+    probeTool: raw['probe-tool']?.trim() || undefined,
+    toolCallsFile: raw['probe-tool-calls']?.trim() || undefined,
+    ignoreFields: list(raw['ignore-fields']),
+    floatTolerance: num(raw['float-tolerance'], 'float-tolerance', 0),
+    leakKeys: list(raw['leak-keys']).length ? list(raw['leak-keys']) : undefined,
+    allowUntrustedCode: bool(raw['allow-untrusted-code'], 'allow-untrusted-code', false),
+    seed: num(raw['probe-seed'], 'probe-seed', 42),
+    maxSteps: num(raw['probe-max-steps'], 'probe-max-steps', 3),
+    probeActionsFile: raw['probe-actions']?.trim() || undefined,
+    httpRoutes: bool(raw['probe-http-routes'], 'probe-http-routes', true),
+    webInterface: bool(raw['web-interface'], 'web-interface', false),
+    skip,
+    static: {
+      pythonAst: pythonAst as StaticOptions['pythonAst'],
+      requireResources: bool(raw['require-resources'], 'require-resources', false),
+      maxFileSizeBytes: bytes(raw['max-file-size'], 'max-file-size', 50 * 1024 ** 2),
+      archiveThresholdBytes: bytes(raw['archive-threshold'], 'archive-threshold', 5 * 1024 ** 2),
+      maxEpisodeTimeoutS: num(raw['max-episode-timeout-s'], 'max-episode-timeout-s', 3600, 1),
+      ociLabelsInjected: list(raw['oci-labels-injected']),
+      archiveAllow: list(raw['archive-allow']),
+      fixturePatterns: list(raw['fixture-patterns']).length ? list(raw['fixture-patterns']) : undefined,
+      fixturesAllow: list(raw['fixtures-allow']),
+      unpinnedAllow: list(raw['unpinned-allow']),
+      buildTools: list(raw['build-tools']).length ? list(raw['build-tools']) : undefined,
+      dockerTarget: raw['docker-target']?.trim() || undefined,
+      dockerBuildArgs: buildArgs,
+      severityOverrides,
+    },
+  };
+}

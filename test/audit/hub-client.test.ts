@@ -1,0 +1,222 @@
+import { HubClient, type ListingPage } from '../../src/hub/client.js';
+import { HubBudgetExhaustedError, HubCancelledError, HubError, HubNotFoundError } from '../../src/hub/errors.js';
+import { nextLink, rateLimitResetMs, retryAfterMs } from '../../src/hub/headers.js';
+import { StandInHub } from '../support/hub-server.js';
+
+describe('Hub headers', () => {
+  test('Link rel="next" is found among several links and resolved against the request', () => {
+    const header = '<https://hub.test/api/spaces?cursor=abc>; rel="next", <https://hub.test/api/spaces?cursor=zzz>; rel="last"';
+    expect(nextLink(header, 'https://hub.test/api/spaces')).toBe('https://hub.test/api/spaces?cursor=abc');
+    expect(nextLink('</api/spaces?cursor=2>; rel=next', 'https://hub.test/api/spaces')).toBe('https://hub.test/api/spaces?cursor=2');
+    expect(nextLink('<https://hub.test/x>; rel="prev"', 'https://hub.test/')).toBeUndefined();
+    expect(nextLink(null, 'https://hub.test/')).toBeUndefined();
+  });
+
+  test('Retry-After in seconds or as an HTTP date', () => {
+    expect(retryAfterMs('7')).toBe(7000);
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(retryAfterMs('Sat, 21 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('soon')).toBeUndefined();
+  });
+
+  test('RateLimit header: the reset of the exhausted policy', () => {
+    expect(rateLimitResetMs('"api";r=0;t=55')).toBe(55_000);
+    expect(rateLimitResetMs('"resolvers";r=20;t=100, "api";r=0;t=12')).toBe(12_000);
+    expect(rateLimitResetMs('"api";r=3;t=9')).toBe(9000);
+    expect(rateLimitResetMs('garbage')).toBeUndefined();
+  });
+});
+
+describe('HubClient against the stand-in Hub', () => {
+  let hub: StandInHub;
+  const delays: number[] = [];
+  const fastSleep = async (ms: number) => {
+    delays.push(ms);
+  };
+  beforeEach(async () => {
+    delays.length = 0;
+    hub = await new StandInHub({ spaces: 30, maxPageSize: 12, recordPaths: true }).start();
+  });
+  afterEach(async () => hub.close());
+
+  const client = (extra: Partial<ConstructorParameters<typeof HubClient>[0]> = {}) =>
+    new HubClient({ baseUrl: hub.url, concurrency: 4, sleep: fastSleep, random: () => 0.5, timeoutMs: 2000, ...extra });
+
+  test('lists every Space across pages, following Link, with the expanded fields', async () => {
+    const c = client();
+    const pages: ListingPage[] = [];
+    for await (const page of c.listRepos('spaces', { filter: 'openenv' })) pages.push(page);
+    expect(pages).toHaveLength(3);
+    const entries = pages.flatMap((p) => p.entries);
+    expect(entries.map((e) => e.id)).toEqual(hub.ids());
+    const first = entries[0]!;
+    expect(first.sha).toBe(hub.sha(first.id));
+    expect(first.sdk).toBe('docker');
+    expect(first.tags).toContain('openenv');
+    expect(first.runtimeStage).toBeDefined();
+    expect(hub.log[0]).toContain('expand[]=sdk');
+    expect(hub.log[0]).toContain('expand[]=runtime');
+    expect(hub.log[0]).toContain('filter=openenv');
+  });
+
+  test('a listing page that did not change comes back as a 304 from the page store', async () => {
+    const pages = new Map<string, ListingPage>();
+    const store = { get: (u: string) => pages.get(u), set: (p: ListingPage) => void pages.set(p.url, p) };
+    const c = client();
+    for await (const _ of c.listRepos('spaces', { filter: 'openenv' }, store));
+    const again = client();
+    const ids: string[] = [];
+    for await (const page of again.listRepos('spaces', { filter: 'openenv' }, store)) ids.push(...page.entries.map((e) => e.id));
+    expect(again.stats.notModified).toBe(3);
+    expect(ids).toEqual(hub.ids());
+  });
+
+  test('tree and resolve read one repository at its sha', async () => {
+    const c = client();
+    const id = hub.ids()[0]!;
+    const tree = await c.listTree('spaces', id, hub.sha(id));
+    expect(tree.map((t) => t.path)).toContain('openenv.yaml');
+    const bytes = await c.resolveFile('spaces', id, hub.sha(id), 'server/app.py');
+    expect(new TextDecoder().decode(bytes)).toContain('def main');
+    expect(hub.log.at(-1)).toBe(`/spaces/${id}/resolve/${hub.sha(id)}/server/app.py`);
+  });
+
+  test('the token goes in the Authorization header and never into an error message', async () => {
+    await hub.close();
+    hub = await new StandInHub({ spaces: 3, requireToken: 'hf_secret_value' }).start();
+    const ok = client({ token: 'hf_secret_value' });
+    const id = hub.ids()[0]!;
+    await expect(ok.listTree('spaces', id, hub.sha(id))).resolves.toBeDefined();
+    expect([...hub.authorizationHeaders]).toEqual(['Bearer hf_secret_value']);
+    const wrong = client({ token: 'hf_wrong_token' });
+    const error = await wrong.listTree('spaces', id, hub.sha(id)).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(HubError);
+    expect((error as HubError).status).toBe(401);
+    expect(String((error as Error).message)).not.toContain('hf_wrong_token');
+  });
+
+  test('5xx is retried with growing, jittered backoff until it succeeds', async () => {
+    hub.addFault({ kind: '500', match: '/tree/', times: 2 });
+    const c = client({ retryBaseMs: 100 });
+    const id = hub.ids()[0]!;
+    await expect(c.listTree('spaces', id, hub.sha(id))).resolves.toHaveLength(8);
+    expect(c.stats.retries).toBe(2);
+    expect(delays).toEqual([75, 150]); // base·2^(n-1), jitter 0.5 → 3/4 of the ceiling
+  });
+
+  test('5xx that never clears gives up after maxRetries with the reason', async () => {
+    hub.addFault({ kind: '503', match: '/tree/', times: Infinity });
+    const c = client({ maxRetries: 3 });
+    const id = hub.ids()[0]!;
+    await expect(c.listTree('spaces', id, hub.sha(id))).rejects.toThrow(/server error 503 \(gave up after 4 attempts\)/);
+    expect(hub.stats.tree).toBe(4);
+  });
+
+  test('429 waits what Retry-After says', async () => {
+    hub.addFault({ kind: '429', match: '/api/spaces', times: 1, retryAfterSeconds: 7 });
+    const c = client();
+    for await (const _ of c.listRepos('spaces', { filter: 'openenv' }));
+    expect(delays[0]).toBe(7000);
+    expect(c.stats.rateLimitedWaits).toBe(1);
+  });
+
+  test('429 waits what the RateLimit header says when there is no Retry-After', async () => {
+    hub.addFault({ kind: '429-ratelimit', match: '/resolve/', times: 1, retryAfterSeconds: 42 });
+    const c = client();
+    const id = hub.ids()[0]!;
+    await c.resolveFile('spaces', id, hub.sha(id), 'README.md');
+    expect(delays).toEqual([42_000]);
+  });
+
+  test('a 429 asking to wait longer than the ceiling is an error, not a stall', async () => {
+    hub.addFault({ kind: '429', match: '/resolve/', times: 1, retryAfterSeconds: 3600 });
+    const c = client({ maxRateLimitWaitMs: 60_000 });
+    const id = hub.ids()[0]!;
+    await expect(c.resolveFile('spaces', id, hub.sha(id), 'README.md')).rejects.toThrow(/rate limited.*3600 s/);
+  });
+
+  test('one 429 pauses every request of the client (real sleep)', async () => {
+    hub.addFault({ kind: '429', match: '/resolve/', times: 1, retryAfterSeconds: 1 });
+    const c = new HubClient({ baseUrl: hub.url, concurrency: 1 });
+    const id = hub.ids()[0]!;
+    const started = Date.now();
+    await Promise.all([c.resolveFile('spaces', id, hub.sha(id), 'README.md'), c.resolveFile('spaces', id, hub.sha(id), 'models.py')]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  test('truncated bodies and reset connections are retried', async () => {
+    hub.addFault({ kind: 'truncate', match: 'openenv.yaml', times: 1 });
+    hub.addFault({ kind: 'reset', match: 'README.md', times: 1 });
+    const c = client();
+    const id = hub.ids()[0]!;
+    const manifest = await c.resolveFile('spaces', id, hub.sha(id), 'openenv.yaml');
+    expect(new TextDecoder().decode(manifest)).toBe(hub.files(hub.repo(id)).get('openenv.yaml'));
+    await expect(c.resolveFile('spaces', id, hub.sha(id), 'README.md')).resolves.toBeDefined();
+    expect(c.stats.retries).toBe(2);
+  });
+
+  test('a slow answer times out and is retried', async () => {
+    hub.addFault({ kind: 'slow', match: '/tree/', times: 1, delayMs: 1500 });
+    const c = client({ timeoutMs: 200 });
+    const id = hub.ids()[0]!;
+    await expect(c.listTree('spaces', id, hub.sha(id))).resolves.toHaveLength(8);
+    expect(c.stats.retries).toBe(1);
+  });
+
+  test('404 is not retried', async () => {
+    const c = client();
+    const id = hub.ids()[0]!;
+    await expect(c.resolveFile('spaces', id, hub.sha(id), 'nope.txt')).rejects.toBeInstanceOf(HubNotFoundError);
+    await expect(c.listTree('spaces', id, 'f'.repeat(40))).rejects.toBeInstanceOf(HubNotFoundError);
+    expect(c.stats.retries).toBe(0);
+  });
+
+  test('the request budget stops the client before it sends more', async () => {
+    const c = client({ requestBudget: 2 });
+    const id = hub.ids()[0]!;
+    await c.resolveFile('spaces', id, hub.sha(id), 'README.md');
+    await c.resolveFile('spaces', id, hub.sha(id), 'models.py');
+    await expect(c.resolveFile('spaces', id, hub.sha(id), 'server/app.py')).rejects.toBeInstanceOf(HubBudgetExhaustedError);
+    expect(hub.stats.resolve).toBe(2);
+  });
+
+  test('resolve honours ETag with a 304', async () => {
+    const c = client();
+    const id = hub.ids()[0]!;
+    const url = `${hub.url}/spaces/${id}/resolve/${hub.sha(id)}/README.md`;
+    const first = await c.request(url);
+    const second = await c.request(url, { etag: first.headers.get('etag')! });
+    expect(second.notModified).toBe(true);
+    expect(hub.stats.notModified).toBe(1);
+  });
+
+  test('never more requests in flight than the concurrency', async () => {
+    hub.latencyMs = 20;
+    const c = client({ concurrency: 3 });
+    const id = hub.ids()[0]!;
+    const paths = [...hub.files(hub.repo(id)).keys()];
+    await Promise.all([...paths, ...paths].map((p) => c.resolveFile('spaces', id, hub.sha(id), p)));
+    expect(hub.stats.peakInFlight).toBe(3);
+  });
+
+  test('cancellation ends a request in flight promptly', async () => {
+    hub.addFault({ kind: 'slow', match: '/tree/', times: 1, delayMs: 5000 });
+    const controller = new AbortController();
+    const c = new HubClient({ baseUrl: hub.url, signal: controller.signal });
+    const id = hub.ids()[0]!;
+    const started = Date.now();
+    setTimeout(() => controller.abort(), 100);
+    await expect(c.listTree('spaces', id, hub.sha(id))).rejects.toBeInstanceOf(HubCancelledError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+test('a next link to another origin is refused (the token must not leave the Hub)', async () => {
+  const fakeFetch = (async (url: string) =>
+    new Response('[]', { status: 200, headers: { link: '<http://127.0.0.2:1/api/spaces?cursor=x>; rel="next"', 'content-type': 'application/json' } })) as unknown as typeof fetch;
+  const c = new HubClient({ baseUrl: 'http://127.0.0.1:9', fetch: fakeFetch, token: 'hf_x' });
+  const run = async () => {
+    for await (const _ of c.listRepos('spaces', { filter: 'openenv' }));
+  };
+  await expect(run()).rejects.toThrow(/another origin/);
+});

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Runs the bundled CLI (dist/cli.js) as a user would: exit codes, formats, output file, usage errors.
+const CLI = resolve('dist/cli.js');
+
+function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('openenv-ci CLI (dist/cli.js)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'openenv-ci-cli-'));
+    await mkdir(join(dir, 'rfcs'));
+    // An RFC whose first line is not an RFC H1 (rfc/h1, a warning in a full scan) and that no index
+    // lists (rfc/index-missing, an error).
+    await writeFile(join(dir, 'rfcs/001-broken-header.md'), 'Hello, this is not a heading\n\n## Summary\n\nText.\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('exits 1 with findings at or above fail-on, 0 with --fail-on never', () => {
+    const failing = cli(['rfc-lint', '.'], dir);
+    expect(failing.status).toBe(1);
+    expect(failing.stdout).toMatch(/rfcs\/001-broken-header\.md:1(:\d+)?\s+error\s+.*rfc\/index-missing/);
+    expect(failing.stdout).toMatch(/rfcs\/001-broken-header\.md:1(:\d+)?\s+warning\s+First line must be .*rfc\/h1/);
+    expect(cli(['rfc-lint', '.', '--fail-on', 'never'], dir).status).toBe(0);
+  });
+
+  it('prints the JSON report with the public fields', () => {
+    const run = cli(['rfc-lint', '--format', 'json', dir], '/');
+    const report = JSON.parse(run.stdout);
+    expect(report.version).toBe(1);
+    expect(report.summary.error).toBeGreaterThan(0);
+    const h1 = report.findings.find((f: { rule: string }) => f.rule === 'rfc/h1');
+    expect(h1).toMatchObject({ severity: 'warning', file: 'rfcs/001-broken-header.md', line: 1 });
+    expect(h1.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('writes SARIF to --output and keeps stdout clean', async () => {
+    const out = join(dir, 'out/report.sarif');
+    const run = cli(['rfc-lint', '--format', 'sarif', '--output', out, '.'], dir);
+    expect(run.stdout).toBe('');
+    const sarif = JSON.parse(await readFile(out, 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results.some((r: { ruleId: string }) => r.ruleId === 'rfc/h1')).toBe(true);
+  });
+
+  it('usage errors exit 2 with a message and no stack trace', () => {
+    for (const args of [['frobnicate'], ['rfc-lint', '--format', 'xml'], ['rfc-lint', '--bogus'], ['rfc-lint', '--base', 'no-such-rev', '.']]) {
+      const run = cli(args, dir);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/^openenv-ci: /);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('a bad config file is a usage error naming its line', async () => {
+    const cfgDir = await mkdtemp(join(tmpdir(), 'openenv-ci-cfg-'));
+    await mkdir(join(cfgDir, '.github'));
+    await writeFile(join(cfgDir, '.github/openenv-ci.yml'), 'rules:\n  rfc/h1: loud\n');
+    const run = cli(['check', '.'], cfgDir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/\.github\/openenv-ci\.yml:2:\d+: invalid config/);
+    await rm(cfgDir, { recursive: true, force: true });
+  });
+
+  it('--help lists the commands; --version prints the version', () => {
+    expect(cli(['--help'], dir).stdout).toMatch(/Commands:[\s\S]*rfc-lint[\s\S]*manifests/);
+    expect(cli(['--version'], dir).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+});

@@ -1,0 +1,192 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { commentMarker, stickyCommentKey } from '../../src/github/sticky-comment.js';
+import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
+import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
+import { assertBundle, runAction, type ActionRun } from './run-action.js';
+
+/**
+ * The review check end to end: `node dist/index.js` on a real checkout of an OpenEnv-shaped repository,
+ * against the stand-in GitHub API. The pull request adds a breakpoint() (Tier 1) and a client import from
+ * the server (Tier 2); a second push removes the breakpoint.
+ */
+
+const REPOSITORY = 'meta-pytorch/OpenEnv';
+const PR = 731;
+const MARKER = commentMarker(stickyCommentKey('CI', ['review']));
+const FIXTURE = 'test/fixtures/review/openenv-base';
+const CLIENT = 'envs/echo_env/client.py';
+
+let repo: GitRepo;
+let baseSha: string;
+let headSha: string;
+let fixedSha: string;
+
+async function fixtureFiles(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  const walk = async (at: string) => {
+    for (const entry of await readdir(at, { withFileTypes: true })) {
+      const full = join(at, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else files[relative(dir, full)] = await readFile(full, 'utf8');
+    }
+  };
+  await walk(dir);
+  return files;
+}
+
+beforeAll(async () => {
+  assertBundle();
+  repo = await makeGitRepo();
+  const files = await fixtureFiles(FIXTURE);
+  baseSha = await repo.commit(files, { date: '2026-01-01T00:00:00Z', message: 'base', author: 'Invariant Keeper <1234+invariant-keeper@users.noreply.github.com>' });
+  await repo.branch('feature');
+  headSha = await repo.commit(
+    {
+      'envs/echo_env/server/debug.py': 'def go():\n    breakpoint()\n    return 1\n',
+      [CLIENT]: files[CLIENT]!.replace('from .models import', 'from .server.echo_environment import EchoEnvironment\nfrom .models import'),
+    },
+    { date: '2026-02-01T00:00:00Z', message: 'feature' },
+  );
+  fixedSha = await repo.commit({ 'envs/echo_env/server/debug.py': 'def go():\n    return 1\n' }, { date: '2026-02-02T00:00:00Z', message: 'fix' });
+  await repo.checkout(headSha);
+});
+
+afterAll(async () => {
+  await repo?.cleanup();
+});
+
+let gh: GitHubStandIn;
+beforeEach(async () => {
+  gh = await startGitHubStandIn({ repository: REPOSITORY });
+  gh.addPullRequest({ number: PR, headSha, baseSha, title: 'Echo: debugging helpers', body: 'Small helpers.' });
+});
+afterEach(async () => {
+  await gh.close();
+});
+
+function payload(head: string) {
+  return {
+    action: 'synchronize',
+    number: PR,
+    repository: { full_name: REPOSITORY },
+    pull_request: {
+      number: PR,
+      title: 'Echo: debugging helpers',
+      body: 'Small helpers.',
+      user: { login: 'contributor' },
+      created_at: '2026-02-01T00:00:00Z',
+      head: { sha: head, ref: 'feature', repo: { full_name: REPOSITORY } },
+      base: { sha: baseSha, ref: 'main', repo: { full_name: REPOSITORY } },
+    },
+  };
+}
+
+function run(inputs: Record<string, string> = {}, head = headSha): Promise<ActionRun> {
+  return runAction({
+    inputs: { checks: 'review', token: 'test-token', comment: 'true', 'fail-on': 'never', ...inputs },
+    workspace: repo.dir,
+    apiUrl: gh.url,
+    repository: REPOSITORY,
+    eventName: 'pull_request',
+    payload: payload(head),
+  });
+}
+
+const ours = () => gh.comments(PR).filter((c) => c.body.startsWith(MARKER));
+
+describe('review through the bundled action', () => {
+  test('first run creates the comment; a push with a fix updates it; an identical re-run writes nothing', async () => {
+    const first = await run();
+    expect(first.stderr).not.toMatch(/TypeError|ReferenceError|at .*\.js:\d+/);
+    expect(ours()).toHaveLength(1);
+    const body = ours()[0]!.body;
+    expect(body).toContain('## OpenEnv alignment review');
+    expect(body).toContain('`envs/echo_env/server/debug.py:2`');
+    expect(body).toContain('**Verdict: request changes**');
+    expect(body).toContain('`@invariant-keeper`');
+    expect(first.annotations.some((a) => a.properties.title === 'review/debugger' && a.properties.file === 'envs/echo_env/server/debug.py')).toBe(true);
+
+    await repo.checkout(fixedSha);
+    try {
+      gh.resetRequests();
+      await run({}, fixedSha);
+      expect(ours()).toHaveLength(1);
+      expect(ours()[0]!.body).toContain('**Verdict: comment**');
+      expect(gh.writes().map((w) => w.method)).toEqual(['PATCH']);
+
+      gh.resetRequests();
+      await run({}, fixedSha);
+      expect(gh.writes()).toEqual([]);
+    } finally {
+      await repo.checkout(headSha);
+    }
+  });
+
+  test("a fork's read-only token degrades to annotations and the summary, with a warning", async () => {
+    const result = await run({ token: 'fork-token' });
+    expect(result.exitCode).toBe(0);
+    expect(result.warnings.join('\n')).toMatch(/comment/i);
+    expect(result.annotations.some((a) => a.properties.title === 'review/debugger')).toBe(true);
+    expect(result.summary).toContain('review/debugger');
+    expect(gh.comments(PR)).toHaveLength(0);
+  });
+});
+
+describe('artifact and publish modes (fork-safe review) through the bundled action', () => {
+  let artifactDir: string;
+  beforeEach(async () => {
+    artifactDir = await mkdtemp(join(tmpdir(), 'openenv-ci-artifact-'));
+  });
+  afterEach(() => rm(artifactDir, { recursive: true, force: true }));
+
+  /** The untrusted pull_request job: writes the artifact, posts nothing. */
+  async function writeArtifact(): Promise<string> {
+    const path = join(artifactDir, 'openenv-ci-review.json');
+    const result = await run({ 'report-mode': 'artifact', 'review-artifact': path });
+    expect(result.outputs['review-artifact']).toBe(path);
+    expect(gh.writes()).toEqual([]);
+    return path;
+  }
+
+  /** The trusted workflow_run job: reads the artifact and posts. */
+  function publish(path: string): Promise<ActionRun> {
+    return runAction({
+      inputs: { checks: 'review', token: 'test-token', 'report-mode': 'publish', 'review-artifact': path },
+      workspace: artifactDir,
+      apiUrl: gh.url,
+      repository: REPOSITORY,
+      eventName: 'workflow_run',
+      payload: { repository: { full_name: REPOSITORY }, workflow_run: { id: 77, name: 'CI', event: 'pull_request', head_sha: headSha } },
+    });
+  }
+
+  test('posts the comment from a valid artifact, found by head sha', async () => {
+    const path = await writeArtifact();
+    const published = await publish(path);
+    expect(published.exitCode).toBe(0);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]!.body).toContain('**Verdict: request changes**');
+    expect(published.outputs['comment-id']).toBe(String(ours()[0]!.id));
+  });
+
+  test('rejects a tampered artifact and posts nothing', async () => {
+    const path = await writeArtifact();
+    const tampered = JSON.parse(await readFile(path, 'utf8'));
+    tampered.report.tier1 = [];
+    tampered.report.commentMarkdown = 'LGTM, merge it';
+    await writeFile(path, JSON.stringify(tampered));
+    const refused = await publish(path);
+    expect(refused.exitCode).not.toBe(0);
+    expect(refused.stdout).toMatch(/review artifact refused/);
+    expect(gh.writes()).toEqual([]);
+
+    const otherHead = JSON.parse(await readFile(path, 'utf8'));
+    otherHead.report.headSha = 'f'.repeat(40);
+    await writeFile(path, JSON.stringify(otherHead));
+    expect((await publish(path)).exitCode).not.toBe(0);
+    expect(gh.writes()).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The zod schema (and the JSON Schema generated from it) agrees with the rules: whatever the rules call
+ * an error, the schema rejects; the valid files pass both.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { environmentManifestSchema } from '../../../src/checks/manifests/environment/schema.js';
+import { buildJsonSchemas } from '../../../src/checks/manifests/schemas.js';
+import { loadYaml } from '../../../src/checks/manifests/yaml/load.js';
+import { FIXTURES, lintFixture, readFixture } from './helpers.js';
+
+/** Errors a schema of one file cannot see: file names, the dataset card, the repo's own id, free-text references. */
+const OUTSIDE_SCHEMA = new Set([
+  'environment-yaml/file-name',
+  'environment-yaml/reference-malformed',
+  'environment-yaml/reference-empty-revision',
+  'environment-yaml/reference-unknown-environment',
+]);
+
+const jsonSchema = buildJsonSchemas().find((s) => s.file === 'environment.schema.json')!.schema;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+const validate = ajv.compile(jsonSchema);
+
+const load = (text: string) => loadYaml(new TextEncoder().encode(text), 'environment.yaml').value;
+
+const fixtures = readdirSync(`${FIXTURES}rules`).filter((f) => f.endsWith('.yaml'));
+
+test.each(fixtures)('%s: an error from the rules is a schema rejection', async (name) => {
+  const fixture = readFixture(`rules/${name}`);
+  const errors = (await lintFixture(fixture)).filter((f) => f.severity === 'error' && f.rule.startsWith('environment-yaml/') && !OUTSIDE_SCHEMA.has(f.rule));
+  if (errors.length === 0) return;
+  const value = load(fixture.text);
+  expect(environmentManifestSchema.safeParse(value).success).toBe(false);
+});
+
+const VALID = [readFileSync(`${FIXTURES}valid/realistic/environment.yaml`, 'utf8'), readFileSync(`${FIXTURES}valid/minimal.yaml`, 'utf8')];
+
+test.each(VALID.map((text, i) => [i, text]))('valid file %i passes zod and the JSON Schema', (_i, text) => {
+  const value = load(text as string);
+  const parsed = environmentManifestSchema.safeParse(value);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(validate(JSON.parse(JSON.stringify(value)))).toBe(true);
+});
+
+test('the JSON Schema tells editors about exactly-one runtime target and unknown keys', () => {
+  const both = load('spec_version: hf-rl-env-0.1\nenvironments:\n  - id: a\n    frameworks:\n      openenv: {space_id: o/a, image: "o/a:1"}\n');
+  expect(validate(both)).toBe(false);
+  const typo = load('spec_version: hf-rl-env-0.1\nenvironments:\n  - id: a\n    frameworks:\n      openenv: {spaceid: o/a}\n');
+  expect(validate(typo)).toBe(false);
+  const opaque = load('spec_version: hf-rl-env-0.1\nenvironments:\n  - id: a\n    frameworks:\n      harbor: {anything: [1, 2]}\n');
+  expect(validate(opaque)).toBe(true);
+});

@@ -1,0 +1,43 @@
+/** The zod schema describes a clean manifest; everything the rules call an error, it rejects too. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openEnvManifestSchema, KNOWN_KEYS } from '../../../src/checks/manifests/openenv/schema.js';
+import { loadOpenEnvManifest } from '../../../src/checks/manifests/openenv/load.js';
+import { lint, GOOD } from './support.js';
+
+const parse = (text: string) => loadOpenEnvManifest(new TextEncoder().encode(text), 'openenv.yaml').manifest?.raw;
+
+test('accepts the clean template and a full example', () => {
+  expect(openEnvManifestSchema.safeParse(parse(GOOD)).success).toBe(true);
+  const echo = readFileSync(join(process.cwd(), 'examples/openenv-repo/envs/echo_env/openenv.yaml'));
+  expect(openEnvManifestSchema.safeParse(loadOpenEnvManifest(new Uint8Array(echo), 'x').manifest?.raw).success).toBe(true);
+});
+
+test('rejects the spec §9.4 example at the offending keys', () => {
+  const raw = parse('spec_version: "1.0"\nname: Sql-Debug-Env\ntype: environment\nruntime:\n  type: docker\napp: server/app.py\nport: "7860"\nvariables:\n  - DEBUG=1\n');
+  const result = openEnvManifestSchema.safeParse(raw);
+  expect(result.success).toBe(false);
+  const paths = new Set(result.error!.issues.map((i) => String(i.path[0])));
+  for (const key of ['spec_version', 'name', 'type', 'runtime', 'app', 'port', 'variables']) expect(paths.has(key)).toBe(true);
+});
+
+test('known keys cover the template and the documented optional keys', () => {
+  expect(KNOWN_KEYS).toEqual(expect.arrayContaining(['spec_version', 'name', 'type', 'runtime', 'app', 'port', 'variables', 'description', 'version', 'action', 'observation', 'task_sets']));
+});
+
+const CORPUS = [join(process.cwd(), '../shared/corpus/openenv-yaml'), '/work/shared/corpus/openenv-yaml'].find((d) => existsSync(d));
+
+(CORPUS ? test : test.skip)('on the real corpus: a key-rule error always means the schema rejects the file', async () => {
+  let checked = 0;
+  for (const file of readdirSync(CORPUS!).filter((f) => f.endsWith('.yaml'))) {
+    const bytes = new Uint8Array(readFileSync(join(CORPUS!, file)));
+    const loaded = loadOpenEnvManifest(bytes, 'envs/x/openenv.yaml');
+    if (!loaded.manifest) continue;
+    const findings = await lint({ manifest: bytes, path: 'envs/x/openenv.yaml' });
+    const keyErrors = findings.filter((f) => f.severity === 'error' && f.rule.startsWith('openenv-yaml/'));
+    if (keyErrors.length === 0) continue;
+    checked++;
+    expect({ file, schemaAccepts: openEnvManifestSchema.safeParse(loaded.manifest.raw).success }).toEqual({ file, schemaAccepts: false });
+  }
+  expect(checked).toBeGreaterThan(10);
+});

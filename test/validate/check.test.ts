@@ -1,0 +1,84 @@
+import { validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
+import { checkContext, recordingLogger } from '../support/context.js';
+import { startOpenEnvStandIn } from '../support/openenv-server.js';
+import { fixtureFiles } from './helpers.js';
+import { CRITERIA } from '../../src/checks/validate/rules.js';
+
+const multiEnv = () => ({ ...fixtureFiles('echo_env', 'envs/echo_env/'), ...fixtureFiles('template_env', 'envs/my_env/'), 'README.md': '# repo' });
+
+describe('validateCheck', () => {
+  test('declares its options, rules and list-style CLI paths', () => {
+    expect(validateCheck.cliPaths).toBe('list');
+    const names = validateCheck.options.map((o) => o.name);
+    for (const n of ['server-url', 'server-command', 'startup-timeout', 'probe-budget', 'allow-untrusted-code', 'skip-criteria']) expect(names).toContain(n);
+    expect(validateCheck.options.find((o) => o.name === 'server-url')!.cliFlag).toBe('--url');
+    expect(validateCheck.options.find((o) => o.name === 'server-command')!.cliFlag).toBe('--serve');
+    expect(validateCheck.rules.map((r) => r.id)).toEqual([...CRITERIA.map((c) => c.id), 'validate/configuration']);
+  });
+
+  test('a multi-env repository: one record and one section per environment, progress per env', async () => {
+    const logger = recordingLogger();
+    const ctx = checkContext(multiEnv());
+    ctx.services.logger = logger;
+    const result = await validateCheck.run(ctx);
+    const envs = result.data!.environments as ValidateEnvironmentRecord[];
+    expect(envs.map((e) => e.path)).toEqual(['envs/echo_env', 'envs/my_env']);
+    expect(envs.every((e) => e.openenv_validate_equivalent)).toBe(true);
+    expect(result.sections!.map((s) => s.title)).toEqual(['Validate: envs/echo_env', 'Validate: envs/my_env']);
+    const runtime = envs[0]!.criteria.filter((c) => c.id.startsWith('runtime/'));
+    expect(runtime.every((c) => c.status === 'skip' && /not configured/.test(c.message))).toBe(true);
+    expect(result.findings.find((f) => f.rule === 'docker/base-image-pinned')!.file).toBe('envs/echo_env/server/Dockerfile');
+    expect(logger.lines.filter((l) => l.startsWith('progress: validate: static checks for')).length).toBe(2);
+    // JSON record shape is the public interface.
+    for (const c of envs[0]!.criteria) expect(Object.keys(c)).toEqual(expect.arrayContaining(['id', 'status', 'severity', 'message']));
+  });
+
+  test('paths select one env root', async () => {
+    const result = await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/my_env'] }));
+    expect((result.data!.environments as ValidateEnvironmentRecord[]).map((e) => e.path)).toEqual(['envs/my_env']);
+    expect(result.findings).toEqual([]);
+  });
+
+  test('skip-criteria opts out of criteria and their findings', async () => {
+    const result = await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/echo_env'], options: { 'skip-criteria': 'docker/*, structure/outputs-dir' } }));
+    expect(result.findings.some((f) => f.rule.startsWith('docker/') || f.rule === 'structure/outputs-dir')).toBe(false);
+    const env = (result.data!.environments as ValidateEnvironmentRecord[])[0]!;
+    expect(env.criteria.find((c) => c.id === 'docker/oci-labels')!.status).toBe('skip');
+  });
+
+  test('refuses to start a server under pull_request_target and says why', async () => {
+    const result = await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/my_env'], eventName: 'pull_request_target', options: { 'server-command': 'exit 1' } }));
+    const refusal = result.findings.find((f) => f.rule === 'runtime/server-starts')!;
+    expect(refusal.message).toMatch(/refusing to start the environment server under pull_request_target.*allow-untrusted-code: true/);
+    const env = (result.data!.environments as ValidateEnvironmentRecord[])[0]!;
+    expect(env.criteria.find((c) => c.id === 'runtime/server-starts')!.message).toMatch(/refused to start untrusted code/);
+  });
+
+  test('bad inputs become a configuration finding', async () => {
+    const result = await validateCheck.run(checkContext(multiEnv(), { options: { 'probe-budget': 'soon' } }));
+    expect(result.findings.map((f) => f.rule)).toEqual(['validate/configuration']);
+    expect(result.findings[0]!.message).toMatch(/probe-budget must be a number/);
+  });
+
+  test('server-url probes the running server and reports runtime findings on the env', async () => {
+    const standIn = await startOpenEnvStandIn({ personality: 'template', reward: 'nan-token' });
+    try {
+      const result = await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/my_env'], options: { 'server-url': standIn.url, 'startup-timeout': '5' } }));
+      const env = (result.data!.environments as ValidateEnvironmentRecord[])[0]!;
+      expect(env.openenv_validate_url_equivalent).toBe(true);
+      expect(env.mode).toBe('simulation');
+      expect(env.criteria.find((c) => c.id === 'reward/finite')!.status).toBe('fail');
+      const f = result.findings.find((x) => x.rule === 'reward/finite')!;
+      expect(f.file).toBe('envs/my_env/openenv.yaml');
+      expect(f.message).toMatch(/^Runtime probe: .*bare NaN/);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  test('server-url with several environments is skipped with a reason', async () => {
+    const result = await validateCheck.run(checkContext(multiEnv(), { options: { 'server-url': 'http://127.0.0.1:9' } }));
+    const env = (result.data!.environments as ValidateEnvironmentRecord[])[0]!;
+    expect(env.criteria.find((c) => c.id === 'runtime/health')!.message).toMatch(/2 environments were found/);
+  });
+});
