@@ -11,7 +11,7 @@ import {
   renderText,
   runPipeline,
   settingsFromArgv
-} from "./chunks/chunk-KGNOGSQX.js";
+} from "./chunks/chunk-FUM7FMIQ.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts

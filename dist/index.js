@@ -24,7 +24,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-KGNOGSQX.js";
+} from "./chunks/chunk-FUM7FMIQ.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -938,7 +938,7 @@ async function run(env = process.env) {
       setOutput("comment-id", commentId2 ?? "");
       return;
     }
-    await chooseBase(settings, event.pullRequest?.baseSha, logger);
+    await chooseBase(settings, event.pullRequest, logger);
     const { result, checks, changedFiles } = await runPipeline({
       settings,
       services: { logger, github, now: () => /* @__PURE__ */ new Date(), signal: controller.signal },
@@ -987,12 +987,21 @@ async function reviewModeOf(settings, env) {
   const artifact = options["review-artifact"] || join(env.RUNNER_TEMP || settings.root, REVIEW_ARTIFACT_FILE);
   return { mode, artifactPath: resolve(settings.root, artifact) };
 }
-async function chooseBase(settings, prBaseSha, logger) {
-  if (settings.base || !prBaseSha) return;
+async function chooseBase(settings, pullRequest, logger) {
+  if (settings.base || !pullRequest) return;
   const git = await detectGit(settings.root);
-  const found = git && (await git(["cat-file", "-e", `${prBaseSha}^{commit}`], { allowFailure: true })).exitCode === 0;
-  if (found) settings.base = prBaseSha;
-  else logger.warning(`openenv-ci: the pull request's base commit ${prBaseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
+  if (git) {
+    const parents = (await git(["rev-list", "--parents", "-n", "1", "HEAD"], { allowFailure: true })).stdout.toString().trim().split(" ");
+    if (parents.length === 3 && parents[2] === pullRequest.headSha) {
+      settings.base = parents[1];
+      return;
+    }
+    if ((await git(["cat-file", "-e", `${pullRequest.baseSha}^{commit}`], { allowFailure: true })).exitCode === 0) {
+      settings.base = pullRequest.baseSha;
+      return;
+    }
+  }
+  logger.warning(`openenv-ci: the pull request's base commit ${pullRequest.baseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
 }
 function annotate(result, changedFiles) {
   const plan = planAnnotations(result.findings, changedFiles);

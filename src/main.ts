@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { Logger } from './engine/check.js';
+import type { Logger, PullRequestInfo } from './engine/check.js';
 import { countBySeverity } from './engine/finding.js';
 import { UserError } from './engine/errors.js';
 import { exitCodeFor, type RunResult } from './engine/run.js';
@@ -36,7 +36,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       core.setOutput('comment-id', commentId ?? '');
       return;
     }
-    await chooseBase(settings, event.pullRequest?.baseSha, logger);
+    await chooseBase(settings, event.pullRequest, logger);
     const { result, checks, changedFiles } = await runPipeline({
       settings,
       services: { logger, github, now: () => new Date(), signal: controller.signal },
@@ -94,15 +94,26 @@ async function reviewModeOf(settings: Settings, env: NodeJS.ProcessEnv): Promise
 }
 
 /**
- * Pull-request mode compares against the PR base. The base commit must be in the checkout
- * (actions/checkout with fetch-depth: 0); without it we fall back to a full scan and say why.
+ * Pull-request mode compares BASE and HEAD. When the checkout is the PR's merge commit (what
+ * actions/checkout gives on pull_request), BASE is its first parent: the base-branch tip the merge was
+ * built on, even if the branch moved since the event. Otherwise BASE is the event's base sha. Either
+ * must be in the checkout (fetch-depth: 0); without it we fall back to a full scan and say why.
  */
-async function chooseBase(settings: Settings, prBaseSha: string | undefined, logger: Logger): Promise<void> {
-  if (settings.base || !prBaseSha) return;
+async function chooseBase(settings: Settings, pullRequest: PullRequestInfo | undefined, logger: Logger): Promise<void> {
+  if (settings.base || !pullRequest) return;
   const git = await detectGit(settings.root);
-  const found = git && (await git(['cat-file', '-e', `${prBaseSha}^{commit}`], { allowFailure: true })).exitCode === 0;
-  if (found) settings.base = prBaseSha;
-  else logger.warning(`openenv-ci: the pull request's base commit ${prBaseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
+  if (git) {
+    const parents = (await git(['rev-list', '--parents', '-n', '1', 'HEAD'], { allowFailure: true })).stdout.toString().trim().split(' ');
+    if (parents.length === 3 && parents[2] === pullRequest.headSha) {
+      settings.base = parents[1];
+      return;
+    }
+    if ((await git(['cat-file', '-e', `${pullRequest.baseSha}^{commit}`], { allowFailure: true })).exitCode === 0) {
+      settings.base = pullRequest.baseSha;
+      return;
+    }
+  }
+  logger.warning(`openenv-ci: the pull request's base commit ${pullRequest.baseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
 }
 
 function annotate(result: RunResult, changedFiles: ReadonlySet<string> | undefined): void {

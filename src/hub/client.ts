@@ -36,6 +36,8 @@ export interface HubClientOptions {
   /** Injectable for deterministic tests. */
   random?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Clock for the shared rate-limit pause (tests pair it with `sleep`). */
+  now?: () => number;
   /** Told about each retry (for debug logs): never carries the token. */
   onRetry?: (event: { url: string; reason: string; delayMs: number; attempt: number }) => void;
   userAgent?: string;
@@ -98,6 +100,7 @@ export class HubClient {
   private readonly fetchImpl: typeof fetch;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
+  private readonly now: () => number;
   private pausedUntil = 0;
 
   constructor(private readonly options: HubClientOptions) {
@@ -107,17 +110,17 @@ export class HubClient {
     this.fetchImpl = options.fetch ?? fetch;
     this.sleep = options.sleep ?? abortableSleep;
     this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
   }
 
   /** Pages of a repository listing, following `Link: <…>; rel="next"`. */
   async *listRepos(kind: HubRepoKind, query: ListingQuery, store?: ListingPageStore): AsyncGenerator<ListingPage> {
-    const params = new URLSearchParams();
-    if (query.filter) params.set('filter', query.filter);
-    if (query.author) params.set('author', query.author);
-    if (query.search) params.set('search', query.search);
-    for (const field of kind === 'spaces' ? SPACE_EXPAND : DATASET_EXPAND) params.append('expand[]', field);
-    params.set('limit', String(PAGE_SIZE));
-    let url: string | undefined = `${this.baseUrl}/api/${kind}?${params}`;
+    const params: [string, string][] = [];
+    if (query.filter) params.push(['filter', query.filter]);
+    if (query.author) params.push(['author', query.author]);
+    if (query.search) params.push(['search', query.search]);
+    params.push(...expandParams(kind), ['limit', String(PAGE_SIZE)]);
+    let url: string | undefined = `${this.baseUrl}/api/${kind}?${queryString(params)}`;
     const seen = new Set<string>();
     while (url) {
       if (seen.has(url)) throw new HubError(`listing ${kind} loops: the next link repeats ${this.describe(url)}`);
@@ -144,9 +147,7 @@ export class HubClient {
 
   /** One repository's info (for explicit ids), with the same fields the listing expands. */
   async repoInfo(kind: HubRepoKind, id: string): Promise<HubRepoEntry> {
-    const params = new URLSearchParams();
-    for (const field of kind === 'spaces' ? SPACE_EXPAND : DATASET_EXPAND) params.append('expand[]', field);
-    const url = `${this.baseUrl}/api/${kind}/${encodeRepoId(id)}?${params}`;
+    const url = `${this.baseUrl}/api/${kind}/${encodeRepoId(id)}?${queryString(expandParams(kind))}`;
     const entry = toRepoEntry(kind, parseJson(await this.request(url), url));
     if (!entry) throw new HubError(`${kind}/${id}: the info response has no id`);
     return entry;
@@ -206,7 +207,7 @@ export class HubClient {
         }
         this.stats.rateLimitedWaits++;
         // Everyone waits: the quota is per client, not per request.
-        this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delayMs);
+        this.pausedUntil = Math.max(this.pausedUntil, this.now() + delayMs);
       } else {
         failures++;
         if (failures > (this.options.maxRetries ?? 4)) {
@@ -315,7 +316,7 @@ export class HubClient {
   }
 
   private async waitWhilePaused(): Promise<void> {
-    for (let wait = this.pausedUntil - Date.now(); wait > 0; wait = this.pausedUntil - Date.now()) {
+    for (let wait = this.pausedUntil - this.now(); wait > 0; wait = this.pausedUntil - this.now()) {
       await this.sleepOrCancel(wait);
     }
   }
@@ -354,6 +355,15 @@ export class HubClient {
 /** `owner/name` with each part encoded (a name never needs it, but ids come from the Hub and from users). */
 export function encodeRepoId(id: string): string {
   return id.split('/').map(encodeURIComponent).join('/');
+}
+
+function expandParams(kind: HubRepoKind): [string, string][] {
+  return (kind === 'spaces' ? SPACE_EXPAND : DATASET_EXPAND).map((field) => ['expand[]', field]);
+}
+
+/** Query string keeping `expand[]` readable, as the Hub documents it (values are encoded). */
+function queryString(params: readonly [string, string][]): string {
+  return params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
 }
 
 function parseJson(response: HubResponse, url: string): unknown {

@@ -1,4 +1,4 @@
-import { GitError, type GitRunner } from './git.js';
+import type { GitRunner } from './git.js';
 import { normalizeRepoPath, type RepoView } from './view.js';
 
 interface TreeEntry {
@@ -6,34 +6,67 @@ interface TreeEntry {
   size: number;
 }
 
+/** Blobs larger than this are never pulled in by a prefetch (rules refuse huge files before reading). */
+const MAX_PREFETCHED_BYTES = 5 * 1024 * 1024;
+
+export interface GitRevisionViewOptions {
+  /**
+   * Files to read in ONE `git cat-file --batch` process on first read (e.g. every `.md` for rfc-lint):
+   * one spawn per file would dominate on large trees. Other files are read one by one.
+   */
+  prefetch?: (path: string) => boolean;
+}
+
 /**
- * The tree of one git revision, read with `git ls-tree -r -l` once (paths relative to the runner's folder, so a subfolder root sees its own subtree) and `git cat-file` per file.
- * Symlinks (mode 120000) and submodules are not listed as files.
+ * The tree of one git revision, from `git ls-tree -r -l` once. Without --full-tree, paths are relative
+ * to git's working directory (the scanned folder), like every other view, also when that folder is a
+ * subdirectory of the repository. Symlinks (mode 120000) and submodules are not listed as files.
  */
 export class GitRevisionView implements RepoView {
   readonly label: string;
-  private entries?: Map<string, TreeEntry>;
+  private entries?: Promise<Map<string, TreeEntry>>;
+  private prefetched?: Promise<Map<string, Uint8Array>>;
   constructor(
     private readonly git: GitRunner,
     readonly revision: string,
+    private readonly options: GitRevisionViewOptions = {},
   ) {
     this.label = `git ${revision}`;
   }
 
-  private async load(): Promise<Map<string, TreeEntry>> {
-    if (this.entries) return this.entries;
-    const { stdout } = await this.git(['ls-tree', '-r', '-l', '-z', this.revision]);
-    const entries = new Map<string, TreeEntry>();
-    for (const record of stdout.toString('utf8').split('\0')) {
-      if (!record) continue;
-      // "<mode> SP <type> SP <object> SP+ <size> TAB <path>"
-      const tab = record.indexOf('\t');
-      const [mode, type, objectId, size] = record.slice(0, tab).split(/ +/);
-      if (type !== 'blob' || mode === '120000' || !objectId) continue;
-      entries.set(record.slice(tab + 1), { objectId, size: Number(size) });
-    }
-    this.entries = entries;
-    return entries;
+  private load(): Promise<Map<string, TreeEntry>> {
+    this.entries ??= this.git(['ls-tree', '-r', '-l', '-z', this.revision]).then(({ stdout }) => {
+      const entries = new Map<string, TreeEntry>();
+      for (const record of stdout.toString('utf8').split('\0')) {
+        if (!record) continue;
+        // "<mode> SP <type> SP <object> SP+ <size> TAB <path>"
+        const tab = record.indexOf('\t');
+        const [mode, type, objectId, size] = record.slice(0, tab).split(/ +/);
+        if (type !== 'blob' || mode === '120000' || !objectId) continue;
+        entries.set(record.slice(tab + 1), { objectId, size: Number(size) });
+      }
+      return entries;
+    });
+    return this.entries;
+  }
+
+  private isPrefetched(path: string, entry: TreeEntry): boolean {
+    return this.options.prefetch !== undefined && entry.size <= MAX_PREFETCHED_BYTES && this.options.prefetch(path);
+  }
+
+  private loadPrefetched(): Promise<Map<string, Uint8Array>> {
+    this.prefetched ??= this.load().then(async (entries) => {
+      const wanted = [...entries].filter(([path, entry]) => this.isPrefetched(path, entry));
+      const blobs = new Map<string, Uint8Array>();
+      if (wanted.length === 0) return blobs;
+      const byObject = await readBlobs(this.git, wanted.map(([, e]) => e.objectId));
+      for (const [path, entry] of wanted) {
+        const blob = byObject.get(entry.objectId);
+        if (blob) blobs.set(path, blob);
+      }
+      return blobs;
+    });
+    return this.prefetched;
   }
 
   async listFiles(): Promise<readonly string[]> {
@@ -45,17 +78,36 @@ export class GitRevisionView implements RepoView {
     if (!normalized) return undefined;
     const entry = (await this.load()).get(normalized);
     if (!entry) return undefined;
-    try {
-      return (await this.git(['cat-file', 'blob', entry.objectId])).stdout;
-    } catch (error) {
-      if (error instanceof GitError) return undefined;
-      throw error;
-    }
+    if (this.isPrefetched(normalized, entry)) return (await this.loadPrefetched()).get(normalized);
+    const result = await this.git(['cat-file', 'blob', entry.objectId], { allowFailure: true });
+    return result.exitCode === 0 ? result.stdout : undefined;
   }
 
   async fileSize(path: string): Promise<number | undefined> {
     const normalized = normalizeRepoPath(path);
-    if (!normalized) return undefined;
-    return (await this.load()).get(normalized)?.size;
+    return normalized ? (await this.load()).get(normalized)?.size : undefined;
   }
+}
+
+/** Reads many blobs by object id through one `git cat-file --batch`. */
+export async function readBlobs(git: GitRunner, objectIds: readonly string[]): Promise<Map<string, Uint8Array>> {
+  const { stdout } = await git(['cat-file', '--batch'], { input: objectIds.map((id) => `${id}\n`).join('') });
+  return parseCatFileBatch(stdout);
+}
+
+/** `<oid> SP <type> SP <size> LF <content> LF`, repeated; `<name> missing LF` for unknown objects. */
+export function parseCatFileBatch(output: Buffer): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  let at = 0;
+  while (at < output.length) {
+    const eol = output.indexOf(10, at);
+    if (eol === -1) break;
+    const header = output.subarray(at, eol).toString('utf8').split(' ');
+    at = eol + 1;
+    if (header[1] === 'missing' || header.length < 3) continue;
+    const size = Number(header[2]);
+    out.set(header[0]!, output.subarray(at, at + size));
+    at += size + 1;
+  }
+  return out;
 }

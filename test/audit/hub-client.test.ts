@@ -30,17 +30,21 @@ describe('Hub headers', () => {
 describe('HubClient against the stand-in Hub', () => {
   let hub: StandInHub;
   const delays: number[] = [];
+  let clock = 0;
+  // A fake clock: sleeping advances it, so backoff and 429 waits are recorded instead of waited.
   const fastSleep = async (ms: number) => {
     delays.push(ms);
+    clock += ms;
   };
   beforeEach(async () => {
     delays.length = 0;
+    clock = Date.now();
     hub = await new StandInHub({ spaces: 30, maxPageSize: 12, recordPaths: true }).start();
   });
   afterEach(async () => hub.close());
 
   const client = (extra: Partial<ConstructorParameters<typeof HubClient>[0]> = {}) =>
-    new HubClient({ baseUrl: hub.url, concurrency: 4, sleep: fastSleep, random: () => 0.5, timeoutMs: 2000, ...extra });
+    new HubClient({ baseUrl: hub.url, concurrency: 4, sleep: fastSleep, now: () => clock, random: () => 0.5, timeoutMs: 2000, ...extra });
 
   test('lists every Space across pages, following Link, with the expanded fields', async () => {
     const c = client();

@@ -244,3 +244,44 @@ describe('first line', () => {
     expect(doc.h1?.isFirstLine).toBe(false);
   });
 });
+
+describe('positions point at the source text in every construct', () => {
+  const source = [
+    '# RFC 005: Agentic Harness Integration',
+    '',
+    '> Quoted: see RFC 001 and **RFC 002** here.',
+    '> Second quoted line with RFC-003.',
+    '',
+    '1. First item mentions RFC003 and `RFC 009`.',
+    '   - Nested *RFC 004* item, [link RFC 000](./000-x.md) &amp; RFC 001 again.',
+    '',
+    '| a | b |',
+    '|---|---|',
+    '| `RFC 009` \\| RFC 002 | x RFC 003 |',
+    '',
+    'Escaped \\*not emphasis\\* RFC 004\\) and entity &copy; RFC 001.',
+    'Hard break at end  ',
+    'RFC 002 on the next line.',
+    '',
+    '## Heading with RFC 003',
+    '',
+    'Setext heading RFC 001',
+    '---',
+  ].join('\n');
+  const lines = source.split('\n');
+  const doc = parseRfcText('rfcs/005-agentic-harnesses.md', source);
+
+  test('every mention slice equals its text', () => {
+    expect(doc.mentions.map((m) => m.number).join(" ")).toBe("005 001 002 003 003 004 000 001 002 003 004 001 002 003 001");
+    for (const m of doc.mentions) {
+      expect(lines[m.line - 1].slice(m.column - 1, m.endColumn - 1)).toBe(m.text);
+    }
+    expect(doc.mentions.filter((m) => m.self)).toHaveLength(1);
+    expect(doc.mentions.filter((m) => m.inHeading).map((m) => m.number)).toEqual(['005', '003', '001']);
+  });
+
+  test('every link and bold label points at its opening bracket or marker', () => {
+    for (const l of doc.links) expect(lines[l.line - 1][l.column - 1]).toBe('[');
+    for (const b of doc.boldLabels) expect(lines[b.line - 1].slice(b.column - 1, b.column + 1)).toBe('**');
+  });
+});

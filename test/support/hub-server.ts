@@ -231,7 +231,23 @@ export class StandInHub {
     files.set('README.md', `---\ntitle: ${pkg}\nsdk: ${record.sdk}\napp_port: 8000\ntags:\n  - openenv\n---\n\n# ${pkg}\n\nAn OpenEnv environment.\n`);
     if (i % 45 !== 11) {
       files.set('pyproject.toml', `[project]\nname = "openenv-${pkg.replace(/_/g, '-')}"\nversion = "0.1.0"\nrequires-python = ">=3.10"\ndependencies = ["openenv-core>=0.2.0", "fastapi>=0.110", "uvicorn>=0.29"]\n\n[project.scripts]\nserver = "server.app:main"\n`);
-      files.set('uv.lock', `version = 1\nrequires-python = ">=3.10"\n\n[[package]]\nname = "openenv-${pkg.replace(/_/g, '-')}"\nversion = "0.1.0"\nsource = { editable = "." }\n`);
+      files.set('uv.lock', [
+        'version = 1',
+        'requires-python = ">=3.10"',
+        '',
+        '[[package]]',
+        `name = "openenv-${pkg.replace(/_/g, '-')}"`,
+        'version = "0.1.0"',
+        'source = { editable = "." }',
+        '',
+        '[package.metadata]',
+        'requires-dist = [',
+        '    { name = "fastapi", specifier = ">=0.110" },',
+        '    { name = "openenv-core", specifier = ">=0.2.0" },',
+        '    { name = "uvicorn", specifier = ">=0.29" },',
+        ']',
+        '',
+      ].join('\n'));
     }
     files.set('server/__init__.py', '');
     files.set('server/app.py', `from openenv.core.env_server import create_app\n\napp = create_app()\n\n\ndef main():\n    import uvicorn\n    uvicorn.run(app, host="0.0.0.0", port=8000)\n\n\nif __name__ == "__main__":\n    main()\n`);
@@ -265,6 +281,7 @@ export class StandInHub {
       this.stats.authorized++;
       this.authorizationHeaders.add(auth);
     }
+    this.countKind(path);
     if (this.latencyMs > 0) await sleep(this.latencyMs);
     if (this.options.requireToken && auth !== `Bearer ${this.options.requireToken}`) {
       return json(res, 401, { error: 'Invalid credentials in Authorization header' });
@@ -275,6 +292,13 @@ export class StandInHub {
       if (handled) return;
     }
     this.route(req, res, path, url);
+  }
+
+  private countKind(path: string): void {
+    if (/^\/api\/(spaces|datasets)$/.test(path)) this.stats.list++;
+    else if (/^\/api\/(spaces|datasets)\/[^/]+\/[^/]+\/tree\//.test(path)) this.stats.tree++;
+    else if (/^\/api\/(spaces|datasets)\/[^/]+\/[^/]+\/?$/.test(path)) this.stats.info++;
+    else if (/^\/(spaces|datasets)\/[^/]+\/[^/]+\/resolve\//.test(path)) this.stats.resolve++;
   }
 
   private takeFault(path: string): Fault | undefined {
@@ -343,12 +367,10 @@ export class StandInHub {
     };
     let m = /^\/api\/(spaces|datasets)$/.exec(path);
     if (m) {
-      this.stats.list++;
       return this.renderListing(m[1] as 'spaces' | 'datasets', url);
     }
     m = /^\/api\/(spaces|datasets)\/([^/]+\/[^/]+)\/tree\/([^/]+)\/?$/.exec(path);
     if (m) {
-      this.stats.tree++;
       const record = this.repos.get(`${m[1]}/${m[2]}`);
       if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
       if (m[3] !== shaOf(record)) return fail(404, `Invalid rev id: ${m[3]}`, 'RevisionNotFound');
@@ -367,14 +389,12 @@ export class StandInHub {
     }
     m = /^\/api\/(spaces|datasets)\/([^/]+\/[^/]+)\/?$/.exec(path);
     if (m) {
-      this.stats.info++;
       const record = this.repos.get(`${m[1]}/${m[2]}`);
       if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
       return { bytes: Buffer.from(JSON.stringify(this.item(record, url))), type: 'application/json' };
     }
     m = /^\/(spaces|datasets)\/([^/]+\/[^/]+)\/resolve\/([^/]+)\/(.+)$/.exec(path);
     if (m) {
-      this.stats.resolve++;
       const record = this.repos.get(`${m[1]}/${m[2]}`);
       if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
       if (m[3] !== shaOf(record)) return fail(404, `Invalid rev id: ${m[3]}`, 'RevisionNotFound');
@@ -441,6 +461,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(bytes);
 }
 
+/** Unref'd: a slow answer still pending when a test closes the server must not keep the process alive. */
 function sleep(ms: number): Promise<void> {
-  return new Promise((ok) => setTimeout(ok, ms));
+  return new Promise((ok) => setTimeout(ok, ms).unref());
 }

@@ -49,6 +49,8 @@ export interface Scenario {
   seedMode?: 'honored' | 'ignored-random' | 'ignored-constant';
   stepNoise?: boolean;
   acceptUnknownActionFields?: boolean;
+  /** Observations carry a field that changes on every reply (declared in /schema). */
+  volatileField?: string;
 }
 
 export interface StandIn {
@@ -332,6 +334,7 @@ function decorate(s: Scenario, reply: Reply, stepReply: boolean): Reply {
   if ((stepReply && s.emptyStep) || (!stepReply && s.emptyReset)) for (const k of Object.keys(observation)) delete observation[k];
   if (s.extraObsField) observation.debug_trace = 'internal';
   if (s.leakField) observation[s.leakField] = 'the answer';
+  if (s.volatileField) observation[s.volatileField] = `${Date.now()}-${Math.random()}`;
   let reward = reply.reward;
   if (s.reward === 'null') reward = null;
   else if (s.reward === 'bool') reward = true;
@@ -429,7 +432,10 @@ export async function startOpenEnvStandIn(
     },
     '/schema': {
       GET: (_q, res) => {
-        const observation = s.schemaDanglingRef ? { ...p.observationSchema, properties: { ...(p.observationSchema.properties as Obj), board2: { $ref: '#/$defs/Board' } } } : p.observationSchema;
+        const extra: Obj = {};
+        if (s.schemaDanglingRef) extra.board2 = { $ref: '#/$defs/Board' };
+        if (s.volatileField) extra[s.volatileField] = { type: 'string' };
+        const observation = { ...p.observationSchema, properties: { ...(p.observationSchema.properties as Obj), ...extra } };
         sendJson(res, 200, { action: p.actionSchema, observation, state: STATE_SCHEMA });
       },
     },

@@ -2,6 +2,9 @@ import { FAST, failing, probeStandIn, record, standInScript, status } from './pr
 import { runProbe } from '../../src/checks/validate/probe/run.js';
 import { freePort, portIsFree } from '../../src/checks/validate/probe/server.js';
 import type { Scenario } from '../support/openenv-server.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 describe('healthy stand-in passes everything', () => {
   test('template personality: no failure, parity verdict true', async () => {
@@ -181,6 +184,26 @@ describe('started server (server-command, a real child process group)', () => {
     expect(await portIsFree(port)).toBe(true);
   });
 
+  test('auto mode runs `python -m uvicorn <app>` from the manifest on a free port (fake python on PATH)', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'openenv-ci-fake-python-'));
+    const script = await standInScript();
+    // Stands in for `python -m uvicorn server.app:app --host 127.0.0.1 --port N`: records its argv, serves the stand-in.
+    writeFileSync(join(bin, 'python'), `#!/bin/sh\necho "argv: $*"\nexec node ${script} --port "$7"\n`, { mode: 0o755 });
+    const savedPath = process.env.PATH;
+    process.env.PATH = `${bin}:${savedPath}`;
+    try {
+      const progress: string[] = [];
+      const o = await runProbe({ envRoot: 'x', envDir: process.cwd(), auto: true, hasUv: false, manifest: { app: 'server.app:app', port: 8000 }, timeouts: FAST, progress: (m) => progress.push(m) });
+      expect(progress.join('\n')).toMatch(/starting server: python -m uvicorn server\.app:app --host 127\.0\.0\.1 --port \d+/);
+      expect(progress.join('\n')).not.toMatch(/--port 8000\b/); // auto mode picks a free port
+      expect(status(o, 'runtime/server-starts')).toBe('pass');
+      expect(failing(o)).toEqual([]);
+    } finally {
+      process.env.PATH = savedPath;
+      rmSync(bin, { recursive: true, force: true });
+    }
+  });
+
   test('auto mode without an app in the manifest explains what to set', async () => {
     const o = await runProbe({ envRoot: 'x', envDir: process.cwd(), auto: true, manifest: {}, timeouts: FAST });
     expect(record(o, 'runtime/server-starts').message).toMatch(/no app of the form module:attribute.*set server-command/);
@@ -208,4 +231,32 @@ test('configured probe actions are replayed in order and volatile fields are ign
 test('sample tool calls must return a result', async () => {
   const o = await probeStandIn({ personality: 'mcp-echo' }, { toolCalls: [{ name: 'echo_message', arguments: { message: 'hi' } }, { name: 'missing_tool' }] });
   expect(record(o, 'tools/declaration-matches').message).toMatch(/tools\/call missing_tool did not return a result/);
+});
+
+test('volatile fields: a changing field fails seed-reset unless reproducibility.volatile_fields names it', async () => {
+  const scenario: Scenario = { personality: 'seeded-grid', volatileField: 'timestamp' };
+  const without = await probeStandIn(scenario, { manifest: { reproducibility: { seeded: true } } });
+  expect(record(without, 'repro/seed-reset').message).toMatch(/at \/observation\/timestamp/);
+  const declared = await probeStandIn(scenario, { manifest: { reproducibility: { seeded: true, deterministic: true, volatile_fields: ['/timestamp'] } } });
+  expect(status(declared, 'repro/seed-reset')).toBe('pass');
+  expect(status(declared, 'repro/episode-determinism')).toBe('pass');
+});
+
+test('a slow session teardown is absorbed by the capacity retry', async () => {
+  const o = await probeStandIn({ teardownDelayMs: 600 });
+  expect(status(o, 'runtime/ws-session')).toBe('pass');
+  expect(status(o, 'repro/seed-reset')).toBe('pass');
+});
+
+test('a slow step fails runtime/latency (warning) without failing anything else', async () => {
+  const o = await probeStandIn({ stepDelayMs: 300 }, { timeouts: { ...FAST, slowCallMs: 200 } });
+  expect(failing(o)).toEqual(['runtime/latency']);
+  expect(record(o, 'runtime/latency')).toMatchObject({ severity: 'warning' });
+  expect(record(o, 'runtime/latency').message).toMatch(/step 1 took 0.3 s/);
+});
+
+test('an exhausted probe budget skips what is left and fails runtime/latency', async () => {
+  const o = await probeStandIn({ stepDelayMs: 400 }, { timeouts: { ...FAST, probeBudgetMs: 300 } });
+  expect(record(o, 'runtime/latency').message).toMatch(/did not finish inside probe-budget/);
+  expect(record(o, 'runtime/http-simulation-routes').message).toMatch(/probe budget exhausted/);
 });

@@ -39,10 +39,10 @@ export interface AuditOutcome {
 }
 
 /**
- * Audits every environment of the plan with bounded concurrency while the Hub listing streams in
- * (the next page is fetched only when workers need more), so memory holds the records and the
- * environments in flight, never every file. Cancellation stops taking new environments; the ones in
- * flight finish as `error` ("cancelled") and everything done so far is returned.
+ * Audits every environment of the plan with bounded concurrency. The Hub listing is read first (one
+ * small entry per repository); then memory holds the records and the environments in flight, never
+ * every file. Cancellation stops starting environments; the ones in flight finish as `error`
+ * ("cancelled"), the ones never started are recorded as not audited, and everything is returned.
  */
 export async function runAudit(plan: AuditPlan): Promise<AuditOutcome> {
   const started = performance.now();
@@ -70,9 +70,20 @@ export async function runAudit(plan: AuditPlan): Promise<AuditOutcome> {
       incomplete.push(message);
       plan.logger.warning(message);
     };
+    // The whole listing first (a few pages): the total is known for the ETA, and the request budget
+    // cannot run out before every repository is listed, so each one gets a record.
+    const targets: HubTarget[] = [];
     for await (const target of hubTargets(hub.client, hub.selection, hub.cache, onIncomplete)) {
-      if (plan.signal.aborted) break;
+      targets.push(target);
       progress.listed();
+    }
+    plan.logger.info(`audit: ${targets.length} Hub repositories listed with ${hub.client.stats.requests} requests`);
+    for (const target of targets) {
+      if (plan.signal.aborted) {
+        // Listed but never started: still one record each, so the report says what was left out.
+        finish(notAudited(target, 'not audited: the run was cancelled first'));
+        continue;
+      }
       await pool.start(async () => finish(await auditHubTarget(target, hub.client, hub.cache, plan.checker)));
     }
   }
@@ -116,6 +127,10 @@ async function auditHubTarget(target: HubTarget, client: HubClient, cache: Audit
   if (!record) return null;
   cache?.remember(key, record);
   return withListingFindings(record, listed);
+}
+
+function notAudited(target: HubTarget, reason: string): EnvironmentRecord {
+  return { id: target.entry.id, status: 'error', sha: target.entry.sha ?? null, findings: [], source: target.entry.kind === 'datasets' ? 'dataset' : 'space', reason };
 }
 
 /** A view whose tree cannot be read: the audit records the reason (gone = fail, otherwise error). */

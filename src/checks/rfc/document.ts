@@ -417,6 +417,8 @@ class InlineSource {
     sourceLines: readonly string[],
     /** For table cells: where on the (single) source line the cell content starts. */
     fixedColumn?: number,
+    /** For table cells: 0-based source column of every raw offset (escaped pipes make them differ). */
+    private readonly columnMap?: Int32Array,
   ) {
     for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
     for (let k = 0; k < this.lineStarts.length; k++) {
@@ -445,6 +447,7 @@ class InlineSource {
       if (this.lineStarts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
+    if (this.columnMap && lo === 0) return { line: this.firstLine + 1, column: this.columnMap[o] + 1 };
     return { line: this.firstLine + lo + 1, column: this.columnBase[lo] + (o - this.lineStarts[lo]) + 1 };
   }
 }
@@ -935,11 +938,19 @@ class DocumentBuilder {
     for (; j < tokens.length && tokens[j].type !== 'tr_close'; j++) {
       const t = tokens[j];
       if (t.type !== 'inline') continue;
-      const probe = t.content.slice(0, 40);
+      // markdown-it unescapes `\|` inside cells: search for (and map through) the escaped form.
+      const probe = t.content.slice(0, 40).replace(/\|/g, '\\|');
       let at = probe ? rowText.indexOf(probe, searchFrom) : -1;
       if (at === -1) at = searchFrom;
-      searchFrom = at + t.content.length;
-      const src = new InlineSource(t.content, line0, this.lines, at);
+      const columnMap = new Int32Array(t.content.length + 1);
+      let col = at;
+      for (let k = 0; k < t.content.length; k++) {
+        columnMap[k] = col;
+        col += t.content[k] === '|' && rowText[col] === '\\' && rowText[col + 1] === '|' ? 2 : 1;
+      }
+      columnMap[t.content.length] = col;
+      searchFrom = col;
+      const src = new InlineSource(t.content, line0, this.lines, at, columnMap);
       this.prose(flattenInline(t, src), { listItemFirst: false, heading: false });
     }
     return j;

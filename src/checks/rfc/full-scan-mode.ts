@@ -2,7 +2,7 @@ import type { CheckContext, CheckResult, Logger } from '../../engine/check.js';
 import type { GitHubApi } from '../../github/api.js';
 import type { RepoView } from '../../repo/view.js';
 import { BlameCache } from './history/blame.js';
-import { BatchedRevisionView } from './history/revision-tree.js';
+import { GitRevisionView } from '../../repo/git-revision.js';
 import { AncestryCache, firstCommitAdding, readRfcHistory, type RfcHistory } from './history/git-history.js';
 import { computeNumbering } from './numbering/numbering.js';
 import { readOpenPrClaims } from './numbering/open-pr-claims.js';
@@ -14,6 +14,9 @@ import type { FullScanTransition } from './transition/context.js';
 import { HISTORY_RULE_IDS } from './transition/rules.js';
 import { treeFactsFromDocuments } from './transition/tree-facts.js';
 
+/** RFC lint reads every Markdown file of a revision: fetch them in one git process. */
+const isMarkdown = (path: string): boolean => /\.md$/i.test(path);
+
 /**
  * Full-scan mode (spec 9.4): lint HEAD only and report everything, using git history for the
  * heuristic rules (stale references at warning, reused numbers). Without git those are skipped and
@@ -22,7 +25,7 @@ import { treeFactsFromDocuments } from './transition/tree-facts.js';
 export async function runFullScanMode(context: CheckContext, settings: RfcRunSettings): Promise<CheckResult> {
   const { logger } = context.services;
   const git = context.services.git;
-  const view: RepoView = context.headRevision && git ? new BatchedRevisionView(git, context.headRevision) : context.repo;
+  const view: RepoView = context.headRevision && git ? new GitRevisionView(git, context.headRevision, { prefetch: isMarkdown }) : context.repo;
   const tree = await parseTreeOnce(view, settings);
   const head = treeFactsFromDocuments(tree.documents.values());
   const notes: string[] = ['Full scan: every finding in the tree is reported; history-based findings are warnings.'];
@@ -76,6 +79,7 @@ export async function runFullScanMode(context: CheckContext, settings: RfcRunSet
             // Blame what is on disk when scanning the working tree, so uncommitted lines count as new.
             blame: new BlameCache(git, context.headRevision),
             ancestry: new AncestryCache(git),
+            signal: context.services.signal,
             firstAdded: memoize((path: string) => firstCommitAdding(git, context.headRevision ?? 'HEAD', path)),
             ...(context.services.github ? { pullRequestOpenedAt: pullRequestOpenedAt(context.services.github, logger) } : {}),
           },

@@ -3,7 +3,7 @@ import { UserError } from '../../engine/errors.js';
 import { GitError, type GitRunner } from '../../repo/git.js';
 import type { RepoView } from '../../repo/view.js';
 import { BlameCache } from './history/blame.js';
-import { BatchedRevisionView } from './history/revision-tree.js';
+import { GitRevisionView } from '../../repo/git-revision.js';
 import { AncestryCache, firstCommitAdding, readRfcHistory, type RfcHistory } from './history/git-history.js';
 import { computeNumbering } from './numbering/numbering.js';
 import { readOpenPrClaims, type ClaimsOutcome } from './numbering/open-pr-claims.js';
@@ -15,6 +15,9 @@ import { existingNumbers, mergeFindings, newFindings, reservations, runTransitio
 import type { PullRequestTransition } from './transition/context.js';
 import type { RfcFileFact } from './transition/facts.js';
 import { treeFactsFromDocuments } from './transition/tree-facts.js';
+
+/** RFC lint reads every Markdown file of a revision: fetch them in one git process. */
+const isMarkdown = (path: string): boolean => /\.md$/i.test(path);
 
 /**
  * Pull-request mode (spec 9.1): lint BASE and HEAD trees with the static rules, keep HEAD findings
@@ -33,8 +36,8 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
   }
   const baseSha = await resolveRevision(git, baseRevision, 'base');
   const headRevision = context.headRevision ? await resolveRevision(git, context.headRevision, 'head') : undefined;
-  const baseView = new BatchedRevisionView(git, baseSha);
-  const headView: RepoView = headRevision ? new BatchedRevisionView(git, headRevision) : context.repo;
+  const baseView = new GitRevisionView(git, baseSha, { prefetch: isMarkdown });
+  const headView: RepoView = headRevision ? new GitRevisionView(git, headRevision, { prefetch: isMarkdown }) : context.repo;
   logger.info(`rfc-lint: pull-request mode, BASE ${baseRevision} (${baseSha.slice(0, 7)}), HEAD ${headView.label}`);
 
   const [baseTree, headTree] = await Promise.all([parseTreeOnce(baseView, settings), parseTreeOnce(headView, settings)]);
@@ -130,6 +133,7 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
       rfcHistory: rfcHistory ?? { retired: [], addedBy: new Map() },
       blame: new BlameCache(git, baseSha),
       ancestry: new AncestryCache(git),
+      signal: context.services.signal,
     },
     claimTime,
     logger,

@@ -45,7 +45,7 @@ const MENTION_TOKEN = /(?<![A-Za-z0-9])RFC[ -]?\d{3}(?!\d)/g;
 /** Plural reduction per spec: -sses/-shes/-ches/-xes lose "es", -ies becomes "y", final "s" dropped unless -ss/-us/-is. */
 export function singular(word: string): string {
   if (/(?:sses|shes|ches|xes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
@@ -69,7 +69,7 @@ export function topicTokens(text: string): Set<string> {
   for (const word of cleaned.split(/[^\p{L}\p{N}]+/u)) {
     if (word.length < 3 || FUNCTION_WORDS.has(word) || GENERIC_WORDS.has(word)) continue;
     const reduced = singular(word);
-    if (reduced.length < 3 || GENERIC_WORDS.has(reduced) || FUNCTION_WORDS.has(reduced)) continue;
+    if (GENERIC_WORDS.has(reduced) || FUNCTION_WORDS.has(reduced)) continue;
     tokens.add(reduced);
   }
   return tokens;

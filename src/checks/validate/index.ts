@@ -209,24 +209,38 @@ function runtimeFindings(result: StaticEnvironmentResult, criteria: CriterionRes
 
 const ICON: Record<CriterionResult['status'], string> = { pass: 'pass', fail: 'FAIL', skip: 'skip' };
 
-/** One report section per environment: verdict, counts, then every criterion that did not pass. */
-function section(env: ValidateEnvironmentRecord): ReportSection {
+/** Pass/fail/skip counts of one phase, e.g. `29 passed, 7 failed, 3 skipped`, or why it did not run. */
+function phaseLine(criteria: CriterionResult[]): string {
   const counts = { pass: 0, fail: 0, skip: 0 };
-  for (const c of env.criteria) counts[c.status]++;
-  const verdict = `openenv validate equivalent: **${env.openenv_validate_equivalent ? 'pass' : 'fail'}**${env.openenv_validate_url_equivalent === undefined ? '' : ` · openenv validate --url equivalent: **${env.openenv_validate_url_equivalent ? 'pass' : 'fail'}**`}`;
-  const notable = env.criteria.filter((c) => c.status === 'fail');
-  const rows = notable.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeTableCell(c.message)} |`);
+  for (const c of criteria) counts[c.status]++;
+  if (criteria.length > 0 && counts.skip === criteria.length && new Set(criteria.map((c) => c.message)).size === 1)
+    return `not run (${criteria[0]!.message.replace(/^skipped: /, '')})`;
+  return `${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped`;
+}
+
+const FENCE = '`'.repeat(3);
+
+/** One report section per environment: verdicts, counts per phase, then every criterion that failed. */
+function section(env: ValidateEnvironmentRecord): ReportSection {
+  const runtime = env.criteria.filter((c) => RUNTIME_IDS.includes(c.id));
+  const staticCriteria = env.criteria.filter((c) => !RUNTIME_IDS.includes(c.id));
+  const url = env.openenv_validate_url_equivalent;
+  const verdicts = `openenv validate equivalent: ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : ` · openenv validate --url equivalent: ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}`;
+  const failed = env.criteria.filter((c) => c.status === 'fail');
+  const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeTableCell(c.message)} |`);
+  const log = env.serverLogTail?.split(FENCE).join("'''");
   const markdown = [
-    verdict,
+    escapeTableCell(verdicts),
     '',
-    `${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped.`,
+    `Static checks: ${escapeTableCell(phaseLine(staticCriteria))}. Runtime probe: ${escapeTableCell(phaseLine(runtime))}.`,
     ...(rows.length ? ['', '| Criterion | Severity | Message |', '| --- | --- | --- |', ...rows] : []),
-    ...(env.serverLogTail ? ['', '<details><summary>Server log (last lines)</summary>', '', '```', env.serverLogTail.replace(/```/g, "'''"), '```', '</details>'] : []),
+    ...(log ? ['', '<details><summary>Server log (last lines)</summary>', '', FENCE, log, FENCE, '</details>'] : []),
   ].join('\n');
   const text = [
-    `openenv validate equivalent: ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${env.openenv_validate_url_equivalent === undefined ? '' : `; --url equivalent: ${env.openenv_validate_url_equivalent ? 'pass' : 'fail'}`}`,
-    `${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped`,
-    ...notable.map((c) => `  ${ICON[c.status]} ${c.id} (${c.severity}): ${c.message}`),
+    verdicts,
+    `static checks: ${phaseLine(staticCriteria)}; runtime probe: ${phaseLine(runtime)}`,
+    ...failed.map((c) => `  ${ICON[c.status]} ${c.id} (${c.severity}): ${c.message}`),
+    ...(env.serverLogTail ? ['  server log (last lines):', ...env.serverLogTail.split('\n').map((l) => `    ${l}`)] : []),
   ].join('\n');
   return { title: `Validate: ${env.path}`, markdown, text };
 }

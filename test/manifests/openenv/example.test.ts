@@ -21,7 +21,7 @@ test('echo_env is clean, coding_env is legacy, sql_debug_env has its real proble
       'openenv-yaml/port-numeric-string@9',
       'openenv-yaml/version-number@10',
       'openenv-yaml/variables-type@12',
-      'openenv-yaml/push-required-file@1',
+      'openenv-yaml/push-required-file@2', // line 1 is a comment: file-level findings point at the first key
     ]),
   );
   const errors = findings.filter((f) => f.severity === 'error' && f.file.startsWith('envs/')).map((f) => `${f.file}:${f.rule}`);

@@ -142,6 +142,18 @@ describe('rfc/number-reserved and rfc/stale-reference in pull-request mode', () 
     expect(byRule(result.findings, 'rfc/number-reserved')[0]!.message.includes('notes.md:1')).toBe(stale);
   });
 
+  test('without an RFC ID field the error goes on the H1 line; the sites list stays short', async () => {
+    await defaultBranch();
+    const many = Array.from({ length: 14 }, (_, i) => `Line ${i}: latency simulation lands in RFC 006.`).join('\n\n');
+    await repo.commit({ 'docs/many.md': `# Many\n\n${many}\n` }, { date: '2025-10-21T00:00:00Z' });
+    const head = await pullRequestBranch({ 'rfcs/006-external-environment-imports.md': IMPORTS.replace(/\*\*RFC ID\*\*.*\n/, '') });
+    const result = await runRfcLint(repo, { base: 'main', head, pullRequest: PR_731 });
+    const [reserved] = byRule(result.findings, 'rfc/number-reserved');
+    expect(`${reserved!.file}:${reserved!.line}`).toBe('rfcs/006-external-environment-imports.md:1');
+    expect(reserved!.message).toContain('and 7 more)');
+    expect(byRule(result.findings, 'rfc/stale-reference')).toHaveLength(17);
+  });
+
   test('the CLI form: HEAD is the working tree and the new file is not committed yet', async () => {
     await defaultBranch();
     await repo.write({ 'rfcs/006-external-environment-imports.md': IMPORTS });

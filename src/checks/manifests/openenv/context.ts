@@ -34,6 +34,20 @@ export interface OpenEnvContext {
   sourceOf(path: YamlPath): string | undefined;
   keyTypeOf(path: YamlPath): PyType | undefined;
   sourceOfKey(path: YamlPath): string | undefined;
+  /** The first content line (skipping blanks, comments and `---`): where file-level findings point. */
+  head(): Range;
+}
+
+/** Range of the first content line of a manifest's text. */
+export function headRange(text: string): Range {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/\r$/, '');
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#') || trimmed === '---') continue;
+    return { line: i + 1, column: 1, endLine: i + 1, endColumn: line.length + 1 };
+  }
+  return { line: 1, column: 1 };
 }
 
 export type OpenEnvRule = Rule<OpenEnvContext>;

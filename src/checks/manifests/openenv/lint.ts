@@ -6,7 +6,7 @@ import type { RepoView } from '../../../repo/view.js';
 import { decodeText, normalizeRepoPath } from '../../../repo/view.js';
 import { MAX_MANIFEST_BYTES } from '../yaml/guards.js';
 import type { YamlPath } from '../yaml/load.js';
-import { defineRule } from './context.js';
+import { defineRule, headRange } from './context.js';
 import type { EnvDirectory, OpenEnvContext, OpenEnvRule } from './context.js';
 import { loadOpenEnvManifest } from './load.js';
 import { appPortRules } from './rules/app-port.js';
@@ -72,6 +72,7 @@ export async function lintOpenEnvYaml(bytes: Uint8Array, file: string, env: EnvD
     sourceOf: (path) => yaml.sourceOf(path),
     keyTypeOf: (path) => yaml.keyTypeOf(path),
     sourceOfKey: (path) => yaml.keySourceOf(path),
+    head: () => headRange(yaml.text),
   };
   const enabled = new Set(options.enable ?? []);
   const rules = OPENENV_RULES.filter((r) => !OPENENV_OFF_BY_DEFAULT.has(r.id) || enabled.has(r.id));

@@ -331,7 +331,9 @@ export class PyYamlConstructor {
       const key = keyType === 'float' && Number.isInteger(keyValue) ? `${pythonStr(keyValue)}.0` : pythonStr(keyValue);
       if (keyNode) this.keyStrings.set(keyNode, key);
       if (depth === 0 && keyType !== 'str') {
-        this.issue({ kind: 'non-string-key', node: keyNode ?? pair, key, message: `${key} (${keyType})` }, false);
+        const source = keyNode && isScalar(keyNode) ? String((keyNode as Scalar & { source?: string }).source ?? keyNode.value ?? '') : '';
+        const shown = source === '' ? 'an empty key' : `\`${source}\``;
+        this.issue({ kind: 'non-string-key', node: keyNode ?? pair, key: source || key, message: `${shown} is read by PyYAML as the ${keyType} ${key}` }, false);
       }
       const value = this.node(pair.value as YamlNode | null, depth + 1, [...path, key]);
       explicit.push({ key, identity: keyType === 'str' ? `s:${key}` : `o:${key}`, value, pair });

@@ -1,10 +1,11 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, visit } from 'yaml';
-import type { Document, Node as YamlNode, Pair } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, visit } from 'yaml';
+import type { Document, Node as YamlNode, Pair, Scalar } from 'yaml';
 import type { Finding, FindingInput, Range } from '../../../engine/finding.js';
 import { collectFindings } from '../../../engine/rule.js';
 import type { RuleMeta } from '../../../engine/rule.js';
 import { decodeText } from '../../../repo/view.js';
 import { PyYamlConstructor } from './construct.js';
+import { issueFinding } from './issues.js';
 import type { PyType } from './construct.js';
 import {
   bytePosition,
@@ -14,7 +15,9 @@ import {
   MAX_NESTING,
   nestingOverflowOffset,
 } from './guards.js';
+import { indentFlowContinuations, isFlowIndentError, parseDocuments } from './parse.js';
 import { yamlRules } from './rules.js';
+import { findDocumentMarker, findTabs, lineText, safeRanges, syntaxMessage } from './syntax.js';
 
 export type { PyType } from './construct.js';
 export type YamlPath = readonly (string | number)[];
@@ -315,66 +318,9 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
       let range = rangeOfNode(issue.node) ?? { line: 1 };
       if (issue.kind === 'unsafe-tag' || issue.kind === 'unusual-tag') range = withTag(range, issue.node, issue.key ?? '');
       else if (issue.kind === 'constructor-error' && (issue.node as { tag?: string }).tag) range = withTag(range, issue.node, (issue.node as { tag: string }).tag);
-      switch (issue.kind) {
-        case 'unsafe-tag':
-          report(yamlRules.unsafeTag, { ...range, key: issue.key, message: `Unsafe or unknown tag: ${issue.message}. Remove the tag and write a plain value.` });
-          break;
-        case 'unusual-tag':
-          report(yamlRules.unusualTag, {
-            ...range,
-            key: issue.key,
-            message: `The ${issue.message} tag gives a value JSON cannot hold; OpenEnv's discovery cache write fails half-way on it. Use a plain string, list or mapping.`,
-          });
-          break;
-        case 'constructor-error':
-          report(yamlRules.constructorError, { ...range, key: issue.key, message: `yaml.safe_load fails here: ${issue.message}. Fix or quote the value.` });
-          break;
-        case 'recursive-alias':
-          report(yamlRules.constructorError, { ...range, key: issue.key, message: `The ${issue.message}; a manifest cannot be recursive. Write the value out instead of using the alias.` });
-          break;
-        case 'alias-limit':
-          report(yamlRules.aliasBomb, {
-            ...range,
-            key: 'aliases',
-            message: `The ${issue.message} (an alias bomb, "billion laughs"); the file was not loaded. Write values out instead of nesting aliases.`,
-          });
-          break;
-        case 'too-deep':
-          report(yamlRules.tooDeep, { ...range, key: 'depth', message: `The document has ${issue.message}. Flatten the structure.` });
-          break;
-        case 'date-value':
-          report(yamlRules.nonJsonValue, {
-            ...range,
-            key: issue.key,
-            message: `'${issue.message}' resolves to a date (YAML 1.1 timestamp), which OpenEnv's JSON discovery cache cannot store. Quote it: "${issue.message}".`,
-          });
-          break;
-        case 'merge-key':
-          report(yamlRules.mergeKey, { ...range, key: issue.key, message: 'The merge key `<<` is YAML 1.1 only and many tools do not support it. Write the merged keys out.' });
-          break;
-        case 'alias':
-          report(yamlRules.anchors, { ...range, key: 'aliases', message: `The file uses anchors and aliases (first: ${issue.message}). They load, but are harder to review; consider writing the values out.` });
-          break;
-        case 'non-string-key':
-          report(yamlRules.nonStringKey, {
-            ...range,
-            key: issue.key,
-            message: `The top-level key ${issue.message} is not a string in YAML 1.1 (PyYAML sees ${issue.message}). Quote it if a string key was meant.`,
-          });
-          break;
-        case 'duplicate-key': {
-          const extra = issue.extra!;
-          const lines = extra.occurrences.map((n) => rangeOfNode(n)?.line ?? 0);
-          const isCritical = extra.path.length === 1 && critical.has(String(extra.path[0])) && extra.differing;
-          report(yamlRules.duplicateKey, {
-            ...range,
-            key: issue.key,
-            severity: isCritical ? 'error' : undefined,
-            message: `The key '${issue.message}' appears ${lines.length} times in this mapping (lines ${lines.join(', ')}); PyYAML silently keeps the last one (line ${lines[lines.length - 1]})${extra.differing ? ' and the values differ' : ''}. Keep one.`,
-          });
-          break;
-        }
-      }
+      const lines = issue.extra?.occurrences.map((n) => rangeOfNode(n)?.line ?? 0) ?? [];
+      const { rule, ...finding } = issueFinding(issue, lines, critical);
+      report(rule, { ...range, ...finding });
     }
   }
   if (!ok && !constructor?.failed && value !== undefined) {
@@ -473,98 +419,6 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
   };
 }
 
-const PARSE_OPTIONS = { version: '1.1', schema: 'failsafe', uniqueKeys: false, merge: false, strict: false, prettyErrors: false } as const;
-
-function parseDocuments(source: string): Document[] {
-  const docs = parseAllDocuments(source, PARSE_OPTIONS);
-  return (Array.isArray(docs) ? docs : []) as Document[];
-}
-
-function isFlowIndentError(error: { code: string; message: string }): boolean {
-  return error.code === 'BAD_INDENT' && /^Flow (?:sequence|map) in block collection/.test(error.message);
-}
-
-/**
- * The source with every line that starts inside a flow collection indented one column deeper than the
- * line that opened the outermost collection (whitespace there means nothing to YAML), and the map from
- * the new offsets back to the old. Undefined when no line needed it.
- */
-export function indentFlowContinuations(source: string): { text: string; toOriginal(offset: number): number } | undefined {
-  const inserts: Array<{ at: number; count: number }> = [];
-  let depth = 0;
-  let openerIndent = 0;
-  let quote: '"' | "'" | undefined;
-  let lineStart = 0;
-  for (let i = 0; i <= source.length; i++) {
-    const c = source[i];
-    if (i === source.length || c === '\n') {
-      lineStart = i + 1;
-      if (depth > 0 && lineStart < source.length) {
-        let k = lineStart;
-        while (source[k] === ' ') k++;
-        const indent = k - lineStart;
-        if (indent <= openerIndent) inserts.push({ at: lineStart, count: openerIndent + 1 - indent });
-      }
-      continue;
-    }
-    if (quote) {
-      if (quote === '"' && c === '\\') i++;
-      else if (c === quote) {
-        if (quote === "'" && source[i + 1] === "'") i++;
-        else quote = undefined;
-      }
-      continue;
-    }
-    if (c === '#' && (i === lineStart || /\s/.test(source[i - 1]))) {
-      const end = source.indexOf('\n', i);
-      i = (end === -1 ? source.length : end) - 1;
-      continue;
-    }
-    if ((c === '"' || c === "'") && (depth > 0 || /[\s:[{,-]/.test(source[i - 1] ?? ' '))) quote = c;
-    else if (c === '[' || c === '{') {
-      if (depth === 0) {
-        let k = lineStart;
-        while (source[k] === ' ') k++;
-        openerIndent = k - lineStart;
-      }
-      depth++;
-    } else if ((c === ']' || c === '}') && depth > 0) depth--;
-  }
-  if (inserts.length === 0) return undefined;
-  let text = '';
-  let from = 0;
-  for (const { at, count } of inserts) {
-    text += source.slice(from, at) + ' '.repeat(count);
-    from = at;
-  }
-  text += source.slice(from);
-  // Offset in the new text → old: subtract the spaces inserted before it (an inserted space maps to its line start).
-  const starts: number[] = [];
-  const addedThrough: number[] = [];
-  let added = 0;
-  for (const { at, count } of inserts) {
-    starts.push(at + added);
-    added += count;
-    addedThrough.push(added);
-  }
-  return {
-    text,
-    toOriginal(offset: number): number {
-      let lo = 0;
-      let hi = inserts.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (starts[mid] <= offset) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo === 0) return offset;
-      const last = inserts[lo - 1];
-      const insideInsert = offset < starts[lo - 1] + last.count;
-      return insideInsert ? last.at : offset - addedThrough[lo - 1];
-    },
-  };
-}
-
 export function isPlainMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Set) && !(value instanceof Date) && !(value instanceof Uint8Array);
 }
@@ -574,86 +428,4 @@ function keyString(node: YamlNode, constructor: PyYamlConstructor | undefined): 
   if (known !== undefined) return known;
   const scalar = node as Scalar;
   return scalar.value === null || scalar.value === undefined ? '' : String(scalar.value);
-}
-
-/** Offsets of quoted and block scalars: TABs inside them are content, not tokens. */
-function safeRanges(documents: Document[], toOriginal: (offset: number) => number): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  for (const d of documents) {
-    visit(d, {
-      Scalar(_key, node) {
-        if (node.type !== Scalar.PLAIN && node.range) ranges.push([toOriginal(node.range[0]), toOriginal(node.range[1])]);
-      },
-    });
-  }
-  return ranges.sort((a, b) => a[0] - b[0]);
-}
-
-/**
- * Offsets of TABs PyYAML's scanner rejects: one per line, outside quoted/block scalars and comments.
- * PyYAML skips only spaces between tokens, so a TAB in indentation, after `:`, inside or after a plain
- * scalar all fail.
- */
-function findTabs(text: string, safe: Array<[number, number]>): number[] {
-  const out: number[] = [];
-  if (!text.includes('\t')) return out;
-  let r = 0;
-  let inComment = false;
-  let lastLine = -1;
-  let line = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n') {
-      inComment = false;
-      line++;
-      continue;
-    }
-    while (r < safe.length && safe[r][1] <= i) r++;
-    if (r < safe.length && safe[r][0] <= i && i < safe[r][1]) {
-      i = safe[r][1] - 1;
-      continue;
-    }
-    if (inComment) continue;
-    if (c === '#' && (i === 0 || /[ \t\n\r]/.test(text[i - 1]))) {
-      inComment = true;
-      continue;
-    }
-    if (c === '\t' && line !== lastLine) {
-      out.push(i);
-      lastLine = line;
-    }
-  }
-  return out;
-}
-
-function findDocumentMarker(text: string, from: number): number {
-  const re = /^---(?=[ \t\r\n]|$)/gm;
-  re.lastIndex = Math.max(0, from - 3);
-  const m = re.exec(text);
-  return m ? m.index : -1;
-}
-
-function lineText(text: string, offset: number): string {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  const end = text.indexOf('\n', offset);
-  return text.slice(start, end === -1 ? text.length : end);
-}
-
-/** Turn the parser's wording into PyYAML's where it helps the author search, plus the fix. */
-function syntaxMessage(code: string, message: string, text: string, offset: number): string {
-  const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  const line = lineText(text, offset);
-  if (code === 'BLOCK_AS_IMPLICIT_KEY' && /:\s.*:\s/.test(line)) {
-    return `YAML syntax error: mapping values are not allowed here (${first}). A plain value cannot contain ': '; quote the whole value, e.g. key: "text: more text".`;
-  }
-  if (code === 'MULTILINE_IMPLICIT_KEY') {
-    return `YAML syntax error: a key runs over several lines (PyYAML: "could not find expected ':'"). This is usually text that is not YAML (e.g. pasted code) or a value containing ': '; fix the structure or quote the value.`;
-  }
-  if (code === 'BAD_INDENT' || code === 'MISSING_CHAR' || code === 'UNEXPECTED_TOKEN' || code === 'BLOCK_AS_IMPLICIT_KEY') {
-    return `YAML syntax error: ${first}. Check the indentation and the ':' after each key; quote values that contain ': ' or start with a special character.`;
-  }
-  if (code === 'BAD_ALIAS' || code === 'BAD_SCALAR_START') {
-    return `YAML syntax error: ${first}. Quote the value (a plain value cannot start with @, \`, % or an unmatched quote).`;
-  }
-  return `YAML syntax error: ${first}. Fix the YAML (quote values with special characters).`;
 }

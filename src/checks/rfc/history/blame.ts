@@ -106,11 +106,14 @@ export class BlameCache {
 export async function blameAll(
   cache: BlameCache,
   linesByFile: ReadonlyMap<string, readonly number[]>,
+  signal?: AbortSignal,
   concurrency = 4,
 ): Promise<Map<string, ReadonlyMap<number, BlamedLine>>> {
   const limit = pLimit(concurrency);
   const entries = await Promise.all(
-    [...linesByFile].map(([path, lines]) => limit(async () => [path, await cache.lines(path, lines)] as const)),
+    [...linesByFile].map(([path, lines]) =>
+      limit(async () => [path, signal?.aborted ? new Map<number, BlamedLine>() : await cache.lines(path, lines)] as const),
+    ),
   );
   return new Map(entries);
 }

@@ -93,7 +93,7 @@ async function fullScanStale(context: FullScanTransition): Promise<Array<{ menti
     if (lines) lines.push(c.mention.line);
     else linesByFile.set(c.mention.file, [c.mention.line]);
   }
-  const blamed = await blameAll(history.blame, linesByFile);
+  const blamed = await blameAll(history.blame, linesByFile, history.signal);
 
   const out: Array<{ mention: MentionFact; file: RfcFileFact }> = [];
   for (const c of candidates) {

@@ -48,7 +48,7 @@ async function compute(context: PullRequestTransition, file: RfcFileFact): Promi
     if (lines) lines.push(base.line);
     else byFile.set(base.file, [base.line]);
   }
-  const blamed = await blameAll(context.history.blame, byFile);
+  const blamed = await blameAll(context.history.blame, byFile, context.history.signal);
   const out: StaleReservation[] = [];
   for (const [base, head] of offTopic) {
     const writtenAt = blamed.get(base.file)?.get(base.line)?.time ?? Infinity;

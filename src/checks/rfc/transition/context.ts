@@ -13,6 +13,8 @@ export interface HistoryAccess {
   /** Blame of the tree the mentions were read from for this rule's purpose (BASE lines in PR mode). */
   blame: BlameCache;
   ancestry: AncestryCache;
+  /** The run's cancellation: blame stops starting processes, and what was found so far is reported. */
+  signal?: AbortSignal;
   /**
    * Full scan: creation time (epoch ms) of the earliest pull request associated with a commit
    * (commits-to-pulls API), when the API is available and knows one; undefined otherwise.

@@ -284,15 +284,14 @@ async function timed<T>(ctx: Ctx, name: string, fn: () => Promise<T>, progress: 
   }
 }
 
+// runtime/latency judges reset/step/state round trips (WS and HTTP control routes), not the read-only GETs.
 async function get(ctx: Ctx, path: string): Promise<HttpResult> {
   const r = await httpRequest(ctx.base, 'GET', path, { timeoutMs: ctx.t.requestMs, signal: ctx.cfg.signal });
-  noteLatency(ctx, r.request, r.ms);
+  if (path === '/state') noteLatency(ctx, r.request, r.ms);
   return r;
 }
 async function post(ctx: Ctx, path: string, body: unknown, timeoutMs = ctx.t.requestMs): Promise<HttpResult> {
-  const r = await httpRequest(ctx.base, 'POST', path, { body, timeoutMs, signal: ctx.cfg.signal });
-  noteLatency(ctx, r.request, r.ms);
-  return r;
+  return httpRequest(ctx.base, 'POST', path, { body, timeoutMs, signal: ctx.cfg.signal });
 }
 function noteLatency(ctx: Ctx, what: string, ms: number): void {
   if (ms > ctx.t.slowCallMs) ctx.slow.push(`${what.split(' ').slice(0, 2).join(' ')} took ${(ms / 1000).toFixed(1)} s`);
@@ -610,6 +609,7 @@ async function probeSequence(ctx: Ctx, outcome: Omit<ProbeOutcome, 'criteria' | 
       // (the bare {"openenv_probe_unexpected_field": true} of the spec also fails on missing required fields).
       const probeAction = isObject(accepted[0]) ? { ...accepted[0], openenv_probe_unexpected_field: true } : { openenv_probe_unexpected_field: true };
       const bad = await httpRequest(ctx.base, 'POST', '/step', { body: { action: probeAction }, timeoutMs: ctx.t.stepMs, signal: cfg.signal });
+      noteLatency(ctx, 'POST /step', bad.ms);
       const bv = bad.body?.value;
       if (!(bad.status === 422 && isObject(bv) && Array.isArray(bv.detail)))
         tally.bad(id, `POST /step with an unknown field returned ${bad.status ?? bad.error} (expected 422 with a detail list).`);

@@ -37,7 +37,7 @@ export function appFormatProblem(value: string): string | undefined {
 
 export const appMissing = defineRule('app-missing', 'warning', '`app` is absent in a current-format manifest.', 'OE-A01', (ctx, report) => {
   if (ctx.format !== 'current' || ctx.has('app')) return;
-  report({ file: ctx.file, line: 1, column: 1, key: 'absent', message: 'The manifest has no `app`: the Daytona provider cannot start the server and the proposed `openenv serve` refuses. Add `app: server.app:app` (module:attribute of the FastAPI app).' });
+  report({ file: ctx.file, ...ctx.head(), key: 'absent', message: 'The manifest has no `app`: the Daytona provider cannot start the server and the proposed `openenv serve` refuses. Add `app: server.app:app` (module:attribute of the FastAPI app).' });
 });
 
 export const appType = defineRule('app-type', 'error', '`app` is not a string.', 'OE-A02', (ctx, report) => {
@@ -143,7 +143,7 @@ export const appWhitespace = defineRule('app-whitespace', 'notice', '`app` has s
 
 export const portMissing = defineRule('port-missing', 'notice', '`port` is absent in a current-format manifest.', 'OE-P01', (ctx, report) => {
   if (ctx.format !== 'current' || ctx.has('port')) return;
-  report({ file: ctx.file, line: 1, column: 1, key: 'absent', message: 'The manifest has no `port`; add `port: 8000` (what the template Dockerfile and Daytona use).' });
+  report({ file: ctx.file, ...ctx.head(), key: 'absent', message: 'The manifest has no `port`; add `port: 8000` (what the template Dockerfile and Daytona use).' });
 });
 
 export const portBoolean = defineRule('port-boolean', 'error', '`port` is a boolean.', 'OE-P02, OE-Y10', (ctx, report) => {

@@ -7,8 +7,7 @@ export const legacyFormat = defineRule('legacy-format', 'warning', 'Legacy manif
   const name = typeof ctx.raw.name === 'string' ? ctx.raw.name : 'my_env';
   report({
     file: ctx.file,
-    line: 1,
-    column: 1,
+    ...ctx.head(),
     key: 'legacy',
     message: `Legacy manifest format: still accepted, but \`openenv init\` has written the current format since 2025-11. Migrate: keep \`name\`, add \`spec_version: 1\`, \`type: space\`, \`runtime: fastapi\`, \`app: server.app:app\`, \`port: 8000\`, drop \`version\` (pyproject.toml holds it), and keep \`action\`/\`observation\` only if client.py's class names differ from the inferred ${pascal(name)}Action/${pascal(name)}Observation.`,
   });
@@ -28,8 +27,7 @@ export const unrecognisedFormat = defineRule('unrecognised-format', 'warning', '
   const documented = ['client', 'default_image'].some((k) => ctx.has(k)) || isMapping(ctx.raw.action) || isMapping(ctx.raw.observation);
   report({
     file: ctx.file,
-    line: 1,
-    column: 1,
+    ...ctx.head(),
     key: 'unrecognised',
     message: `This manifest has none of the current-format keys (spec_version, type, runtime, app, port)${documented ? ' and uses the documented-only client/action/observation mapping variant' : ''}; OpenEnv will only use \`name\`${ctx.has('description') ? ' and `description`' : ''}. Add \`spec_version: 1\`, \`type: space\`, \`runtime: fastapi\`, \`app: server.app:app\` and \`port: 8000\`, and move task/space/reward descriptions to README.md.`,
   });
@@ -60,7 +58,7 @@ export const pushRequiredFile = defineRule('push-required-file', 'warning', 'A f
   const missing = missingPushFiles((p) => ctx.env.exists(p));
   if (missing.length === 0) return;
   const where = ctx.env.dir || 'the repository root';
-  report({ file: ctx.file, line: 1, column: 1, key: missing.join(','), message: `\`openenv push\` needs these files next to the manifest in ${where}, and they are missing: ${missing.join(', ')}. Add them (\`openenv init\` scaffolds the full layout).` });
+  report({ file: ctx.file, ...ctx.head(), key: missing.join(','), message: `\`openenv push\` needs these files next to the manifest in ${where}, and they are missing: ${missing.join(', ')}. Add them (\`openenv init\` scaffolds the full layout).` });
 });
 
 /** `[project].name` of a pyproject.toml. */
@@ -77,12 +75,12 @@ export const pyprojectName = defineRule('pyproject-name', 'notice', '`[project].
   const dirName = ctx.env.dir ? ctx.env.dir.split('/').pop()! : undefined;
   const m = /^openenv[-_](.+)$/.exec(name);
   if (!m) {
-    report({ file: ctx.file, line: 1, column: 1, key: name, message: `pyproject.toml names the distribution "${name}"; AutoEnv discovery only finds distributions named openenv-<module>. Rename it to \`openenv-${(dirName ?? String(ctx.raw.name ?? 'my_env')).replace(/_/g, '-')}\`.` });
+    report({ file: ctx.file, ...ctx.head(), key: name, message: `pyproject.toml names the distribution "${name}"; AutoEnv discovery only finds distributions named openenv-<module>. Rename it to \`openenv-${(dirName ?? String(ctx.raw.name ?? 'my_env')).replace(/_/g, '-')}\`.` });
     return;
   }
   const module = m[1].replace(/-/g, '_');
   if (dirName && module !== dirName && !['server', 'src', 'env'].includes(dirName)) {
-    report({ file: ctx.file, line: 1, column: 1, key: `${name}|${dirName}`, message: `pyproject.toml's distribution "${name}" implies the module "${module}", but the environment package is "${dirName}"; discovery derives the module from the distribution name. Rename one so they agree.` });
+    report({ file: ctx.file, ...ctx.head(), key: `${name}|${dirName}`, message: `pyproject.toml's distribution "${name}" implies the module "${module}", but the environment package is "${dirName}"; discovery derives the module from the distribution name. Rename one so they agree.` });
   }
 });
 
@@ -94,7 +92,7 @@ export const notPackaged = defineRule('not-packaged', 'notice', 'The manifest is
   const packageData = /^\[tool\.setuptools\.package-data\]([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(pyproject);
   const covered = (packageData && /\*\.ya?ml|\*\*\/\*|openenv\.yaml/.test(packageData[1])) || (manifestIn && /openenv\.yaml|\*\.ya?ml/.test(manifestIn)) || /\[tool\.(?:hatch|poetry|pdm|flit)/.test(pyproject) || /include\s*=\s*\[[^\]]*openenv\.yaml/.test(pyproject);
   if (covered) return;
-  report({ file: ctx.file, line: 1, column: 1, key: 'package-data', message: 'openenv.yaml is not declared as package data, so it is not installed with the package and AutoEnv discovery falls back to conventions. Add to pyproject.toml:\n[tool.setuptools.package-data]\n"*" = ["**/*.yaml"]' });
+  report({ file: ctx.file, ...ctx.head(), key: 'package-data', message: 'openenv.yaml is not declared as package data, so it is not installed with the package and AutoEnv discovery falls back to conventions. Add to pyproject.toml:\n[tool.setuptools.package-data]\n"*" = ["**/*.yaml"]' });
 });
 
 export const formatFileRules: OpenEnvRule[] = [legacyFormat, unrecognisedFormat, nonAscii, pushRequiredFile, pyprojectName, notPackaged];

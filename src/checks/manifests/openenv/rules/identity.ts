@@ -13,7 +13,7 @@ export const specVersionMissing = defineRule(
   (ctx, report) => {
     if (ctx.format !== 'current') return;
     if (!ctx.has('spec_version')) {
-      report({ file: ctx.file, line: 1, column: 1, key: 'absent', message: `The manifest has no \`spec_version\`; add \`${TEMPLATE}\` as its first line (the only manifest version is the integer 1).` });
+      report({ file: ctx.file, ...ctx.head(), key: 'absent', message: `The manifest has no \`spec_version\`; add \`${TEMPLATE}\` as its first line (the only manifest version is the integer 1).` });
     } else if (ctx.raw.spec_version === null) {
       report({ file: ctx.file, ...ctx.locate(['spec_version'], 'key'), key: 'null', message: `\`spec_version\` is empty (null), which OpenEnv treats as absent. Write \`${TEMPLATE}\`.` });
     }
@@ -96,8 +96,7 @@ export const nameMissing = defineRule(
       });
       report({
         file: ctx.file,
-        line: 1,
-        column: 1,
+        ...ctx.head(),
         key: 'absent',
         message: nested
           ? `\`name\` is nested under \`${nested}:\` but OpenEnv reads only a top-level \`name\`; \`openenv push\` fails with "must contain a 'name' field". Move it to the top level, e.g. \`name: my_env\`.`
@@ -236,7 +235,7 @@ export const nameWhitespace = defineRule(
 
 export const typeMissing = defineRule('type-missing', 'notice', '`type` is absent in a current-format manifest.', 'OE-T01', (ctx, report) => {
   if (ctx.format !== 'current' || ctx.has('type')) return;
-  report({ file: ctx.file, line: 1, column: 1, key: 'absent', message: 'The manifest has no `type`; add `type: space` (the `openenv init` template value).' });
+  report({ file: ctx.file, ...ctx.head(), key: 'absent', message: 'The manifest has no `type`; add `type: space` (the `openenv init` template value).' });
 });
 
 export const typeValue = defineRule('type-value', 'warning', '`type` is not the string `space`.', 'OE-T02, OE-T03', (ctx, report) => {
@@ -252,7 +251,7 @@ export const typeValue = defineRule('type-value', 'warning', '`type` is not the 
 
 export const runtimeMissing = defineRule('runtime-missing', 'notice', '`runtime` is absent in a current-format manifest.', 'OE-R01', (ctx, report) => {
   if (ctx.format !== 'current' || ctx.has('runtime')) return;
-  report({ file: ctx.file, line: 1, column: 1, key: 'absent', message: 'The manifest has no `runtime`; add `runtime: fastapi` (the `openenv init` template value, and the only one the proposed `openenv serve` accepts).' });
+  report({ file: ctx.file, ...ctx.head(), key: 'absent', message: 'The manifest has no `runtime`; add `runtime: fastapi` (the `openenv init` template value, and the only one the proposed `openenv serve` accepts).' });
 });
 
 export const runtimeValue = defineRule('runtime-value', 'warning', '`runtime` is a string other than `fastapi`.', 'OE-R02', (ctx, report) => {

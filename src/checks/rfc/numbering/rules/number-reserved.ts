@@ -11,6 +11,9 @@ import { shorten } from '../table.js';
  * topic and at least one of those reservation mentions survives. One error per added file, on its
  * `RFC ID` line (H1 when absent); the surviving mentions each get `rfc/stale-reference`.
  */
+/** Sites named in the message; each one also has its own `rfc/stale-reference` finding. */
+const MAX_SITES = 10;
+
 export const numberReservedRule: Rule<TransitionContext> = {
   id: 'rfc/number-reserved',
   description: 'A new RFC takes a number that existing documents reserve for another topic.',
@@ -24,7 +27,8 @@ export const numberReservedRule: Rule<TransitionContext> = {
       const number = formatRfcNumber(file.number);
       const next = formatRfcNumber(nextFreeFor(context.numbering, file.number, addedNumbers));
       const topic = shorten(topicPhrase(stale[0]!.base.context), 90);
-      const sites = stale.map((s) => `${baseName(s.head.file)}:${s.head.line}`).join(', ');
+      const shown = stale.slice(0, MAX_SITES).map((s) => `${baseName(s.head.file)}:${s.head.line}`).join(', ');
+      const sites = stale.length > MAX_SITES ? `${shown} and ${stale.length - MAX_SITES} more` : shown;
       report({
         file: file.path,
         line: numberLine(file),

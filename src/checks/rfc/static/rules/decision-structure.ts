@@ -25,9 +25,10 @@ export const decisionStructureRule: Rule<StaticContext> = {
     for (const doc of ctx.rfcs) {
       if (!readable(doc)) continue;
       for (const section of keyDesignDecisionHeadings(doc)) {
-        const decisions = doc.headings.filter(
-          (h) => h.level === section.level + 1 && h.line > section.line && h.line <= section.sectionEndLine,
-        );
+        // Normally one level below; a skipped level (### then #####) still counts as sub-headings.
+        const inside = doc.headings.filter((h) => h.line > section.line && h.line <= section.sectionEndLine);
+        const level = Math.min(...inside.map((h) => h.level));
+        const decisions = inside.filter((h) => h.level === level);
         if (decisions.length === 0) {
           report({
             file: doc.path,

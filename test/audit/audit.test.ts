@@ -1,0 +1,340 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runAuditCheck, type AuditDependencies } from '../../src/checks/audit/index.js';
+import type { EnvironmentRecord } from '../../src/checks/audit/environment.js';
+import type { CheckResult } from '../../src/engine/check.js';
+import { checkContext, recordingLogger } from '../support/context.js';
+import { StandInHub } from '../support/hub-server.js';
+
+let hub: StandInHub;
+let dir: string;
+let clock = 0;
+const fast: AuditDependencies = {
+  env: {},
+  client: {
+    sleep: async (ms: number) => {
+      clock += ms;
+    },
+    now: () => clock,
+    timeoutMs: 1000,
+  },
+};
+
+beforeEach(async () => {
+  clock = Date.now();
+  dir = mkdtempSync(join(tmpdir(), 'audit-test-'));
+  hub = await new StandInHub({ spaces: 40, maxPageSize: 15 }).start();
+});
+afterEach(async () => {
+  await hub.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const envs = (result: CheckResult) => result.data!.environments as EnvironmentRecord[];
+const byId = (result: CheckResult, id: string) => envs(result).find((e) => e.id === id)!;
+const audit = (options: Record<string, string>, deps: AuditDependencies = fast, logger = recordingLogger(), signal?: AbortSignal) =>
+  runAuditCheck(
+    checkContext({}, {
+      options: { 'hub-url': hub.url, concurrency: '4', ...options },
+      services: { logger, now: () => new Date('2026-11-21T12:00:00Z'), signal: signal ?? new AbortController().signal },
+    }),
+    deps,
+  );
+
+test('one record per listed Space, with sha, status and owner/name/path findings', async () => {
+  const result = await audit({});
+  const ids = hub.ids();
+  expect(envs(result).map((e) => e.id).sort()).toEqual([...ids].sort());
+  for (const env of envs(result)) {
+    expect(env.sha).toBe(hub.sha(env.id));
+    expect(['pass', 'fail']).toContain(env.status);
+    for (const f of env.findings) expect(f.file.startsWith(`${env.id}`)).toBe(true);
+  }
+  // The synthetic Space #7 has no openenv.yaml.
+  const noManifest = byId(result, ids[7]!);
+  expect(noManifest.status).toBe('fail');
+  expect(noManifest.findings.map((f) => [f.rule, f.file])).toContainEqual(['audit/manifest-missing', `${ids[7]}/openenv.yaml`]);
+  // Every other Space has one: no manifest-missing finding there.
+  expect(byId(result, ids[8]!).findings.some((f) => f.rule === 'audit/manifest-missing')).toBe(false);
+  // Validate's static findings come through with the prefixed path.
+  expect(envs(result).some((e) => e.findings.some((f) => f.rule.startsWith('structure/') && f.file === `${e.id}/openenv.yaml`))).toBe(true);
+  expect(result.findings.length).toBe(envs(result).reduce((n, e) => n + e.findings.length, 0));
+  const markdown = result.sections![0]!.markdown;
+  expect(markdown).toContain(`**${ids.length} environments**`);
+  expect(markdown).toContain('### Pass rate per rule');
+  expect(markdown).toContain('### Worst offenders');
+});
+
+test('fingerprints differ between Spaces with identical files', async () => {
+  const result = await audit({});
+  const fingerprints = result.findings.map((f) => f.fingerprint);
+  expect(new Set(fingerprints).size).toBe(fingerprints.length);
+});
+
+test('Space listing fields: error stage and non-Docker SDK are reported, a running Docker Space is not', async () => {
+  const ids = hub.ids();
+  hub.repo(ids[3]!).stage = 'RUNTIME_ERROR';
+  hub.repo(ids[4]!).sdk = 'gradio';
+  const result = await audit({});
+  const stage = byId(result, ids[3]!).findings.find((f) => f.rule === 'audit/space-runtime-error')!;
+  expect(stage.file).toBe(ids[3]);
+  expect(stage.message).toContain('RUNTIME_ERROR');
+  expect(byId(result, ids[3]!).status).toBe('fail');
+  const sdk = byId(result, ids[4]!).findings.find((f) => f.rule === 'audit/space-not-docker')!;
+  expect(sdk.file).toBe(`${ids[4]}/README.md`);
+  const healthy = byId(result, ids[2]!).findings.map((f) => f.rule);
+  expect(healthy).not.toContain('audit/space-runtime-error');
+  expect(healthy).not.toContain('audit/space-not-docker');
+});
+
+test('a file the tree lists but the Hub cannot serve makes the Space fail with audit/file-missing', async () => {
+  const id = hub.ids()[2]!;
+  hub.vanish(id, 'openenv.yaml');
+  const result = await audit({});
+  const env = byId(result, id);
+  expect(env.status).toBe('fail');
+  expect(env.findings.map((f) => [f.rule, f.file])).toContainEqual(['audit/file-missing', `${id}/openenv.yaml`]);
+  expect(byId(result, hub.ids()[1]!).findings.some((f) => f.rule === 'audit/file-missing')).toBe(false);
+});
+
+test('a Space deleted after the listing fails with audit/repo-missing; the others are audited', async () => {
+  const id = hub.ids()[6]!;
+  hub.deleteAfterListing(id);
+  const result = await audit({});
+  const env = byId(result, id);
+  expect(env.status).toBe('fail');
+  expect(env.findings.map((f) => f.rule)).toEqual(['audit/repo-missing']);
+  expect(envs(result)).toHaveLength(hub.ids().length);
+});
+
+test('a Space that keeps answering 500 is `error` with the reason, and the audit goes on', async () => {
+  const id = hub.ids()[6]!;
+  hub.addFault({ kind: '500', match: `/${id}/tree/`, times: Infinity });
+  const result = await audit({});
+  const env = byId(result, id);
+  expect(env.status).toBe('error');
+  expect(env.reason).toMatch(/server error 500 \(gave up after 5 attempts\)/);
+  expect(env.findings.map((f) => f.rule)).toEqual(['audit/env-unreadable']);
+  expect(envs(result).filter((e) => e.status === 'error')).toHaveLength(1);
+});
+
+test('a file read failing after retries makes the environment `error`, not a false `fail`', async () => {
+  const id = hub.ids()[9]!;
+  hub.addFault({ kind: '503', match: `/${id}/resolve/`, times: Infinity });
+  const result = await audit({});
+  const env = byId(result, id);
+  expect(env.status).toBe('error');
+  expect(env.findings.map((f) => f.rule)).toEqual(['audit/env-unreadable']);
+});
+
+test('transient failures (429, truncation, resets, 5xx) are absorbed by retries', async () => {
+  hub.addFault({ kind: '429', match: '/api/spaces', times: 1, retryAfterSeconds: 2 });
+  hub.addFault({ kind: 'truncate', match: 'pyproject.toml', times: 3 });
+  hub.addFault({ kind: 'reset', match: '/tree/', times: 2 });
+  hub.addFault({ kind: '502' as never, match: 'README.md', times: 0 });
+  hub.addFault({ kind: '500', match: 'server/app.py', times: 3 });
+  const result = await audit({});
+  expect(envs(result).every((e) => e.status !== 'error')).toBe(true);
+  expect(result.sections![0]!.markdown).toMatch(/\d+ retries, 1 rate-limit waits/);
+});
+
+test('the request budget: every listed environment still gets a record, the unread ones `error`', async () => {
+  const result = await audit({ 'request-budget': '40' });
+  const all = envs(result);
+  expect(all.length).toBe(hub.ids().length);
+  expect(hub.stats.total).toBeLessThanOrEqual(40);
+  const errors = all.filter((e) => e.status === 'error');
+  expect(errors.length).toBeGreaterThan(0);
+  expect(errors[0]!.reason).toMatch(/request budget of 40/);
+});
+
+test('a listing that fails after retries is reported and the audit keeps what it listed', async () => {
+  hub.addFault({ kind: '500', match: (p) => p === '/api/spaces', times: Infinity });
+  // The first page is answered before the fault applies to later pages.
+  let first = true;
+  hub.clearFaults();
+  hub.addFault({
+    kind: '500',
+    match: (p) => {
+      if (p !== '/api/spaces') return false;
+      if (first) {
+        first = false;
+        return false;
+      }
+      return true;
+    },
+    times: Infinity,
+  });
+  const result = await audit({});
+  expect(envs(result)).toHaveLength(15);
+  const incomplete = result.findings.filter((f) => f.rule === 'audit/listing-incomplete');
+  expect(incomplete).toHaveLength(1);
+  expect(incomplete[0]!.message).toMatch(/stopped after 15 repositories/);
+  expect(result.sections![0]!.markdown).toContain('stopped after 15 repositories');
+});
+
+test('cache: a second run reads only the listing; a new commit re-reads only that Space', async () => {
+  const cache = join(dir, 'cache', 'audit.json');
+  const first = await audit({ cache });
+  const firstRequests = hub.stats.total;
+  expect(JSON.parse(readFileSync(cache, 'utf8')).version).toBe(1);
+
+  hub.resetStats();
+  const second = await audit({ cache });
+  expect(hub.stats.tree + hub.stats.resolve).toBe(0);
+  expect(hub.stats.list).toBe(3);
+  expect(hub.stats.notModified).toBe(3); // listing pages unchanged: 304
+  expect(envs(second)).toEqual(envs(first));
+
+  const changed = hub.ids()[10]!;
+  hub.commit(changed, 'openenv.yaml', 'name: [broken');
+  hub.resetStats();
+  const third = await audit({ cache });
+  expect(hub.stats.tree).toBe(1);
+  expect(hub.stats.total).toBeLessThan(firstRequests / 5);
+  expect(byId(third, changed).sha).toBe(hub.sha(changed));
+  expect(byId(third, changed).status).toBe('fail');
+});
+
+test('cache: `error` results are not cached, so the next run retries them', async () => {
+  const cache = join(dir, 'audit.json');
+  const id = hub.ids()[4]!;
+  hub.addFault({ kind: '500', match: `/${id}/tree/`, times: Infinity });
+  await audit({ cache });
+  hub.clearFaults();
+  hub.resetStats();
+  const second = await audit({ cache });
+  expect(hub.stats.tree).toBe(1);
+  expect(byId(second, id).status).not.toBe('error');
+});
+
+test('cache: listing fields are fresh even when the tree result comes from the cache', async () => {
+  const cache = join(dir, 'audit.json');
+  const id = hub.ids()[2]!;
+  await audit({ cache });
+  hub.repo(id).stage = 'BUILD_ERROR';
+  const second = await audit({ cache });
+  expect(byId(second, id).findings.map((f) => f.rule)).toContain('audit/space-runtime-error');
+  expect(byId(second, id).status).toBe('fail');
+});
+
+test('an unreadable cache file is ignored with a note', async () => {
+  const cache = join(dir, 'audit.json');
+  writeFileSync(cache, '{not json');
+  const logger = recordingLogger();
+  const result = await audit({ cache }, fast, logger);
+  expect(envs(result)).toHaveLength(hub.ids().length);
+  expect(logger.lines.some((l) => l.includes('is unreadable'))).toBe(true);
+});
+
+test('delta against the previous report: newly failing, fixed, new, gone', async () => {
+  const ids = hub.ids();
+  const first = await audit({});
+  const passing = envs(first).find((e) => e.status === 'pass' && e.id !== ids[0])!.id;
+  const failing = envs(first).find((e) => e.status === 'fail')!.id;
+  const previous = {
+    version: 1,
+    findings: [],
+    environments: [
+      ...envs(first).filter((e) => e.id !== ids[0]).map((e) => ({ id: e.id, status: e.id === failing ? 'pass' : e.id === passing ? 'fail' : e.status, sha: e.sha, findings: [] })),
+      { id: 'someone/removed-space', status: 'pass', sha: 'x', findings: [] },
+    ],
+  };
+  const path = join(dir, 'previous.json');
+  writeFileSync(path, JSON.stringify(previous));
+  const result = await audit({ previous: path });
+  const markdown = result.sections![0]!.markdown;
+  expect(markdown).toContain('### Since the previous audit');
+  expect(markdown).toMatch(new RegExp(`\\| newly failing \\| 1 \\| \`${failing}\``));
+  expect(markdown).toMatch(/\| gone \| 1 \| `someone\/removed-space`/);
+  expect(markdown).toMatch(new RegExp(`\\| new \\| 1 \\| \`${ids[0]}\``));
+  expect(markdown).toMatch(new RegExp(`\\| fixed \\| 1 \\| \`${passing}\``));
+  expect(result.sections![0]!.text).toContain('1 newly failing');
+});
+
+test('a missing previous report is a warning, not a failure', async () => {
+  const logger = recordingLogger();
+  const result = await audit({ previous: join(dir, 'none.json') }, fast, logger);
+  expect(result.sections![0]!.markdown).not.toContain('Since the previous audit');
+  expect(logger.lines.some((l) => l.startsWith('warning:') && l.includes('no delta'))).toBe(true);
+});
+
+test('cancellation returns what was audited and still writes the cache', async () => {
+  hub.latencyMs = 15;
+  const controller = new AbortController();
+  const logger = recordingLogger();
+  const cache = join(dir, 'audit.json');
+  setTimeout(() => controller.abort(), 300);
+  const result = await audit({ cache, concurrency: '2' }, { ...fast, checker: async () => [] }, logger, controller.signal);
+  const all = envs(result);
+  expect(all.length).toBe(hub.ids().length);
+  const audited = all.filter((e) => e.status !== 'error');
+  expect(audited.length).toBeGreaterThan(0);
+  expect(audited.length).toBeLessThan(all.length);
+  for (const e of all.filter((x) => x.status === 'error')) expect(e.reason).toMatch(/cancelled/);
+  expect(result.sections![0]!.markdown).toContain('The run was cancelled');
+  const saved = JSON.parse(readFileSync(cache, 'utf8'));
+  expect(Object.keys(saved.repos).length).toBe(audited.length);
+});
+
+test('progress lines carry count, rate and ETA', async () => {
+  const logger = recordingLogger();
+  await audit({}, { ...fast, progressEveryMs: 0 }, logger);
+  const progress = logger.lines.filter((l) => l.startsWith('progress:'));
+  expect(progress.length).toBeGreaterThan(5);
+  expect(progress.at(-1)).toMatch(/audit: 40 of 40 environments \(100%\), [\d.]+\/s, \d+ Hub requests/);
+  expect(progress.some((l) => /ETA \d+ s/.test(l))).toBe(true);
+});
+
+test('the token (hub-token or HF_TOKEN) reaches the Hub and never the logs or the report', async () => {
+  await hub.close();
+  hub = await new StandInHub({ spaces: 5, requireToken: 'hf_SECRET123' }).start();
+  const logger = recordingLogger();
+  const result = await audit({}, { ...fast, env: { HF_TOKEN: 'hf_SECRET123' } }, logger);
+  expect(envs(result).every((e) => e.status !== 'error')).toBe(true);
+  const everything = JSON.stringify(result) + logger.lines.join('\n');
+  expect(everything).not.toContain('hf_SECRET123');
+
+  const denied = await audit({ 'hub-token': 'hf_WRONG' }, fast, logger);
+  expect(JSON.stringify(denied) + logger.lines.join('\n')).not.toContain('hf_WRONG');
+  expect(denied.findings.some((f) => f.rule === 'audit/listing-incomplete' && /401/.test(f.message))).toBe(true);
+});
+
+test('audit-issue: a tracking issue with the report', async () => {
+  const result = await audit({ 'audit-issue': 'true' });
+  expect(result.trackingIssue!.title).toBe('OpenEnv environment audit');
+  expect(result.trackingIssue!.label).toBe('openenv-audit');
+  expect(result.trackingIssue!.body).toContain(`**${hub.ids().length} environments**`);
+  expect((await audit({})).trackingIssue).toBeUndefined();
+});
+
+test('hub-ids adds explicit repositories; an unknown one fails with audit/repo-missing', async () => {
+  const result = await audit({ tag: 'no-such-tag', 'hub-ids': `${hub.ids()[3]}\nghost/does-not-exist` });
+  expect(envs(result).map((e) => e.id).sort()).toEqual([hub.ids()[3], 'ghost/does-not-exist'].sort());
+  expect(byId(result, 'ghost/does-not-exist').findings.map((f) => f.rule)).toEqual(['audit/repo-missing']);
+  expect(hub.stats.info).toBe(2);
+});
+
+test('hub-author scopes the listing', async () => {
+  const owner = hub.ids()[0]!.split('/')[0]!;
+  const result = await audit({ 'hub-author': owner });
+  expect(envs(result).length).toBeGreaterThan(0);
+  expect(envs(result).every((e) => e.id.startsWith(`${owner}/`))).toBe(true);
+});
+
+test('datasets with environment.yaml are audited, the others skipped', async () => {
+  await hub.close();
+  hub = await new StandInHub({ spaces: 3, datasets: 4 }).start();
+  const result = await audit({ 'hub-datasets': 'true' });
+  const datasets = envs(result).filter((e) => e.source === 'dataset');
+  expect(datasets.map((e) => e.id).sort()).toEqual(['data-org/env-dataset-0', 'data-org/env-dataset-2']);
+  expect(datasets.every((d) => !d.findings.some((f) => f.rule === 'audit/manifest-missing'))).toBe(true);
+  expect(result.sections![0]!.markdown).toContain('2 datasets without environment.yaml skipped');
+});
+
+test('bad options are user errors naming the fix', async () => {
+  await expect(audit({ concurrency: 'many' })).rejects.toThrow(/audit option concurrency/);
+  await expect(audit({ 'hub-url': 'ftp://x' })).rejects.toThrow(/not an http\(s\) URL/);
+  await expect(audit({ tag: '' })).rejects.toThrow(/empty tag would list every Space/);
+});
