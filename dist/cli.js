@@ -11,7 +11,7 @@ import {
   renderText,
   runPipeline,
   settingsFromArgv
-} from "./chunks/chunk-FUM7FMIQ.js";
+} from "./chunks/chunk-WBA6TUD5.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts

@@ -24,7 +24,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-FUM7FMIQ.js";
+} from "./chunks/chunk-WBA6TUD5.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,

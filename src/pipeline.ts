@@ -12,6 +12,7 @@ import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js'
 import { gitRunner, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
+import { FilteredRepoView } from './repo/filtered.js';
 import type { RepoView } from './repo/view.js';
 
 /**
@@ -111,7 +112,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   if ((settings.base || settings.head) && !git) {
     throw new UserError(`--base/--head need a git repository, but ${settings.root} is not inside one.`);
   }
-  const repo: RepoView = settings.head && git ? new GitRevisionView(git, settings.head) : new WorkingTreeView(settings.root);
+  const tree: RepoView = settings.head && git ? new GitRevisionView(git, settings.head) : new WorkingTreeView(settings.root);
+  const repo = config.include.length || config.exclude.length ? new FilteredRepoView(tree, config.include, config.exclude) : tree;
   if (settings.head) await repo.listFiles().catch(() => { throw new UserError(`--head ${settings.head}: no such revision in ${settings.root}.`); });
   if (settings.base && git) {
     const ok = await git(['rev-parse', '--verify', '--quiet', `${settings.base}^{commit}`], { allowFailure: true });

@@ -42,6 +42,12 @@ export function generateActionYml(current: string): string {
   return replaceBetween(current, ACTION_BEGIN, ACTION_END, lines.length ? `${lines.join('\n')}\n` : '', 'action.yml');
 }
 
+/** A value in a code span inside a table cell (pipes escaped, backticks fenced). */
+function codeCell(s: string): string {
+  const fence = s.includes('`') ? '``' : '`';
+  return `${fence}${s.replace(/\|/g, '\\|').replace(/\n/g, ' ')}${fence}`;
+}
+
 function cell(s: string): string {
   return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
@@ -51,10 +57,16 @@ export function generateReadme(current: string, actionYml: string): string {
     inputs: Record<string, { description: string; default?: string }>;
     outputs: Record<string, { description: string }>;
   };
+  // Check options: their real default and description come from the OptionSpec (action.yml keeps an
+  // empty default so the config file can set them).
+  const specs = new Map(ALL_CHECKS.flatMap((c) => c.options.map((o) => [o.name, { check: c.id, spec: o }] as const)));
   const lines = ['| Input | Default | Description |', '| --- | --- | --- |'];
   for (const [name, input] of Object.entries(action.inputs)) {
-    const def = input.default === undefined || input.default === '' ? '' : `\`${input.default}\``;
-    lines.push(`| \`${name}\` | ${def} | ${cell(input.description)} |`);
+    const fromCheck = specs.get(name);
+    const rawDefault = fromCheck ? fromCheck.spec.default : input.default;
+    const def = rawDefault === undefined || rawDefault === '' ? '' : codeCell(rawDefault);
+    const description = fromCheck ? `(${fromCheck.check}) ${fromCheck.spec.description}` : input.description;
+    lines.push(`| \`${name}\` | ${def} | ${cell(description)} |`);
   }
   lines.push('', '| Output | Description |', '| --- | --- |');
   for (const [name, output] of Object.entries(action.outputs)) lines.push(`| \`${name}\` | ${cell(output.description)} |`);

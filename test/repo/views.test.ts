@@ -58,3 +58,16 @@ describe('decodeText / normalizeRepoPath', () => {
     expect(normalizeRepoPath('./a//b/../c')).toBe('a/c');
   });
 });
+
+describe('FilteredRepoView', () => {
+  it('hides excluded paths from listing and reading; include narrows further', async () => {
+    const { FilteredRepoView } = await import('../../src/repo/filtered.js');
+    const { MemoryRepoView } = await import('../../src/repo/memory.js');
+    const inner = new MemoryRepoView({ 'rfcs/001-a.md': 'a', 'test/fixtures/rfcs/001-b.md': 'b', 'docs/x.md': 'x' });
+    const view = new FilteredRepoView(inner, [], ['test/fixtures/**']);
+    expect(await view.listFiles()).toEqual(['docs/x.md', 'rfcs/001-a.md']);
+    expect(await view.readFile('test/fixtures/rfcs/001-b.md')).toBeUndefined();
+    expect(await view.fileSize('test/fixtures/rfcs/001-b.md')).toBeUndefined();
+    expect(await new FilteredRepoView(inner, ['rfcs/**'], []).listFiles()).toEqual(['rfcs/001-a.md']);
+  });
+});

@@ -25,6 +25,8 @@ describe('validateCheck', () => {
     expect(envs.map((e) => e.path)).toEqual(['envs/echo_env', 'envs/my_env']);
     expect(envs.every((e) => e.openenv_validate_equivalent)).toBe(true);
     expect(result.sections!.map((s) => s.title)).toEqual(['Validate: envs/echo_env', 'Validate: envs/my_env']);
+    expect(result.sections![0]!.text).toMatch(/static checks: 29 passed, 7 failed, 3 skipped; runtime probe: not run \(runtime probe not configured;/);
+    expect(result.sections![0]!.markdown).toMatch(/\| docker\/base\\?-image\\?-pinned \| warning \|/);
     const runtime = envs[0]!.criteria.filter((c) => c.id.startsWith('runtime/'));
     expect(runtime.every((c) => c.status === 'skip' && /not configured/.test(c.message))).toBe(true);
     expect(result.findings.find((f) => f.rule === 'docker/base-image-pinned')!.file).toBe('envs/echo_env/server/Dockerfile');

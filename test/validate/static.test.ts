@@ -272,3 +272,28 @@ describe('corpus manifests (real openenv.yaml files no one here wrote)', () => {
     expect(listTasks.every((e) => criterionOf(e, 'structure/manifest-extensions-valid').status !== 'fail' || !/tasks\.(count|ids|sample|reset_kwarg|source)/.test(criterionOf(e, 'structure/manifest-extensions-valid').message))).toBe(true);
   });
 });
+
+test('docker/layer-order: copying sources (not only manifests) before the install fails', async () => {
+  const dockerfile = readFileSync(join(FIXTURES, T, 'server/Dockerfile'), 'utf8').replace('COPY pyproject.toml uv.lock ./', 'COPY pyproject.toml uv.lock ./\nCOPY server/ ./server/');
+  const { env, findings } = await validateTree(variant(T, { 'server/Dockerfile': dockerfile }));
+  expect(criterionOf(env, 'docker/layer-order').message).toMatch(/after COPY server\/ \(line 6\)/);
+  expect(findings.find((f) => f.rule === 'docker/layer-order')!.line).toBe(7);
+});
+
+describe('python-ast engine selection', () => {
+  const unavailable = { check: async () => undefined };
+  test('auto falls back to the tokenizer and records the engine', async () => {
+    const { env } = await validateTree(fixtureFiles(T), [''], { pythonEngine: unavailable });
+    expect(criterionOf(env, 'structure/server-main-guard').evidence).toMatch(/engine: tokenizer/);
+  });
+  test('on without python3 says so', async () => {
+    const { env } = await validateTree(fixtureFiles(T), [''], { pythonEngine: unavailable, pythonAst: 'on' });
+    expect(criterionOf(env, 'structure/server-main-guard').message).toMatch(/python3 could not be run/);
+  });
+  test('off never asks the python engine', async () => {
+    let asked = false;
+    const { env } = await validateTree(fixtureFiles(T), [''], { pythonEngine: { check: async () => ((asked = true), undefined) }, pythonAst: 'off' });
+    expect(asked).toBe(false);
+    expect(criterionOf(env, 'structure/server-main-guard').status).toBe('pass');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
+import { runManifestChecks } from '../manifests/run.js';
 import { runStaticValidation } from '../validate/static/run.js';
 import type { EnvChecker } from './environment.js';
 
@@ -9,7 +10,7 @@ import type { EnvChecker } from './environment.js';
  * `__main__` guard uses the tokenizer), no Docker, no git.
  */
 export const defaultEnvChecker: EnvChecker = async (view: RepoView, envRoots: string[]): Promise<Finding[]> => {
-  const findings: Finding[] = [];
+  const findings = await runManifestChecks(view);
   if (envRoots.length > 0) {
     const validation = await runStaticValidation(view, envRoots, { pythonAst: 'off', hasGitDir: () => false });
     findings.push(...validation.findings);

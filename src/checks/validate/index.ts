@@ -111,7 +111,7 @@ function planProbe(context: CheckContext, options: ValidateOptions, envCount: nu
   if (options.runtimeProbe === 'false') return { run: false, reason: 'skipped: runtime-probe is false' };
   const starts = !options.serverUrl && (options.serverCommand !== undefined || options.runtimeProbe === 'true');
   if (!options.serverUrl && !starts)
-    return { run: false, reason: 'skipped: runtime probe not configured (set server-url or server-command, or runtime-probe: true for auto mode)' };
+    return { run: false, reason: 'skipped: runtime probe not configured; set server-url or server-command, or runtime-probe: true for auto mode' };
   if (options.serverUrl && envCount > 1)
     return { run: false, reason: `skipped: server-url names one server but ${envCount} environments were found; give the one env root as the path` };
   if (starts && context.eventName && UNTRUSTED_EVENTS.has(context.eventName) && !options.allowUntrustedCode) {

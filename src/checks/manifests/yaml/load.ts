@@ -94,20 +94,6 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     return failed();
   }
 
-  // A NUL byte means a binary file: say so before any encoding complaint.
-  const nulAt = bytes.indexOf(0);
-  if (nulAt >= 0) {
-    const pos = bytePosition(bytes, nulAt);
-    report(yamlRules.binary, {
-      ...pos,
-      endLine: pos.line,
-      endColumn: pos.column + 1,
-      message: `NUL byte at offset ${nulAt}: this looks like a binary file, and PyYAML refuses it ("special characters are not allowed"). Commit the manifest as plain UTF-8 text.`,
-      key: 'special',
-    });
-    return failed();
-  }
-
   const invalidAt = firstInvalidUtf8(bytes);
   if (invalidAt >= 0) {
     const pos = bytePosition(bytes, invalidAt);
@@ -115,7 +101,9 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
       ...pos,
       endLine: pos.line,
       endColumn: pos.column + 1,
-      message: `Byte 0x${bytes[invalidAt].toString(16).padStart(2, '0')} at offset ${invalidAt} is not valid UTF-8; OpenEnv reads the file as text and fails or mis-decodes it. Re-save the file as UTF-8.`,
+      message: bytes.includes(0)
+        ? `Byte 0x${bytes[invalidAt].toString(16).padStart(2, '0')} at offset ${invalidAt} is not valid UTF-8 and the file contains NUL bytes: this looks like a binary file, which OpenEnv cannot read as a manifest. Commit the manifest as plain UTF-8 text.`
+        : `Byte 0x${bytes[invalidAt].toString(16).padStart(2, '0')} at offset ${invalidAt} is not valid UTF-8; OpenEnv reads the file as text and fails or mis-decodes it. Re-save the file as UTF-8.`,
       key: 'utf8',
     });
     return failed();

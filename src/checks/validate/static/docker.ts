@@ -248,21 +248,24 @@ export async function checkDocker(env: EnvContext): Promise<void> {
       env.pass('docker/oci-labels', `All OCI labels present${buildTime.length ? ` (${buildTime.length} set at build time)` : ''}.`, { file });
   }
 
-  // docker/layer-order
+  // docker/layer-order: before the first dependency install, only dependency manifests may be copied.
   {
     let reported = false;
     for (const s of model.stages) {
-      let sawWholeCopy: Instruction | undefined;
+      let sourceCopy: Instruction | undefined;
       for (const ins of s.instructions) {
-        if (isWholeContextCopy(ins)) sawWholeCopy ??= ins;
+        if ((ins.keyword === 'COPY' || ins.keyword === 'ADD') && !ins.flags.from) {
+          const sources = copyOperands(ins)?.sources ?? [];
+          if (!sources.every((src) => DEP_MANIFEST.test(src.replace(/^\.\//, '')))) sourceCopy ??= ins;
+        }
         if (ins.keyword === 'RUN' && PY_INSTALL.test(ins.args)) {
-          if (sawWholeCopy)
+          if (sourceCopy)
             env.fail(
               'docker/layer-order',
-              `Dependencies are installed (line ${ins.line}) after COPY . (line ${sawWholeCopy.line}), so any app-file change rebuilds the dependency layer. Fix: COPY pyproject.toml uv.lock ./ → RUN uv sync --frozen --no-install-project → COPY . . → RUN uv sync --frozen.`,
+              `Dependencies are installed (line ${ins.line}) after ${isWholeContextCopy(sourceCopy) ? 'COPY .' : `${sourceCopy.keyword} ${copyOperands(sourceCopy)?.sources.join(' ') ?? ''}`} (line ${sourceCopy.line}), so any app-file change rebuilds the dependency layer. Fix: COPY pyproject.toml uv.lock ./ → RUN uv sync --frozen --no-install-project → COPY . . → RUN uv sync --frozen.`,
               { file, line: ins.line, key: 'layer-order' },
             );
-          else env.pass('docker/layer-order', 'Dependency manifests are copied and installed before the source tree.', { file });
+          else env.pass('docker/layer-order', 'Only dependency manifests are copied before the dependency install.', { file });
           reported = true;
           break;
         }
@@ -272,6 +275,9 @@ export async function checkDocker(env: EnvContext): Promise<void> {
     if (!reported) env.pass('docker/layer-order', 'No Python dependency install found; nothing to check.', { file });
   }
 }
+
+/** Files that may be copied before the dependency install without invalidating its layer. */
+const DEP_MANIFEST = /^(pyproject\.toml|uv\.lock|requirements[^/]*\.txt|setup\.py|setup\.cfg|README[^/]*)$/;
 
 export const PY_INSTALL = /\buv\s+sync\b|\bpip3?\s+install\b|\bpython3?\s+-m\s+pip\s+install\b|\buv\s+pip\s+(install|sync)\b|\bpoetry\s+install\b/;
 

@@ -5,7 +5,7 @@
 import { suggestKey } from '../../environment/grammar/did-you-mean.js';
 import { defineRule, describe, isMapping } from '../context.js';
 import { bindsName } from './app-port.js';
-import type { OpenEnvRule } from '../context.js';
+import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { DOCUMENTED_ONLY_KEYS, KEY_ALIASES, KNOWN_KEYS, PYTHON_IDENTIFIER_PATTERN, README_FRONT_MATTER_KEYS, TASK_SET_REFERENCE_PATTERN } from '../schema.js';
 
 export const descriptionType = defineRule('description-type', 'notice', '`description` is not a string.', 'OE-D01', (ctx, report) => {
@@ -144,9 +144,20 @@ const FRONT_MATTER = new Set<string>(README_FRONT_MATTER_KEYS);
 /** The keys OE-U02 may suggest (the current and documented keys; not the opaque upstream blocks). */
 const SUGGESTABLE = KNOWN_KEYS.filter((k) => k !== 'validation' && k !== 'openenvd');
 
-function nearMiss(key: string, present: (k: string) => boolean): string | undefined {
+/** Python types a value of each known key can plausibly have (a near miss with another shape is no typo). */
+const PLAUSIBLE: Record<string, readonly string[]> = {
+  spec_version: ['int', 'float', 'str'],
+  port: ['int', 'str'],
+  variables: ['map', 'null', 'seq'],
+  task_sets: ['map', 'null'],
+};
+
+/** The known key an unknown one most likely meant, when its value has a shape that key could hold. */
+function nearMiss(ctx: OpenEnvContext, key: string): string | undefined {
   const guess = suggestKey(key, SUGGESTABLE, KEY_ALIASES);
-  return guess && guess !== key && !present(guess) ? guess : undefined;
+  if (!guess || guess === key || ctx.has(guess)) return undefined;
+  const type = ctx.typeOf([key]) ?? 'null';
+  return (PLAUSIBLE[guess] ?? ['str']).includes(type) ? guess : undefined;
 }
 
 export const readmeFrontMatterKey = defineRule('readme-front-matter-key', 'warning', 'Hugging Face README front-matter keys in the manifest.', 'OE-U03', (ctx, report) => {
@@ -159,14 +170,14 @@ export const readmeFrontMatterKey = defineRule('readme-front-matter-key', 'warni
 export const didYouMean = defineRule('unknown-key-near-miss', 'warning', 'Unknown key that looks like a known one ("did you mean").', 'OE-U02', (ctx, report) => {
   for (const key of Object.keys(ctx.raw)) {
     if (KNOWN.has(key) || FRONT_MATTER.has(key)) continue;
-    const guess = nearMiss(key, (k) => ctx.has(k));
+    const guess = nearMiss(ctx, key);
     if (!guess) continue;
     report({ file: ctx.file, ...ctx.locate([key], 'key'), key, message: `Unknown key \`${key}\`: did you mean \`${guess}\`? OpenEnv ignores \`${key}\`; rename it to \`${guess}\`${guess === 'variables' ? ' (a mapping of KEY: value)' : guess === 'app' ? ' (module:attribute, e.g. server.app:app)' : ''}.` });
   }
 });
 
 export const unknownKeys = defineRule('unknown-keys', 'notice', 'Top-level keys OpenEnv does not read (one aggregated finding).', 'OE-U01', (ctx, report) => {
-  const unknown = Object.keys(ctx.raw).filter((k) => !KNOWN.has(k) && !FRONT_MATTER.has(k) && !nearMiss(k, (x) => ctx.has(x)));
+  const unknown = Object.keys(ctx.raw).filter((k) => !KNOWN.has(k) && !FRONT_MATTER.has(k) && !nearMiss(ctx, k));
   if (unknown.length === 0) return;
   const shown = unknown.slice(0, 12).map((k) => `\`${k}\``).join(', ') + (unknown.length > 12 ? `, and ${unknown.length - 12} more` : '');
   report({

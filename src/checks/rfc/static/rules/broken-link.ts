@@ -27,7 +27,16 @@ export const brokenLinkRule: Rule<StaticContext> = {
       const b = basename(splitTarget(target).path);
       const candidates = byBase.get(b);
       if (!candidates || candidates.length === 0) return undefined;
-      const preferred = candidates.find((c) => c.startsWith(`${ctx.options.rfcDir}/`)) ?? candidates[0];
+      // The candidate sharing the most leading folders with the linking file, then one in the RFC folder.
+      const fromParts = from.split('/');
+      const shared = (c: string) => {
+        const parts = c.split('/');
+        let n = 0;
+        while (n < parts.length - 1 && n < fromParts.length - 1 && parts[n] === fromParts[n]) n++;
+        return n;
+      };
+      const inRfcDir = (c: string) => (c.startsWith(`${ctx.options.rfcDir}/`) ? 1 : 0);
+      const preferred = [...candidates].sort((a, b) => shared(b) - shared(a) || inRfcDir(b) - inRfcDir(a) || (a < b ? -1 : 1))[0];
       return relativeFrom(from, preferred);
     };
 

@@ -1,0 +1,31 @@
+import picomatch from 'picomatch';
+import type { RepoView } from './view.js';
+
+/**
+ * The config file's `paths.include` / `paths.exclude` applied to what checks can see, not only to
+ * what they report: an excluded folder (vendored code, test fixtures) is neither read nor counted
+ * (e.g. its RFC mentions do not reserve numbers).
+ */
+export class FilteredRepoView implements RepoView {
+  readonly label: string;
+  private readonly visible: (path: string) => boolean;
+  constructor(
+    private readonly inner: RepoView,
+    include: readonly string[],
+    exclude: readonly string[],
+  ) {
+    this.label = inner.label;
+    const included = include.length ? picomatch([...include], { dot: true }) : () => true;
+    const excluded = exclude.length ? picomatch([...exclude], { dot: true }) : () => false;
+    this.visible = (path) => included(path) && !excluded(path);
+  }
+  async listFiles(): Promise<readonly string[]> {
+    return (await this.inner.listFiles()).filter(this.visible);
+  }
+  async readFile(path: string): Promise<Uint8Array | undefined> {
+    return this.visible(path) ? this.inner.readFile(path) : undefined;
+  }
+  async fileSize(path: string): Promise<number | undefined> {
+    return this.visible(path) ? this.inner.fileSize(path) : undefined;
+  }
+}

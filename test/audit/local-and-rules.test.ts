@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { runAuditCheck } from '../../src/checks/audit/index.js';
+import { auditEnvironment, environmentRoots, listingFindings, type EnvironmentRecord } from '../../src/checks/audit/environment.js';
+import { localTargets } from '../../src/checks/audit/sources.js';
+import { HubError, HubNotFoundError } from '../../src/hub/errors.js';
+import { MemoryRepoView } from '../../src/repo/memory.js';
+import type { RepoView } from '../../src/repo/view.js';
+import { WorkingTreeView } from '../../src/repo/working-tree.js';
+import { checkContext } from '../support/context.js';
+import { StandInHub } from '../support/hub-server.js';
+
+/** Files of a healthy synthetic environment (the stand-in generates them from a real manifest). */
+function healthyFiles(): Map<string, string> {
+  const hub = new StandInHub({ spaces: 3 });
+  return hub.files(hub.repo(hub.ids()[1]!));
+}
+
+describe('local folder audit', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'audit-local-'));
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    };
+    for (const [path, text] of healthyFiles()) write(`envs/good/${path}`, text);
+    write('envs/empty/README.md', '# not an environment yet\n');
+    for (const [path, text] of healthyFiles()) write(`envs/broken/${path}`, path === 'openenv.yaml' ? 'name: [unclosed\n' : text);
+    write('envs/NOTES.md', 'a file, not an environment folder');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('each folder matched by --source is one environment, ids and paths are folder paths', async () => {
+    const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' } }), { env: {} });
+    const envs = result.data!.environments as EnvironmentRecord[];
+    expect(envs.map((e) => [e.id, e.status, e.sha, e.source])).toEqual([
+      ['envs/broken', 'fail', null, 'local'],
+      ['envs/empty', 'fail', null, 'local'],
+      ['envs/good', 'pass', null, 'local'],
+    ]);
+    const empty = envs.find((e) => e.id === 'envs/empty')!;
+    expect(empty.findings.map((f) => [f.rule, f.file])).toEqual([['audit/manifest-missing', 'envs/empty/openenv.yaml']]);
+    const broken = envs.find((e) => e.id === 'envs/broken')!;
+    expect(broken.findings.some((f) => f.file === 'envs/broken/openenv.yaml' && f.severity === 'error')).toBe(true);
+    for (const f of envs.find((e) => e.id === 'envs/good')!.findings) expect(f.file.startsWith('envs/good/')).toBe(true);
+    expect(result.sections![0]!.markdown).toContain('Sources: local envs/\\*');
+  });
+
+  test('globs match folders and openenv.yaml files; nested folders belong to their environment', async () => {
+    const view = new WorkingTreeView(dir);
+    expect(await localTargets(view, ['envs/*'])).toEqual(['envs/broken', 'envs/empty', 'envs/good']);
+    expect(await localTargets(view, ['envs/**/openenv.yaml'])).toEqual(['envs/broken', 'envs/good']);
+    expect(await localTargets(view, ['./envs/g*/'])).toEqual(['envs/good']);
+    expect(await localTargets(view, ['nothing/*'])).toEqual([]);
+  });
+});
+
+describe('audit rules', () => {
+  const noChecks = async () => [];
+  const subject = (view: RepoView, source: 'space' | 'dataset' | 'local' = 'space') => ({ id: 'org/env', source, sha: 'a'.repeat(40), view });
+
+  test('audit/manifest-missing: fires without openenv.yaml, not with one (root or nested)', async () => {
+    const bad = (await auditEnvironment(subject(new MemoryRepoView({ 'README.md': '# x' })), noChecks))!;
+    expect(bad.findings.map((f) => [f.rule, f.file, f.severity])).toEqual([['audit/manifest-missing', 'org/env/openenv.yaml', 'error']]);
+    expect(bad.status).toBe('fail');
+    const good = (await auditEnvironment(subject(new MemoryRepoView({ 'env/openenv.yaml': 'name: x\n' })), noChecks))!;
+    expect(good.findings).toEqual([]);
+    expect(good.status).toBe('pass');
+    expect(environmentRoots(['openenv.yaml', 'a/openenv.yaml', 'node_modules/x/openenv.yaml', 'b/openenv.yml'])).toEqual(['', 'a']);
+  });
+
+  test('audit/file-missing: a tree file that 404s on read; none when every read succeeds', async () => {
+    class Vanishing extends MemoryRepoView {
+      missingFiles: string[] = [];
+      override async readFile(path: string) {
+        if (path === 'server/app.py') {
+          this.missingFiles.push(path);
+          return undefined;
+        }
+        return super.readFile(path);
+      }
+    }
+    const checker = async (view: RepoView) => {
+      await view.readFile('server/app.py');
+      return [];
+    };
+    const files = { 'openenv.yaml': 'name: x\n', 'server/app.py': 'x' };
+    const bad = (await auditEnvironment(subject(new Vanishing(files)), checker))!;
+    expect(bad.findings.map((f) => [f.rule, f.file])).toEqual([['audit/file-missing', 'org/env/server/app.py']]);
+    expect(bad.status).toBe('fail');
+    const good = (await auditEnvironment(subject(new MemoryRepoView(files)), checker))!;
+    expect(good.status).toBe('pass');
+  });
+
+  test('audit/repo-missing: the tree is gone (404); another failure is audit/env-unreadable instead', async () => {
+    const failing = (error: Error): RepoView => ({ label: 'x', listFiles: () => Promise.reject(error), readFile: async () => undefined, fileSize: async () => undefined });
+    const gone = (await auditEnvironment(subject(failing(new HubNotFoundError('tree not found'))), noChecks))!;
+    expect(gone.findings.map((f) => [f.rule, f.file])).toEqual([['audit/repo-missing', 'org/env']]);
+    expect(gone.status).toBe('fail');
+    const flaky = (await auditEnvironment(subject(failing(new HubError('server error 502 (gave up after 5 attempts)'))), noChecks))!;
+    expect(flaky.findings.map((f) => [f.rule, f.severity])).toEqual([['audit/env-unreadable', 'warning']]);
+    expect(flaky.status).toBe('error');
+    expect(flaky.reason).toContain('502');
+  });
+
+  test('audit/env-unreadable: a checker crash is recorded, never thrown', async () => {
+    const record = (await auditEnvironment(subject(new MemoryRepoView({ 'openenv.yaml': 'a: 1' })), async () => {
+      throw new Error('boom');
+    }))!;
+    expect(record.status).toBe('error');
+    expect(record.reason).toBe('boom');
+  });
+
+  test('audit/space-runtime-error and audit/space-not-docker from the listing fields', () => {
+    const bad = listingFindings('org/env', 'space', { kind: 'spaces', id: 'org/env', tags: [], sdk: 'streamlit', runtimeStage: 'BUILD_ERROR' });
+    expect(bad.map((f) => [f.rule, f.file, f.severity])).toEqual([
+      ['audit/space-runtime-error', 'org/env', 'error'],
+      ['audit/space-not-docker', 'org/env/README.md', 'warning'],
+    ]);
+    expect(listingFindings('org/env', 'space', { kind: 'spaces', id: 'org/env', tags: [], sdk: 'docker', runtimeStage: 'SLEEPING' })).toEqual([]);
+    expect(listingFindings('org/env', 'dataset', { kind: 'datasets', id: 'org/env', tags: [] })).toEqual([]);
+  });
+
+  test('a dataset without environment.yaml is not an environment; with one it is audited', async () => {
+    expect(await auditEnvironment(subject(new MemoryRepoView({ 'data.jsonl': '{}' }), 'dataset'), noChecks)).toBeNull();
+    const record = await auditEnvironment(subject(new MemoryRepoView({ 'environment.yaml': 'spec_version: hf-rl-env-0.1\n' }), 'dataset'), noChecks);
+    expect(record!.status).toBe('pass');
+  });
+});
