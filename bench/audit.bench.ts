@@ -1,16 +1,21 @@
 /**
- * Audit at scale against the stand-in Hub (in a worker thread, so its memory and CPU stay out of the
- * figures as far as one process allows), 50 ms latency on every request:
- *   - 1,000 and 4,000 Spaces cold: wall time, requests, ratio to the ideal (requests × latency ÷ concurrency),
- *     peak live heap (sampled after GC) next to the size of the report itself;
- *   - 4,000 Spaces again with the cache after 2% of them got a new commit: requests and wall time.
- * Prints figures, never asserts.
+ * Audit at scale against the stand-in Hub (in a worker thread, so its memory stays out of the heap
+ * figures), 50 ms latency on every request. Prints figures, never asserts.
+ *
+ *   1. 1,000 Spaces with the real checks (manifests + static validate): wall, requests, ratio to the ideal
+ *      (requests × latency ÷ concurrency), CPU. The checks' own CPU (~5–15 ms per environment) dominates.
+ *   2. 1,000 and 4,000 Spaces with an I/O-only checker that reads every file of the tree (the same
+ *      requests the real checks make: they open nearly every file) and reports 8 findings per Space:
+ *      the Hub client and scheduler alone, wall/requests/ratio, and peak live heap next to the report size.
+ *   3. 4,000 Spaces again with the cache after 2% of them got a new commit: requests and wall time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { runAuditCheck } from '../src/checks/audit/index.js';
+import { runAuditCheck, type AuditDependencies } from '../src/checks/audit/index.js';
+import type { EnvChecker } from '../src/checks/audit/environment.js';
+import type { Finding } from '../src/engine/finding.js';
 import type { CheckContext, Logger } from '../src/engine/check.js';
 import { MemoryRepoView } from '../src/repo/memory.js';
 import { StandInHub, type RequestStats } from '../test/support/hub-server.js';
@@ -56,7 +61,7 @@ function context(hubUrl: string, cache: string): CheckContext {
   };
 }
 
-/** Live heap peak: sampled after a full GC every 500 ms (needs --expose-gc, which npm run bench passes). */
+/** Live heap peak: sampled after a full GC every 2 s (needs --expose-gc, which npm run bench passes). */
 function heapSampler() {
   const gc = (globalThis as { gc?: () => void }).gc;
   let peak = 0;
@@ -65,7 +70,7 @@ function heapSampler() {
     peak = Math.max(peak, process.memoryUsage().heapUsed);
   };
   sample();
-  const timer = setInterval(sample, 500);
+  const timer = setInterval(sample, 2000);
   return {
     stop(): number {
       clearInterval(timer);
@@ -77,7 +82,20 @@ function heapSampler() {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function coldRun(spaces: number, cacheFile: string) {
+/** Reads every file (as the real checks nearly do) and reports a fixed set of findings, with no analysis. */
+const ioOnlyChecker: EnvChecker = async (view) => {
+  const files = await view.listFiles();
+  const findings: Finding[] = [];
+  for (const file of files) {
+    const bytes = await view.readFile(file);
+    if (findings.length < 8 && bytes) {
+      findings.push({ rule: 'bench/read', severity: findings.length < 1 ? 'error' : 'warning', file, line: 1, message: `read ${bytes.byteLength} bytes of ${file}; a message of about the length real findings have, naming the fix.`, fingerprint: `${file}:${bytes.byteLength}` });
+    }
+  }
+  return findings;
+};
+
+async function coldRun(spaces: number, cacheFile: string, label: string, deps: AuditDependencies = { env: {} }) {
   const hub = await HubWorker.start(spaces);
   const baseline = (() => {
     (globalThis as { gc?: () => void }).gc?.();
@@ -85,20 +103,22 @@ async function coldRun(spaces: number, cacheFile: string) {
   })();
   const sampler = heapSampler();
   const started = performance.now();
-  const result = await runAuditCheck(context(hub.url, cacheFile), { env: {} });
+  const cpuBefore = process.cpuUsage();
+  const result = await runAuditCheck(context(hub.url, cacheFile), deps);
   const wall = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const peak = sampler.stop();
   const { stats } = await hub.ask<{ stats: RequestStats }>({ cmd: 'stats' });
   const environments = result.data!.environments as { status: string }[];
   const reportBytes = Buffer.byteLength(JSON.stringify({ findings: result.findings, environments }));
   const ideal = (stats.total * LATENCY_MS) / CONCURRENCY / 1000;
   console.log(
-    `cold  ${String(spaces).padStart(5)} Spaces: ${wall.toFixed(1)} s wall, ${stats.total} requests ` +
+    `${label} ${String(spaces).padStart(5)} Spaces: ${wall.toFixed(1)} s wall, ${stats.total} requests ` +
       `(${stats.list} list, ${stats.tree} tree, ${stats.resolve} resolve), ideal ${ideal.toFixed(1)} s, ratio ${(wall / ideal).toFixed(2)}, ` +
-      `peak in flight ${stats.peakInFlight}/${CONCURRENCY}`,
+      `peak in flight ${stats.peakInFlight}/${CONCURRENCY}; CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (process, both threads)`,
   );
   console.log(
-    `      ${String(spaces).padStart(5)} Spaces: peak live heap ${mb(peak - baseline)} above start; report (findings + environments JSON) ${mb(reportBytes)}; ` +
+    `${' '.repeat(label.length)} ${String(spaces).padStart(5)} Spaces: peak live heap ${mb(peak - baseline)} above start; report (findings + environments JSON) ${mb(reportBytes)}; ` +
       `heap beyond the report ${mb(peak - baseline - reportBytes)}; statuses ${count(environments)}`,
   );
   return { hub, result, wall };
@@ -114,18 +134,21 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'audit-bench-'));
   try {
     console.log(`stand-in Hub latency ${LATENCY_MS} ms per request, concurrency ${CONCURRENCY}`);
-    const small = await coldRun(1000, join(dir, 'cache-1000.json'));
+    const real = await coldRun(1000, join(dir, 'cache-real.json'), 'real checks, cold');
+    await real.hub.ask({ cmd: 'close' }).catch(() => undefined);
+    const io = { env: {}, checker: ioOnlyChecker };
+    const small = await coldRun(1000, join(dir, 'cache-1000.json'), 'I/O only, cold   ', io);
     await small.hub.ask({ cmd: 'close' }).catch(() => undefined);
 
-    const big = await coldRun(4000, join(dir, 'cache-4000.json'));
+    const big = await coldRun(4000, join(dir, 'cache-4000.json'), 'I/O only, cold   ', io);
     const { changed } = await big.hub.ask<{ changed: number }>({ cmd: 'commit', share: 0.02 });
     await big.hub.ask({ cmd: 'reset' });
     const started = performance.now();
-    await runAuditCheck(context(big.hub.url, join(dir, 'cache-4000.json')), { env: {} });
+    await runAuditCheck(context(big.hub.url, join(dir, 'cache-4000.json')), io);
     const wall = (performance.now() - started) / 1000;
     const { stats } = await big.hub.ask<{ stats: RequestStats }>({ cmd: 'stats' });
     console.log(
-      `cached 4000 Spaces (${changed} with a new commit): ${wall.toFixed(1)} s wall, ${stats.total} requests ` +
+      `I/O only, cached  4000 Spaces (${changed} with a new commit): ${wall.toFixed(1)} s wall, ${stats.total} requests ` +
         `(${stats.list} list, ${stats.notModified} answered 304, ${stats.tree} tree, ${stats.resolve} resolve) vs ${big.wall.toFixed(1)} s cold`,
     );
     await big.hub.ask({ cmd: 'close' }).catch(() => undefined);

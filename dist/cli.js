@@ -10,8 +10,9 @@ import {
   renderSarif,
   renderText,
   runPipeline,
+  sanitize,
   settingsFromArgv
-} from "./chunks/chunk-WBA6TUD5.js";
+} from "./chunks/chunk-M2WISC74.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts
@@ -50,7 +51,7 @@ async function cli(argv, env, io) {
       return 0;
     }
     const { settings } = request;
-    const say = (line) => io.stderr.write(`${line}
+    const say = (line) => io.stderr.write(`${sanitize(line)}
 `);
     const logger = {
       info: (m) => settings.verbose && say(m),
@@ -66,14 +67,18 @@ async function cli(argv, env, io) {
     });
     const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === "review" });
     if (settings.output) {
-      await mkdir(dirname(settings.output), { recursive: true });
-      await writeFile(settings.output, report);
+      try {
+        await mkdir(dirname(settings.output), { recursive: true });
+        await writeFile(settings.output, report);
+      } catch (error) {
+        throw new UserError(`cannot write --output ${settings.output}: ${error.code ?? error.message}.`);
+      }
     } else io.stdout.write(report);
     for (const error of result.internalErrors) say(`openenv-ci: ${error}`);
     return exitCodeFor(result, settings.failOn);
   } catch (error) {
     if (error instanceof UserError) {
-      io.stderr.write(`openenv-ci: ${error.message}
+      io.stderr.write(`openenv-ci: ${sanitize(error.message)}
 `);
     } else {
       io.stderr.write(`openenv-ci: internal error: ${error.stack ?? String(error)}

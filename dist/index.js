@@ -24,7 +24,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-WBA6TUD5.js";
+} from "./chunks/chunk-M2WISC74.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -929,7 +929,7 @@ async function run(env = process.env) {
   try {
     const settings = settingsFromInputs(env);
     const event = await readGitHubEvent(env);
-    const logger = { info, warning, debug, progress: info };
+    const logger = { info: (m) => info(inertLog(m)), warning, debug, progress: (m) => info(inertLog(m)) };
     const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
     const review = await reviewModeOf(settings, env);
     if (review.mode === "publish") {
@@ -972,11 +972,14 @@ async function run(env = process.env) {
     if (result.trackingIssue && github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
     for (const error2 of result.internalErrors) error(`openenv-ci: ${error2}`);
     const code = exitCodeFor(result, settings.failOn);
-    if (code === 2) setFailed("openenv-ci: a check could not finish (internal error above).");
-    else if (code === 1) setFailed(`openenv-ci: ${counts.error} error(s), ${counts.warning} warning(s) (fail-on: ${settings.failOn}). See the annotations and the job summary.`);
+    if (code === 2) {
+      setFailed("openenv-ci: a check could not finish (internal error above).");
+      process.exitCode = 2;
+    } else if (code === 1) setFailed(`openenv-ci: ${counts.error} error(s), ${counts.warning} warning(s) (fail-on: ${settings.failOn}). See the annotations and the job summary.`);
   } catch (error2) {
     if (error2 instanceof UserError) setFailed(`openenv-ci: ${error2.message}`);
     else setFailed(`openenv-ci: internal error: ${error2.stack ?? String(error2)}`);
+    process.exitCode = 2;
   }
 }
 async function reviewModeOf(settings, env) {
@@ -1002,6 +1005,9 @@ async function chooseBase(settings, pullRequest, logger) {
     }
   }
   logger.warning(`openenv-ci: the pull request's base commit ${pullRequest.baseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
+}
+function inertLog(message2) {
+  return message2.split(/\r\n|\r|\n/).map((line) => line.replace(/^(\s*):(?=:)/, "$1:\u2060")).join("\n");
 }
 function annotate(result, changedFiles) {
   const plan = planAnnotations(result.findings, changedFiles);

@@ -6,6 +6,7 @@ import { exitCodeFor } from './engine/run.js';
 import { runPipeline } from './pipeline.js';
 import { helpText, settingsFromArgv } from './settings.js';
 import { renderReport } from './report/render.js';
+import { sanitize } from './report/text.js';
 import { VERSION } from './version.js';
 
 /**
@@ -28,7 +29,7 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
       return 0;
     }
     const { settings } = request;
-    const say = (line: string) => io.stderr.write(`${line}\n`);
+    const say = (line: string) => io.stderr.write(`${sanitize(line)}\n`);
     const logger: Logger = {
       info: (m) => settings.verbose && say(m),
       debug: (m) => settings.verbose && say(`debug: ${m}`),
@@ -43,14 +44,18 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
     });
     const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review' });
     if (settings.output) {
-      await mkdir(dirname(settings.output), { recursive: true });
-      await writeFile(settings.output, report);
+      try {
+        await mkdir(dirname(settings.output), { recursive: true });
+        await writeFile(settings.output, report);
+      } catch (error) {
+        throw new UserError(`cannot write --output ${settings.output}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+      }
     } else io.stdout.write(report);
     for (const error of result.internalErrors) say(`openenv-ci: ${error}`);
     return exitCodeFor(result, settings.failOn);
   } catch (error) {
     if (error instanceof UserError) {
-      io.stderr.write(`openenv-ci: ${error.message}\n`);
+      io.stderr.write(`openenv-ci: ${sanitize(error.message)}\n`);
     } else {
       io.stderr.write(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}\n`);
     }

@@ -26,7 +26,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const settings = settingsFromInputs(env);
     const event = await readGitHubEvent(env);
-    const logger: Logger = { info: core.info, warning: core.warning, debug: core.debug, progress: core.info };
+    const logger: Logger = { info: (m) => core.info(inertLog(m)), warning: core.warning, debug: core.debug, progress: (m) => core.info(inertLog(m)) };
     const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
     const review = await reviewModeOf(settings, env);
     if (review.mode === 'publish') {
@@ -75,11 +75,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
     for (const error of result.internalErrors) core.error(`openenv-ci: ${error}`);
     const code = exitCodeFor(result, settings.failOn);
-    if (code === 2) core.setFailed('openenv-ci: a check could not finish (internal error above).');
+    if (code === 2) {
+      core.setFailed('openenv-ci: a check could not finish (internal error above).');
+      process.exitCode = 2; // the same status as the CLI
+    }
     else if (code === 1) core.setFailed(`openenv-ci: ${counts.error} error(s), ${counts.warning} warning(s) (fail-on: ${settings.failOn}). See the annotations and the job summary.`);
   } catch (error) {
     if (error instanceof UserError) core.setFailed(`openenv-ci: ${error.message}`);
     else core.setFailed(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}`);
+    process.exitCode = 2; // usage or internal error: the same status as the CLI (setFailed sets 1)
   }
 }
 
@@ -114,6 +118,19 @@ async function chooseBase(settings: Settings, pullRequest: PullRequestInfo | und
     }
   }
   logger.warning(`openenv-ci: the pull request's base commit ${pullRequest.baseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
+}
+
+/**
+ * Log text can carry names from the repository (folders, files, titles). The runner reads every output
+ * line that starts with `::` (after leading spaces) as a workflow command, so a folder named
+ * "x\n::error::…" would forge annotations or `::stop-commands::`. core.info does not escape; we break
+ * the `::` of such lines with an invisible word joiner.
+ */
+export function inertLog(message: string): string {
+  return message
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/^(\s*):(?=:)/, '$1:\u2060'))
+    .join('\n');
 }
 
 function annotate(result: RunResult, changedFiles: ReadonlySet<string> | undefined): void {

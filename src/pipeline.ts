@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import type { Check, CheckContext, CheckServices, PullRequestInfo } from './engine/check.js';
 import { EMPTY_CONFIG, parseConfig, type ResolvedConfig } from './engine/config.js';
@@ -8,12 +8,13 @@ import { runChecks, type RunResult } from './engine/run.js';
 import { SEVERITIES, type Finding } from './engine/finding.js';
 import { z } from 'zod';
 import { ALL_CHECKS } from './checks/index.js';
+import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
 import { gitRunner, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
 import { FilteredRepoView } from './repo/filtered.js';
-import type { RepoView } from './repo/view.js';
+import { normalizeRepoPath, type RepoView } from './repo/view.js';
 
 /**
  * What both front ends share: settings → config → repository view → checks → RunResult.
@@ -44,7 +45,10 @@ export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
     if (settings.configExplicit) throw new UserError(`config file ${settings.configPath} not found; create it or drop the config option.`);
     return EMPTY_CONFIG;
   }
-  return parseConfig(text, settings.configPath);
+  const config = parseConfig(text, settings.configPath, allRules().map((rule) => rule.id));
+  // Options of every check, not only those about to run: a typo under options.<check> is found at once.
+  for (const check of ALL_CHECKS) mergeCheckOptions(check, config.options[check.id], undefined);
+  return config;
 }
 
 /** Git in `root` when it is inside a work tree; undefined otherwise (history-based rules then skip). */
@@ -70,16 +74,20 @@ const importedReportSchema = z.object({
   findings: z
     .array(
       z.object({
-        rule: z.string().max(200),
+        // Strict shapes: the report may come from an untrusted job, and its findings reach the PR comment.
+        rule: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'not a rule id (group/kebab-name)'),
         severity: z.enum(SEVERITIES),
-        file: z.string().max(4096),
+        file: z
+          .string()
+          .max(1024)
+          .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\0'), 'not a repository-relative path'),
         line: z.number().int().positive().optional(),
         column: z.number().int().positive().optional(),
         endLine: z.number().int().positive().optional(),
         endColumn: z.number().int().positive().optional(),
         message: z.string().max(20_000),
         fingerprint: z.string().max(200),
-        check: z.string().max(50).optional(),
+        check: z.string().regex(/^[a-z0-9-]{1,40}$/, 'not a check id').optional(),
       }),
     )
     .max(100_000),
@@ -102,8 +110,26 @@ async function importReports(paths: readonly string[]): Promise<Finding[]> {
   return out;
 }
 
+/** The folder under check must exist, and list paths must be inside it: a typo is a usage error, not an empty report. */
+async function assertPaths(settings: Settings): Promise<void> {
+  const kind = await stat(settings.root).then(
+    (s) => (s.isDirectory() ? 'folder' : 'file'),
+    () => 'missing',
+  );
+  if (kind === 'missing') throw new UserError(`${settings.root} does not exist; give the folder to check.`);
+  if (kind === 'file') throw new UserError(`${settings.root} is not a folder; give the folder that holds it (findings name files relative to it).`);
+  for (const path of settings.paths) {
+    const normalized = normalizeRepoPath(path);
+    if (normalized === undefined || isAbsolute(path)) throw new UserError(`path ${path} is outside ${settings.root}; paths are relative to it.`);
+    if (!(await stat(resolve(settings.root, normalized)).then(() => true, () => false))) {
+      throw new UserError(`path ${path} does not exist under ${settings.root}.`);
+    }
+  }
+}
+
 export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutput> {
   const { settings } = inputs;
+  await assertPaths(settings);
   const config = await loadConfig(settings);
   const checkIds = settings.checks ?? config.checks ?? [...DEFAULT_CHECKS];
   const checks = ALL_CHECKS.filter((c) => checkIds.includes(c.id));
@@ -122,16 +148,19 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
 
   let baseline: Map<string, number> | undefined;
   if (config.baseline) {
-    const path = resolve(settings.root, config.baseline);
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch {
-      throw new UserError(`baseline file ${config.baseline} (from ${config.source}) not found.`);
+    // The config file comes from the repository (a pull request can edit it): never read outside it.
+    const inside = normalizeRepoPath(config.baseline);
+    if (inside === undefined || inside === '' || isAbsolute(config.baseline)) {
+      throw new UserError(`baseline ${config.baseline} (from ${config.source}) must be a file inside the repository, relative to its root.`);
     }
-    baseline = parseBaseline(text, config.baseline);
+    // Through a working-tree view: a symbolic link out of the repository reads as missing.
+    const bytes = await new WorkingTreeView(settings.root).readFile(inside);
+    if (!bytes) throw new UserError(`baseline file ${config.baseline} (from ${config.source}) not found.`);
+    baseline = parseBaseline(Buffer.from(bytes).toString('utf8'), config.baseline);
   }
 
+  // Every check's options before any check runs: a typo in the config fails fast, as a usage error.
+  const optionsByCheck = new Map(checks.map((check) => [check, mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id])]));
   const changed = await changedFiles(git, settings.base, settings.head);
   const context: Omit<CheckContext, 'options' | 'priorFindings'> = {
     repo,
@@ -148,7 +177,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   const result = await runChecks({
     checks,
     config,
-    optionsFor: (check) => mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id]),
+    optionsFor: (check) => optionsByCheck.get(check)!,
     context,
     baseline,
     importedFindings: await importReports(settings.importReports),

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/check.js';
@@ -174,7 +174,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
   const usesList = checks.length === 1 && checks[0]!.cliPaths === 'list';
   const positionals = parsed.positionals;
   if (!usesList && positionals.length > 1) throw new UserError(`${command} takes one path (got ${positionals.length}).`);
-  const root = usesList ? cwd : resolve(cwd, positionals[0] ?? '.');
+  const { root, paths } = usesList ? listRoot(cwd, positionals) : { root: resolve(cwd, positionals[0] ?? '.'), paths: [] };
   const config = typeof values.config === 'string' ? values.config : undefined;
   const colorFlag = values.color === true ? true : values['no-color'] === true ? false : undefined;
   return {
@@ -183,7 +183,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       command,
       checks: command === 'check' ? (typeof values.checks === 'string' ? parseCheckList(values.checks) : undefined) : [command],
       root,
-      paths: usesList ? positionals : [],
+      paths,
       format: parseOr(formatSchema, typeof values.format === 'string' ? values.format : 'text', '--format'),
       output: typeof values.output === 'string' ? resolve(cwd, values.output) : undefined,
       configPath: config ? resolve(cwd, config) : '.github/openenv-ci.yml',
@@ -194,11 +194,37 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       repositorySlug: typeof values['repo-slug'] === 'string' ? values['repo-slug'] : env.GITHUB_REPOSITORY || undefined,
       checkOptions,
       importReports: ((values['import-reports'] as string[] | undefined) ?? []).map((p) => resolve(cwd, p)),
-      color: colorFlag ?? (env.NO_COLOR ? false : env.FORCE_COLOR ? true : isTty),
+      color: colorFlag ?? colorFromEnv(env, isTty),
       verbose: values.verbose === true,
       comment: false,
     },
   };
+}
+
+/**
+ * Root and root-relative paths for a command that takes several paths (validate): the current
+ * directory when every path is inside it, else the deepest folder holding them all, so
+ * `validate ../other-env` and absolute paths work (a view never reads outside its root).
+ */
+export function listRoot(cwd: string, positionals: readonly string[]): { root: string; paths: string[] } {
+  const absolute = positionals.map((p) => resolve(cwd, p));
+  const inside = (root: string, p: string) => {
+    const rel = relative(root, p);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+  };
+  let root = cwd;
+  if (!absolute.every((p) => inside(cwd, p))) {
+    root = absolute[0]!;
+    while (!absolute.every((p) => inside(root, p))) root = dirname(root);
+  }
+  return { root, paths: absolute.map((p) => relative(root, p).split(sep).join('/') || '.') };
+}
+
+/** NO_COLOR (any non-empty value) wins; FORCE_COLOR=0/false turns colour off like in other CLIs; else a TTY. */
+function colorFromEnv(env: NodeJS.ProcessEnv, isTty: boolean): boolean {
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return !/^(0|false)$/i.test(env.FORCE_COLOR);
+  return isTty;
 }
 
 /** Option values for one check: spec defaults < config file < explicit inputs/flags. */

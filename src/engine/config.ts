@@ -43,8 +43,12 @@ export interface ResolvedConfig {
 
 export const EMPTY_CONFIG: ResolvedConfig = { source: '', rules: {}, include: [], exclude: [], options: {} };
 
-/** Parse and validate a config file's text; errors name the file, line and column and what to write instead. */
-export function parseConfig(text: string, source: string): ResolvedConfig {
+/**
+ * Parse and validate a config file's text; errors name the file, line and column and what to write
+ * instead. With `knownRules`, a rule id (or `group/*`) that matches no rule is an error too: a typo
+ * would otherwise silently leave the rule at its default.
+ */
+export function parseConfig(text: string, source: string, knownRules?: readonly string[]): ResolvedConfig {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -64,6 +68,20 @@ export function parseConfig(text: string, source: string): ResolvedConfig {
     throw new UserError(`${source}:${pos.line}:${pos.col}: invalid config${where}: ${issue.message}. See the "Configuration" section of the README.`);
   }
   const config = parsed.data;
+  if (knownRules) {
+    const groups = new Set(knownRules.map((id) => id.split('/')[0]!));
+    for (const id of Object.keys(config.rules ?? {})) {
+      const known = id.endsWith('/*') ? groups.has(id.slice(0, -2)) : knownRules.includes(id);
+      if (known) continue;
+      const rules = doc.get('rules', true) as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | undefined;
+      const keyNode = rules?.items?.find((item) => item.key?.value === id)?.key;
+      const pos = lineCounter.linePos(keyNode?.range?.[0] ?? 0);
+      const suggestion = closest(id, id.endsWith('/*') ? [...groups].map((g) => `${g}/*`) : knownRules);
+      throw new UserError(
+        `${source}:${pos.line}:${pos.col}: invalid config at rules: no rule ${id}${suggestion ? `; did you mean ${suggestion}?` : ''} The rule ids are listed in docs/rules.md.`,
+      );
+    }
+  }
   const options: ResolvedConfig['options'] = {};
   for (const [check, values] of Object.entries(config.options ?? {})) {
     options[check as CheckId] = Object.fromEntries(
@@ -87,4 +105,25 @@ export function configuredSeverity(config: ResolvedConfig, rule: string, severit
   if (exact) return exact;
   const group = config.rules[`${rule.split('/')[0]}/*`];
   return group ?? severity;
+}
+
+/** The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo. */
+function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(3, Math.floor(word.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const d = editDistance(word, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
 }

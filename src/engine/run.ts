@@ -5,6 +5,7 @@ import { compareFindings, type Finding } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
+import { UserError } from './errors.js';
 
 export interface CheckOutcome {
   check: CheckId;
@@ -50,7 +51,19 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
   let commentMarkdown: string | undefined;
   let trackingIssue: RunResult['trackingIssue'];
   const internalErrors: string[] = [];
-  const prior: Finding[] = [...(options.importedFindings ?? [])];
+  // Handed-over findings, each once: the same report imported twice, or a finding both imported and
+  // found again by a check of this job, is one finding for the checks that fold them in (review).
+  const prior: Finding[] = [];
+  const priorKeys = new Set<string>();
+  const addPrior = (findings: readonly Finding[]) => {
+    for (const f of findings) {
+      const key = `${f.rule}\0${f.file}\0${f.line ?? ''}\0${f.fingerprint}`;
+      if (priorKeys.has(key)) continue;
+      priorKeys.add(key);
+      prior.push(f);
+    }
+  };
+  addPrior(options.importedFindings ?? []);
 
   for (const check of options.checks) {
     const started = performance.now();
@@ -59,11 +72,14 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
       const result = await check.run({ ...context, options: options.optionsFor(check), priorFindings: [...prior] });
       const findings = applyConfig(result.findings.map((f) => ({ ...f, check: check.id })), config);
       outcomes.push({ check: check.id, title: check.title, findings, sections: result.sections ?? [], durationMs: performance.now() - started });
-      prior.push(...findings);
+      addPrior(findings);
       Object.assign(data, result.data ?? {});
       commentMarkdown = result.commentMarkdown ?? commentMarkdown;
       trackingIssue = result.trackingIssue ?? trackingIssue;
     } catch (error) {
+      // A UserError is a mistake the user can fix (a bad option value, a missing revision): a usage
+      // error with its own message (exit 2), not "a bug in openenv-ci".
+      if (error instanceof UserError) throw error;
       const message = `${check.id} failed: ${(error as Error).message}`;
       internalErrors.push(message);
       outcomes.push({

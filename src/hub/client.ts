@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import pLimit, { type LimitFunction } from 'p-limit';
 import {
   HubBudgetExhaustedError,
@@ -102,6 +103,8 @@ export class HubClient {
   private readonly random: () => number;
   private readonly now: () => number;
   private pausedUntil = 0;
+  /** Our own signal, following the run's: every attempt and sleep listens to it (no listener cap). */
+  private readonly cancelled: AbortSignal;
 
   constructor(private readonly options: HubClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -111,6 +114,11 @@ export class HubClient {
     this.sleep = options.sleep ?? abortableSleep;
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
+    const controller = new AbortController();
+    setMaxListeners(0, controller.signal);
+    if (options.signal?.aborted) controller.abort();
+    else options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+    this.cancelled = controller.signal;
   }
 
   /** Pages of a repository listing, following `Link: <…>; rel="next"`. */
@@ -222,8 +230,8 @@ export class HubClient {
   }
 
   private async attempt(url: string, options: RequestOptions): Promise<AttemptOutcome> {
-    const runSignal = this.options.signal;
-    if (runSignal?.aborted) throw new HubCancelledError();
+    const runSignal = this.cancelled;
+    if (runSignal.aborted) throw new HubCancelledError();
     const budget = this.options.requestBudget ?? 0;
     if (budget > 0 && this.stats.requests >= budget) throw new HubBudgetExhaustedError(budget);
     this.stats.requests++;
@@ -237,17 +245,17 @@ export class HubClient {
       controller.abort();
     }, this.options.timeoutMs ?? 30_000);
     const onCancel = () => controller.abort();
-    runSignal?.addEventListener('abort', onCancel, { once: true });
+    runSignal.addEventListener('abort', onCancel, { once: true });
     try {
       return await this.send(url, options, controller.signal, () => timedOut);
     } finally {
       clearTimeout(timer);
-      runSignal?.removeEventListener('abort', onCancel);
+      runSignal.removeEventListener('abort', onCancel);
     }
   }
 
   private async send(url: string, options: RequestOptions, signal: AbortSignal, timedOut: () => boolean): Promise<AttemptOutcome> {
-    const runSignal = this.options.signal;
+    const runSignal = this.cancelled;
     const headers: Record<string, string> = {
       accept: 'application/json, */*',
       'user-agent': this.options.userAgent ?? 'openenv-ci-audit',
@@ -259,7 +267,7 @@ export class HubClient {
     try {
       response = await this.fetchImpl(url, { headers, signal, redirect: 'follow' });
     } catch (error) {
-      if (runSignal?.aborted) throw new HubCancelledError();
+      if (runSignal.aborted) throw new HubCancelledError();
       return { kind: 'retry', reason: timedOut() ? 'timed out' : `connection failed (${causeOf(error)})` };
     }
 
@@ -298,7 +306,7 @@ export class HubClient {
       body = await readBody(response, options.maxBytes);
     } catch (error) {
       if (error instanceof HubFileTooLargeError) throw error;
-      if (runSignal?.aborted) throw new HubCancelledError();
+      if (runSignal.aborted) throw new HubCancelledError();
       return { kind: 'retry', reason: timedOut() ? 'timed out reading the body' : `body cut short (${causeOf(error)})` };
     }
     if (Number.isFinite(declared) && body.byteLength !== declared) {
@@ -322,13 +330,13 @@ export class HubClient {
   }
 
   private async sleepOrCancel(ms: number): Promise<void> {
-    if (this.options.signal?.aborted) throw new HubCancelledError();
+    if (this.cancelled.aborted) throw new HubCancelledError();
     try {
-      await this.sleep(ms, this.options.signal);
+      await this.sleep(ms, this.cancelled);
     } catch {
       throw new HubCancelledError();
     }
-    if (this.options.signal?.aborted) throw new HubCancelledError();
+    if (this.cancelled.aborted) throw new HubCancelledError();
   }
 
   /** Follow `next` only on the Hub's own origin: the token must never go anywhere else. */

@@ -20,15 +20,15 @@ export function renderText(result: RunResult, color: boolean): string {
       lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
     }
     for (const section of outcome.sections) {
-      lines.push('', paint('bold', `  ${section.title}`));
-      for (const l of (section.text ?? section.markdown).split('\n')) lines.push(`  ${l}`);
+      lines.push('', paint('bold', `  ${sanitize(section.title)}`));
+      for (const l of (section.text ?? section.markdown).split('\n')) lines.push(`  ${sanitize(l)}`);
     }
     lines.push('');
   }
   if (result.suppressions.length) {
     lines.push(paint('bold', `suppressions: ${result.suppressions.length}`));
     for (const s of result.suppressions) {
-      lines.push(`  ${s.file}:${s.line}  ${s.rules.join(', ')}  ${sanitize(s.reason || '(no reason given)')}  ${paint('dim', `silenced ${s.used}`)}`);
+      lines.push(`  ${sanitizePath(s.file)}:${s.line}  ${s.rules.join(', ')}  ${sanitize(s.reason || '(no reason given)')}  ${paint('dim', `silenced ${s.used}`)}`);
     }
     lines.push('');
   }
@@ -40,13 +40,19 @@ export function renderText(result: RunResult, color: boolean): string {
 
 export function location(f: Finding): string {
   if (!f.file) return '(repository)';
-  if (f.line === undefined) return f.file;
-  return `${f.file}:${f.line}${f.column !== undefined ? `:${f.column}` : ''}`;
+  const file = sanitizePath(f.file);
+  if (f.line === undefined) return file;
+  return `${file}:${f.line}${f.column !== undefined ? `:${f.column}` : ''}`;
 }
 
-/** Terminal control characters from user content must not reach the terminal. */
-function sanitize(text: string): string {
+/** Terminal control characters from user content (messages, file names) must not reach the terminal. */
+export function sanitize(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
+}
+
+/** A path is one token on one line: newlines and tabs in file names are shown as U+FFFD too. */
+function sanitizePath(path: string): string {
+  return sanitize(path).replace(/[\t\n]/g, '\uFFFD');
 }
 
 export function plural(n: number, word: string): string {

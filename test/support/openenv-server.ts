@@ -51,6 +51,12 @@ export interface Scenario {
   acceptUnknownActionFields?: boolean;
   /** Observations carry a field that changes on every reply (declared in /schema). */
   volatileField?: string;
+  /** tools/call raises inside the tool (-32603 with the tool's message). */
+  toolRaises?: boolean;
+  /** seeded-grid drops the task_id reset kwarg (as OpenEnv drops kwargs reset() does not accept). */
+  ignoreTaskKwarg?: boolean;
+  /** ENABLE_WEB_INTERFACE=true: /, /web redirects and /web/* routes in OpenAPI. */
+  webInterface?: boolean;
 }
 
 export interface StandIn {
@@ -386,6 +392,7 @@ export async function startOpenEnvStandIn(
       const params = (req.params ?? {}) as Obj;
       if (typeof params.name !== 'string') return { jsonrpc: '2.0', id, error: { code: -32602, message: 'Missing tool name', data: null } };
       if (!tools().some((t) => t.name === params.name)) return { jsonrpc: '2.0', id, error: { code: -32603, message: `Unknown tool ${params.name}`, data: null } };
+      if (s.toolRaises) return { jsonrpc: '2.0', id, error: { code: -32603, message: `Tool ${params.name} raised: ValueError('boom')`, data: null } };
       const message = String(((params.arguments ?? {}) as Obj).message ?? '');
       return { jsonrpc: '2.0', id, result: { content: [{ type: 'text', text: message, annotations: null, meta: null }], structured_content: null, meta: null, data: message, is_error: false } };
     }
@@ -399,6 +406,7 @@ export async function startOpenEnvStandIn(
       paths['/step'] = { post: {} };
       if (!s.pathsInconsistent) paths['/state'] = { get: {} };
     }
+    if (s.webInterface) for (const p of ['/web/metadata', '/web/reset', '/web/step', '/web/state']) paths[p] = { [p.endsWith('reset') || p.endsWith('step') ? 'post' : 'get']: {} };
     return paths;
   };
 
@@ -499,8 +507,17 @@ export async function startOpenEnvStandIn(
 
   function filterKwargs(data: Obj): Obj {
     const out: Obj = {};
-    for (const [k, v] of Object.entries(data)) if (p.resetParams.includes(k)) out[k] = v;
+    for (const [k, v] of Object.entries(data)) if (p.resetParams.includes(k) && !(s.ignoreTaskKwarg && k === 'task_id')) out[k] = v;
     return out;
+  }
+  if (s.webInterface) {
+    const redirect = (_q: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(307, { location: '/web/' });
+      res.end();
+    };
+    routes['/'] = { GET: redirect };
+    routes['/web'] = { GET: redirect };
+    routes['/web/metadata'] = { GET: (_q, res) => sendJson(res, 200, { name: 'StandInEnvironment' }) };
   }
 
   const server: Server = createServer((req, res) => {

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
 import { checkContext, recordingLogger } from '../support/context.js';
 import { startOpenEnvStandIn } from '../support/openenv-server.js';
@@ -13,7 +16,7 @@ describe('validateCheck', () => {
     for (const n of ['server-url', 'server-command', 'startup-timeout', 'probe-budget', 'allow-untrusted-code', 'skip-criteria']) expect(names).toContain(n);
     expect(validateCheck.options.find((o) => o.name === 'server-url')!.cliFlag).toBe('--url');
     expect(validateCheck.options.find((o) => o.name === 'server-command')!.cliFlag).toBe('--serve');
-    expect(validateCheck.rules.map((r) => r.id)).toEqual([...CRITERIA.map((c) => c.id), 'validate/configuration']);
+    expect(validateCheck.rules.map((r) => r.id)).toEqual([...CRITERIA.map((c) => c.id), 'validate/configuration', 'validate/cli-crosscheck']);
   });
 
   test('a multi-env repository: one record and one section per environment, progress per env', async () => {
@@ -75,6 +78,27 @@ describe('validateCheck', () => {
       expect(f.message).toMatch(/^Runtime probe: .*bare NaN/);
     } finally {
       await standIn.close();
+    }
+  });
+
+  test('cli-crosscheck: a disagreeing installed CLI gives a notice, never more (fake uv on PATH)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'openenv-ci-crosscheck-'));
+    const bin = join(root, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'uv'), '#!/bin/sh\necho "Resolved 12 packages"\necho \'{"passed": false, "validation_type": "local_environment"}\'\n', { mode: 0o755 });
+    const savedPath = process.env.PATH;
+    process.env.PATH = `${bin}:${savedPath}`;
+    try {
+      mkdirSync(join(root, 'envs/my_env'), { recursive: true });
+      const result = await validateCheck.run(checkContext(multiEnv(), { root, paths: ['envs/my_env'], options: { 'cli-crosscheck': 'true' } }));
+      const env = (result.data!.environments as ValidateEnvironmentRecord[])[0]!;
+      expect(env.cli_crosscheck).toEqual({ passed: false, agrees: false });
+      const f = result.findings.find((x) => x.rule === 'validate/cli-crosscheck')!;
+      expect(f.severity).toBe('notice');
+      expect(f.message).toMatch(/passed=false .* openenv_validate_equivalent=true/);
+    } finally {
+      process.env.PATH = savedPath;
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

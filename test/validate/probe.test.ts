@@ -260,3 +260,23 @@ test('an exhausted probe budget skips what is left and fails runtime/latency', a
   expect(record(o, 'runtime/latency').message).toMatch(/did not finish inside probe-budget/);
   expect(record(o, 'runtime/http-simulation-routes').message).toMatch(/probe budget exhausted/);
 });
+
+test('web interface routes in OpenAPI do not confuse mode detection', async () => {
+  const o = await probeStandIn({ webInterface: true });
+  expect(o.mode).toBe('simulation');
+  expect(failing(o)).toEqual([]);
+});
+
+test('a tool that raises fails the sample tool call', async () => {
+  const o = await probeStandIn({ personality: 'mcp-echo', toolRaises: true }, { toolCalls: [{ name: 'echo_message', arguments: { message: 'x' } }] });
+  expect(record(o, 'tools/declaration-matches').message).toMatch(/tools\/call echo_message did not return a result .*ValueError/);
+});
+
+test('a task selector the environment drops gives identical observations: a note, not a failure', async () => {
+  const tasks = { count: 3, ids: ['t0', 't1', 't2'], reset_kwarg: 'task_id' };
+  const honoured = await probeStandIn({ personality: 'seeded-grid' }, { manifest: { tasks } });
+  expect(record(honoured, 'tasks/addressable').message).not.toMatch(/probably being ignored/);
+  const ignored = await probeStandIn({ personality: 'seeded-grid', ignoreTaskKwarg: true }, { manifest: { tasks } });
+  expect(record(ignored, 'tasks/addressable')).toMatchObject({ status: 'pass' });
+  expect(record(ignored, 'tasks/addressable').message).toMatch(/All 3 sampled tasks gave identical observations/);
+});

@@ -297,3 +297,13 @@ describe('python-ast engine selection', () => {
     expect(criterionOf(env, 'structure/server-main-guard').status).toBe('pass');
   });
 });
+
+test('hostile Python sources stay fast (decorator floods, unbalanced calls)', async () => {
+  const flood = '@mcp.tool\n'.repeat(40000) + 'x = 1\n';
+  const calls = 'load_dataset((((\n'.repeat(20000);
+  const t0 = Date.now();
+  const { env } = await validateTree(variant(T, { 'server/flood.py': flood, 'server/calls.py': calls }));
+  expect(Date.now() - t0).toBeLessThan(5000);
+  expect(criterionOf(env, 'tools/no-reserved-in-source').status).toBe('pass');
+  expect(criterionOf(env, 'tasks/source-pinned').status).toBe('fail');
+});

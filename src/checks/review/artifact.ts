@@ -86,16 +86,44 @@ export class ReviewArtifactError extends Error {
 
 /** JSON for `report-mode: artifact`. The report is `result.data.review` of the review check. */
 export function serializeReviewArtifact(report: ReviewReport, options: { repository?: string; configuration?: string } = {}): string {
-  const artifact: ReviewArtifact = {
-    kind: 'openenv-ci/review',
-    version: 1,
-    repository: options.repository,
-    configuration: options.configuration ?? '',
-    report: report as ReviewArtifact['report'],
+  let limit = MAX_ITEMS;
+  for (;;) {
+    const artifact: ReviewArtifact = {
+      kind: 'openenv-ci/review',
+      version: 1,
+      repository: options.repository,
+      configuration: options.configuration ?? '',
+      report: fitReport(report, limit) as ReviewArtifact['report'],
+    };
+    const checked = artifactSchema.safeParse(artifact);
+    if (!checked.success) throw new ReviewArtifactError(`internal: the review report does not fit the artifact schema: ${checked.error.issues[0]?.message}`);
+    const json = JSON.stringify(checked.data, null, 2) + '\n';
+    // The publisher refuses artifacts over MAX_ARTIFACT_BYTES: keep fewer items (the comment shows ~100).
+    if (Buffer.byteLength(json) <= MAX_ARTIFACT_BYTES || limit <= MIN_KEPT_ITEMS) return json;
+    limit = Math.max(MIN_KEPT_ITEMS, Math.floor(limit / 2));
+  }
+}
+
+/** Fewest items per list an oversized artifact is cut to: more than the comment shows of each. */
+const MIN_KEPT_ITEMS = 200;
+
+/**
+ * The report within the artifact schema's limits: long texts shortened, lists capped (a job that
+ * imports other jobs' reports can fold in thousands of findings with long messages).
+ */
+function fitReport(report: ReviewReport, limit: number): ReviewReport {
+  const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+  const fitItem = <T extends { message: string; principle?: string }>(item: T): T => ({
+    ...item,
+    message: clip(item.message, 4000),
+    ...(item.principle !== undefined ? { principle: clip(item.principle, 300) } : {}),
+  });
+  return {
+    ...report,
+    tier1: report.tier1.slice(0, limit).map(fitItem),
+    tier2: report.tier2.slice(0, limit).map(fitItem),
+    notices: report.notices.slice(0, limit).map(fitItem),
   };
-  const checked = artifactSchema.safeParse(artifact);
-  if (!checked.success) throw new ReviewArtifactError(`internal: the review report does not fit the artifact schema: ${checked.error.issues[0]?.message}`);
-  return JSON.stringify(checked.data, null, 2) + '\n';
 }
 
 /**

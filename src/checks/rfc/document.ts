@@ -867,6 +867,8 @@ class DocumentBuilder {
     for (const f of doc.header.fields) counts.set(f.line, (counts.get(f.line) ?? 0) + 1);
     for (const f of doc.header.fields) f.sharedLineCount = counts.get(f.line) ?? 1;
     this.computeSectionEnds(lastLine);
+    // Rules binary-search these by line.
+    doc.boldLabels.sort((a, b) => a.line - b.line || a.column - b.column);
     this.referenceDefinitions();
     if (doc.index) doc.index.endLine = doc.index.endLine || lastLine;
     doc.anchorSet = this.anchorSet;
@@ -1044,9 +1046,11 @@ class DocumentBuilder {
         candidates.push({ name: label, spelling: 'colon-outside', strong: s, valueStart: s.end + 1 });
       }
     }
+    let nl = -2;
     for (let k = 0; k < candidates.length; k++) {
       const c = candidates[k];
-      const nl = text.indexOf('\n', c.valueStart);
+      // Candidates come in order: only look for the next newline once the previous one is behind us.
+      if (nl !== -1 && nl < c.valueStart) nl = text.indexOf('\n', c.valueStart);
       const nextStart = k + 1 < candidates.length ? candidates[k + 1].strong.start : text.length;
       const valueEnd = Math.min(nl === -1 ? text.length : nl, nextStart);
       const rawValue = text.slice(c.valueStart, valueEnd);
@@ -1081,23 +1085,25 @@ class DocumentBuilder {
     for (let m = MENTION_PATTERN.exec(text); m; m = MENTION_PATTERN.exec(text)) {
       const index = m.index;
       const end = index + m[0].length;
-      if (run.masked.some((s) => s.start < end && index < s.end)) continue;
+      if (overlapping(run.masked, index, end)) continue;
       if (/IETF[\s-]*$/i.test(text.slice(Math.max(0, index - 8), index))) continue;
       found.push({ index, length: m[0].length, number: m[1], raw: m[0] });
     }
+    if (found.length === 0) return;
+    const breaks = sentenceBreaks(text);
     const listTitle = where.listItemFirst ? /^\s*RFC[ -]?\d{3}\s*:/.exec(text) : null;
     for (const f of found) {
-      const [sStart, sEnd] = sentenceBounds(text, f.index, f.index + f.length);
+      const [sStart, sEnd] = sentenceAround(text, breaks, f.index, f.index + f.length);
       const sentenceRaw = text.slice(sStart, sEnd);
       const sentence = collapse(sentenceRaw);
-      const link = run.links.find((l) => l.start <= f.index && f.index + f.length <= l.end);
+      const link = containing(run.links, f.index, f.index + f.length);
       const range = rangeOf(f.index, f.index + f.length);
       doc.mentions.push({
         number: f.number,
         text: f.raw,
         ...range,
         sentence,
-        normalizedSentence: collapse(sentence.replace(/\b(?:https?|ftp):\/\/\S+/gi, ' ')),
+        normalizedSentence: sentence.includes('://') ? collapse(sentence.replace(/\b(?:https?|ftp):\/\/\S+/gi, ' ')) : sentence,
         context: mentionContext(sentenceRaw, f.index - sStart, f.number),
         self: doc.kind === 'rfc' && doc.number === f.number,
         inHeading: where.heading,
@@ -1227,6 +1233,64 @@ export function sentenceBounds(text: string, start: number, end: number): [numbe
     }
   }
   return [s, e];
+}
+
+/** Longest stretch of a sentence kept on each side of a mention: real sentences are far shorter, and the cap keeps hostile one-paragraph files linear. */
+const SENTENCE_WINDOW = 400;
+
+/** Indices of sentence-ending punctuation (`.`, `!`, `?` followed by whitespace), ascending. */
+function sentenceBreaks(text: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === 46 || c === 33 || c === 63) && /\s/.test(text[i + 1])) out.push(i);
+  }
+  return out;
+}
+
+/** Sentence bounds around [start, end) from precomputed breaks (binary search), capped to the window. */
+function sentenceAround(text: string, breaks: readonly number[], start: number, end: number): [number, number] {
+  // Last break p with p + 2 <= start (the sentence starts after the punctuation and one whitespace).
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (breaks[mid] + 2 <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  let s = lo > 0 ? breaks[lo - 1] + 2 : 0;
+  // First break p >= end.
+  let e = text.length;
+  let k = lo;
+  while (k < breaks.length && breaks[k] < end) k++;
+  if (k < breaks.length) e = breaks[k] + 1;
+  s = Math.max(s, start - SENTENCE_WINDOW);
+  e = Math.min(e, end + SENTENCE_WINDOW);
+  return [s, e];
+}
+
+/** Does any of the sorted, disjoint spans overlap [start, end)? (binary search) */
+function overlapping(spans: readonly Span[], start: number, end: number): boolean {
+  const i = lastStartingBefore(spans, end);
+  return i !== -1 && spans[i].end > start;
+}
+
+/** The sorted, disjoint span that contains [start, end), if any. */
+function containing<T extends Span>(spans: readonly T[], start: number, end: number): T | undefined {
+  const i = lastStartingBefore(spans, start + 1);
+  return i !== -1 && spans[i].start <= start && end <= spans[i].end ? spans[i] : undefined;
+}
+
+/** Index of the last span whose start is < `limit`, or -1. */
+function lastStartingBefore(spans: readonly Span[], limit: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].start < limit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }
 
 /**

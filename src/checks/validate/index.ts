@@ -16,6 +16,7 @@ import { discoverEnvRoots, runStaticValidation, type StaticEnvironmentResult } f
 import { readManifest } from './static/manifest.js';
 import { resetTakesSeed } from './static/tools-tasks.js';
 import { runProbe, RUNTIME_IDS, type ProbeActions, type ProbeOutcome } from './probe/run.js';
+import { runCliCrosscheck } from './crosscheck.js';
 
 /** The per-environment record with the runtime verdicts the CLI's `--url` mode reports. */
 export interface ValidateEnvironmentRecord extends EnvironmentReport {
@@ -24,6 +25,8 @@ export interface ValidateEnvironmentRecord extends EnvironmentReport {
   mode?: string;
   standard_version?: string;
   standard_profile?: string;
+  /** With cli-crosscheck: the installed CLI's verdict and whether it agrees. */
+  cli_crosscheck?: { passed?: boolean; agrees?: boolean; problem?: string };
 }
 
 const UNTRUSTED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
@@ -34,6 +37,7 @@ export const validateCheck: Check = {
   rules: [
     ...CRITERIA.map(({ id, description, defaultSeverity, details }) => ({ id, description, defaultSeverity, ...(details ? { details } : {}) })),
     { id: 'validate/configuration', description: 'The validate inputs are well-formed.', defaultSeverity: 'error' as const },
+    { id: 'validate/cli-crosscheck', description: "The installed openenv CLI agrees with the static subset's parity verdict (cli-crosscheck).", defaultSeverity: 'notice' as const },
   ],
   options: VALIDATE_OPTION_SPECS,
   cliPaths: 'list',
@@ -64,6 +68,15 @@ export const validateCheck: Check = {
         ...result.report,
         criteria: result.report.criteria.map((c) => (options.skip(c.id) ? optedOut(c) : c)),
       };
+      if (options.cliCrosscheck && result.context.has('openenv.yaml') && !context.services.signal.aborted) {
+        const cross = await runCliCrosscheck(join(context.root, result.context.root), 60_000, context.services.signal);
+        record.cli_crosscheck = cross.passed === undefined ? { problem: cross.problem } : { passed: cross.passed, agrees: cross.passed === record.openenv_validate_equivalent };
+        if (cross.passed !== undefined && cross.passed !== record.openenv_validate_equivalent) {
+          const file = result.context.repoPath('openenv.yaml');
+          const message = `The installed openenv CLI says passed=${cross.passed} (${cross.command}) but the static subset says openenv_validate_equivalent=${record.openenv_validate_equivalent}. The installed CLI may be older (the May 2026 CLI accepted any dependency starting with openenv and had no Dockerfile fallback). Fix: compare the two reports; upgrade openenv in the lock if it is old, or report a parity bug to openenv-ci.`;
+          findings.push({ rule: 'validate/cli-crosscheck', severity: 'notice', file, message, fingerprint: fingerprint('validate/cli-crosscheck', file, 'crosscheck') });
+        } else if (cross.problem) context.services.logger.warning(`validate: cli-crosscheck for ${result.context.root || '.'}: ${cross.problem}`);
+      }
       if (context.services.signal.aborted) {
         record.criteria.push(...runtimeSkips('skipped: the run was cancelled'));
       } else if (probePlan.run && result.context.has('openenv.yaml')) {

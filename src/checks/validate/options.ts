@@ -24,6 +24,7 @@ export const VALIDATE_OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'probe-http-routes', description: 'Also probe the stateless HTTP /reset, /step, /state routes.', default: 'true', boolean: true },
   { name: 'web-interface', description: 'Value of ENABLE_WEB_INTERFACE for the started server.', default: 'false', boolean: true },
   { name: 'python-ast', description: 'Main-guard engine: auto (python3 ast when found, else the tokenizer), on, off.', default: 'auto' },
+  { name: 'cli-crosscheck', description: "Also run the environment's own `uv run --frozen openenv validate --json` and report (as a notice) when its verdict differs.", default: 'false', boolean: true },
   { name: 'skip-criteria', description: 'Criterion ids (or globs such as docker/*) to skip: per-check opt-outs.', multiple: true },
   { name: 'require-resources', description: 'Raise resources/declared to error.', default: 'false', boolean: true },
   { name: 'max-file-size', description: 'Largest single file in the build context (bytes, or 50Mi).', default: '50Mi' },
@@ -57,6 +58,7 @@ export interface ValidateOptions {
   httpRoutes: boolean;
   webInterface: boolean;
   skip: (id: string) => boolean;
+  cliCrosscheck: boolean;
   static: StaticOptions;
 }
 
@@ -126,6 +128,7 @@ export function parseValidateOptions(raw: Readonly<Record<string, string>>): Val
     httpRoutes: bool(raw['probe-http-routes'], 'probe-http-routes', true),
     webInterface: bool(raw['web-interface'], 'web-interface', false),
     skip,
+    cliCrosscheck: bool(raw['cli-crosscheck'], 'cli-crosscheck', false),
     static: {
       pythonAst: pythonAst as StaticOptions['pythonAst'],
       requireResources: bool(raw['require-resources'], 'require-resources', false),

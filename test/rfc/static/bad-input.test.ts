@@ -119,3 +119,21 @@ describe('tree reader failures', () => {
     expect(findings[0].message).toContain('EACCES');
   });
 });
+
+describe('hostile shapes stay linear', () => {
+  test('one paragraph of 20,000 mentions, 20,000 bold fields on one line, 3,000 decisions', async () => {
+    const started = performance.now();
+    const mentions = parseRfcDocument('docs/a.md', enc(`${'RFC 001 '.repeat(20000)}\n`));
+    expect(mentions.mentions).toHaveLength(20000);
+    expect(mentions.mentions[19999].sentence.length).toBeLessThanOrEqual(810);
+    const fields = parseRfcDocument('docs/b.md', enc(`${'**A**: b '.repeat(20000)}\n`));
+    expect(fields.header.fields).toHaveLength(20000);
+    const decisions = Array.from({ length: 3000 }, (_, i) => `### D${i}\n\n**Chosen Approach**: x\n\n**Rationale**: y\n`).join('\n');
+    const tree = cleanTreeWith({
+      'rfcs/000-project-phases.md': (t) => t.replace('### Key Design Decisions', `## Key Design Decisions\n\n${decisions}\n### Key Design Decisions`),
+    });
+    const findings = await lint(tree);
+    expect(byRule(findings, 'rfc/decision-structure')).toHaveLength(3000);
+    expect(performance.now() - started).toBeLessThan(45000);
+  });
+});

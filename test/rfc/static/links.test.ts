@@ -38,7 +38,7 @@ describe('rfc/broken-link', () => {
   test('absolute links to this repository\'s default branch are checked against the tree', async () => {
     const tree = cleanTreeWith({
       'README.md': (t) =>
-        `${t}\n[gone](https://github.com/huggingface/OpenEnv/blob/main/rfcs/004-actions-as-tool-calls.md) and [ok](https://github.com/meta-pytorch/OpenEnv/blob/main/rfcs/002-env-spec.md) and [other repo](https://github.com/acme/x/blob/main/rfcs/009-x.md)\n`,
+        `${t}\n[gone](https://github.com/huggingface/OpenEnv/blob/main/rfcs/004-actions-as-tool-calls.md) and [ok](https://github.com/meta-pytorch/OpenEnv/blob/main/rfcs/002-env-spec.md) and [other repo](https://github.com/acme/x/blob/main/rfcs/009-x.md) and [code](https://github.com/huggingface/OpenEnv/blob/main/src/moved.py)\n`,
     });
     const f = byRule(await lint(tree), 'rfc/broken-link');
     expect(brief(f)).toEqual([['rfc/broken-link', 'README.md', lineOf(tree['README.md'], '[gone]'), 'error']]);

@@ -146,6 +146,8 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     report(yamlRules.bom, {
       line: 1,
       column: 1,
+      endLine: 1,
+      endColumn: 2,
       message: 'The file starts with a UTF-8 byte-order mark. PyYAML drops it on UTF-8 systems, but on other locales it becomes junk glued to the first key. Save the file as UTF-8 without BOM.',
       key: 'bom',
     });
@@ -209,6 +211,13 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     }
     const r = offsets(node);
     return r ? span(r[0], r[1]) : undefined;
+  };
+
+  /** A range cut to its first line (a whole-document node would otherwise span the file). */
+  const firstLine = (range: Range): Range => {
+    if (range.endLine === undefined || range.endLine === range.line) return range;
+    const lineEnd = lineText(source, lineCounter.lineStarts[range.line - 1] ?? 0).length + 1;
+    return { line: range.line, column: range.column, endLine: range.line, endColumn: lineEnd };
   };
 
   let ok = true;
@@ -320,14 +329,14 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     const root = doc?.contents as YamlNode | null | undefined;
     if (value === null || value === undefined) {
       report(yamlRules.empty, {
-        ...(root ? (rangeOfNode(root) ?? { line: 1, column: 1 }) : { line: 1, column: 1 }),
+        ...(root ? (rangeOfNode(root) ?? { line: 1, column: 1, endLine: 1, endColumn: 1 }) : { line: 1, column: 1, endLine: 1, endColumn: 1 }),
         key: 'empty',
         message: 'The file is empty or holds only comments: yaml.safe_load returns None and every OpenEnv command rejects or ignores it. Write the manifest mapping (at least `name:`).',
       });
     } else if (!isPlainMapping(value)) {
       const kind = Array.isArray(value) ? 'a list' : value instanceof Set ? 'a set' : `a ${constructor?.types.get(root as object) ?? typeof value}`;
       report(yamlRules.rootNotMapping, {
-        ...(rangeOfNode(root) ?? { line: 1, column: 1 }),
+        ...firstLine(rangeOfNode(root) ?? { line: 1, column: 1 }),
         key: 'root',
         message: `The document root is ${kind}, not a mapping of keys to values. Write the manifest as \`key: value\` lines at the top level.`,
       });

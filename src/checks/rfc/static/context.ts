@@ -180,3 +180,17 @@ export function clip(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+/** Items (sorted by line) whose line is in [from, to]: binary search, so rules stay linear on hostile files. */
+export function inLineRange<T extends { line: number }>(sorted: readonly T[], from: number, to: number): T[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].line < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: T[] = [];
+  for (let i = lo; i < sorted.length && sorted[i].line <= to; i++) out.push(sorted[i]);
+  return out;
+}

@@ -1,6 +1,6 @@
 /** Static tools/ and tasks/ criteria (validator.md §3.5). */
 import type { EnvContext } from './env.js';
-import { lineAtOffset } from './env.js';
+import { lineLocator } from './env.js';
 import { readManifest } from './manifest.js';
 import { declaredToolNames, proposedTasks, RESERVED_TOOL_NAMES } from './resources.js';
 
@@ -24,10 +24,11 @@ async function pythonSources(env: EnvContext): Promise<{ file: string; text: str
   });
 }
 
-/** End offset of the balanced parenthesis span opening at `open` (exclusive), or text length. */
-function balancedEnd(text: string, open: number): number {
+/** End offset of the balanced parenthesis span opening at `open` (exclusive); scans at most `limit` chars. */
+function balancedEnd(text: string, open: number, limit = 4_000): number {
   let depth = 0;
-  for (let i = open; i < text.length; i++) {
+  const stop = Math.min(text.length, open + limit);
+  for (let i = open; i < stop; i++) {
     const c = text[i];
     if (c === '(') depth++;
     else if (c === ')') {
@@ -39,7 +40,7 @@ function balancedEnd(text: string, open: number): number {
       while (i < text.length && text[i] !== q && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
     }
   }
-  return text.length;
+  return stop;
 }
 
 export interface SourceTool {
@@ -52,6 +53,7 @@ export interface SourceTool {
 /** MCP tool registrations in Python sources that use a reserved name (heuristic). */
 export function reservedToolsInSource(file: string, text: string): SourceTool[] {
   const out: SourceTool[] = [];
+  const lineAtOffset = lineLocator(text);
   const re = /^[ \t]*@([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.tool)\b/gm;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
@@ -64,16 +66,17 @@ export function reservedToolsInSource(file: string, text: string): SourceTool[] 
     }
     const named = /\bname\s*=\s*["']([^"']*)["']/.exec(args);
     if (named && RESERVED_TOOL_NAMES.includes(named[1]!)) {
-      out.push({ file, line: lineAtOffset(text, m.index), name: named[1]!, decorator: `@${m[1]}` });
+      out.push({ file, line: lineAtOffset(m.index), name: named[1]!, decorator: `@${m[1]}` });
       continue;
     }
     if (named) continue; // an explicit non-reserved name wins over the function name
     // The decorated function: skip further decorators, then `def name(`.
-    const after = text.slice(end);
+    // Bounded lookahead: a decorated def is a few lines below its decorator (keeps hostile files linear).
+    const after = text.slice(end, end + 4000);
     const def = /^(?:[^\n]*\n)(?:[ \t]*@[^\n]*\n|[ \t]*#[^\n]*\n|[ \t]*\n)*[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/.exec(after);
     if (def && RESERVED_TOOL_NAMES.includes(def[1]!)) {
       const defOffset = end + after.indexOf(`def ${def[1]}`, 0);
-      out.push({ file, line: lineAtOffset(text, defOffset), name: def[1]!, decorator: `@${m[1]}` });
+      out.push({ file, line: lineAtOffset(defOffset), name: def[1]!, decorator: `@${m[1]}` });
     }
   }
   return out;
@@ -88,15 +91,17 @@ export interface UnpinnedCall {
 /** `load_dataset(` / `snapshot_download(` / `hf_hub_download(` calls without `revision=` (heuristic). */
 export function unpinnedHubCalls(file: string, text: string): UnpinnedCall[] {
   const out: UnpinnedCall[] = [];
+  const lineAtOffset = lineLocator(text);
   const re = /\b(load_dataset|snapshot_download|hf_hub_download)\s*\(/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const prefix = text.slice(lineStart, m.index);
+    const prefix = text.slice(Math.max(lineStart, m.index - 500), m.index);
     if (/^\s*(def|#|import|from)\b/.test(prefix) || prefix.includes('#')) continue;
     const open = m.index + m[0].length - 1;
     const span = text.slice(open, balancedEnd(text, open));
-    if (!/\brevision\s*=/.test(span)) out.push({ file, line: lineAtOffset(text, m.index), call: `${m[1]}${span.replace(/\s+/g, ' ').slice(0, 60)}` });
+    if (!/\brevision\s*=/.test(span)) out.push({ file, line: lineAtOffset(m.index), call: `${m[1]}${span.slice(0, 200).replace(/\s+/g, ' ').slice(0, 60)}` });
+    if (out.length >= 50) break; // enough to report; keeps hostile files bounded
   }
   return out;
 }

@@ -92,7 +92,7 @@ export const notPackaged = defineRule('not-packaged', 'notice', 'The manifest is
   const packageData = /^\[tool\.setuptools\.package-data\]([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(pyproject);
   const covered = (packageData && /\*\.ya?ml|\*\*\/\*|openenv\.yaml/.test(packageData[1])) || (manifestIn && /openenv\.yaml|\*\.ya?ml/.test(manifestIn)) || /\[tool\.(?:hatch|poetry|pdm|flit)/.test(pyproject) || /include\s*=\s*\[[^\]]*openenv\.yaml/.test(pyproject);
   if (covered) return;
-  report({ file: ctx.file, ...ctx.head(), key: 'package-data', message: 'openenv.yaml is not declared as package data, so it is not installed with the package and AutoEnv discovery falls back to conventions. Add to pyproject.toml:\n[tool.setuptools.package-data]\n"*" = ["**/*.yaml"]' });
+  report({ file: ctx.file, ...ctx.head(), key: 'package-data', message: 'openenv.yaml is not declared as package data, so it is not installed with the package and AutoEnv discovery falls back to conventions. Add `"*" = ["**/*.yaml"]` under `[tool.setuptools.package-data]` in pyproject.toml.' });
 });
 
 export const formatFileRules: OpenEnvRule[] = [legacyFormat, unrecognisedFormat, nonAscii, pushRequiredFile, pyprojectName, notPackaged];

@@ -99,7 +99,7 @@ export const nameMissing = defineRule(
         ...ctx.head(),
         key: 'absent',
         message: nested
-          ? `\`name\` is nested under \`${nested}:\` but OpenEnv reads only a top-level \`name\`; \`openenv push\` fails with "must contain a 'name' field". Move it to the top level, e.g. \`name: my_env\`.`
+          ? `\`name\` is nested under \`${nested}:\` but OpenEnv reads only a top-level \`name\`; \`openenv push\` fails with "must contain a 'name' field". Move it to the top level: \`name: ${nestedName(ctx.raw[nested])}\`.`
           : `The manifest has no top-level \`name\`; \`openenv push\` fails with "must contain a 'name' field". Add \`name: <env_name>\` (snake_case).`,
       });
       return;
@@ -181,6 +181,11 @@ export const nameSnakeCase = defineRule(
     report({ file: ctx.file, ...ctx.locate(['name']), key: name, message: `\`name\` "${name}" is not snake_case: ${why}. Use \`name: ${snakeCase(name)}\`.` });
   },
 );
+
+function nestedName(block: unknown): string {
+  const value = (block as Record<string, unknown>).name;
+  return typeof value === 'string' && value.trim() !== '' ? snakeCase(value) || 'my_env' : 'my_env';
+}
 
 function placeholder(name: string): boolean {
   return /__[A-Z_]+__|\{\{.*\}\}|\$\{.*\}|<[^>]+>/.test(name);

@@ -91,7 +91,7 @@ export const taskSetsShape = defineRule('task-sets-shape', 'warning', '`task_set
   if (!ctx.has('task_sets')) return;
   const v = ctx.raw.task_sets;
   if (!isMapping(v)) {
-    report({ file: ctx.file, ...ctx.locate(['task_sets']), key: 'type', message: `\`task_sets\` is ${describe(ctx, ['task_sets'])}; it must map names to references, e.g.\ntask_sets:\n  default: hf://datasets/<namespace>/<name>/<environment_id>@<revision>` });
+    report({ file: ctx.file, ...ctx.locate(['task_sets']), key: 'type', message: `\`task_sets\` is ${describe(ctx, ['task_sets'])}; it must map names to references, e.g. \`default: hf://datasets/<namespace>/<name>/<environment_id>@<revision>\` indented under \`task_sets:\`.` });
     return;
   }
   for (const [key, value] of Object.entries(v)) {
@@ -157,7 +157,16 @@ function nearMiss(ctx: OpenEnvContext, key: string): string | undefined {
   const guess = suggestKey(key, SUGGESTABLE, KEY_ALIASES);
   if (!guess || guess === key || ctx.has(guess)) return undefined;
   const type = ctx.typeOf([key]) ?? 'null';
-  return (PLAUSIBLE[guess] ?? ['str']).includes(type) ? guess : undefined;
+  if (!(PLAUSIBLE[guess] ?? ['str']).includes(type)) return undefined;
+  if (guess === 'variables' && !looksLikeVariables(ctx.raw[key])) return undefined;
+  return guess;
+}
+
+/** `KEY: value` with environment-variable-style names, or `- KEY=value` items. */
+function looksLikeVariables(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && /^[A-Z_][A-Z0-9_]*=/.test(v));
+  return isMapping(value) && Object.keys(value).some((k) => /^[A-Z_][A-Z0-9_]*$/.test(k));
 }
 
 export const readmeFrontMatterKey = defineRule('readme-front-matter-key', 'warning', 'Hugging Face README front-matter keys in the manifest.', 'OE-U03', (ctx, report) => {

@@ -46,7 +46,7 @@ export const variablesType = defineRule('variables-type', 'error', '`variables` 
     file: ctx.file,
     ...ctx.locate(['variables']),
     key: ctx.typeOf(['variables']) ?? 'type',
-    message: `\`variables\` is ${describe(ctx, ['variables'])}; \`openenv push\` fails with "'variables' must be a mapping of KEY: value".${list ? ' Write one `KEY: value` line per variable instead of list items (`- KEY=value`).' : ' Write it as a mapping, e.g.\nvariables:\n  LOG_LEVEL: info'}`,
+    message: `\`variables\` is ${describe(ctx, ['variables'])}; \`openenv push\` fails with "'variables' must be a mapping of KEY: value".${list ? ' Write one `KEY: value` line per variable instead of list items (`- KEY=value`).' : ' Write it as a mapping: one indented `KEY: value` line per variable under `variables:` (e.g. `LOG_LEVEL: info`).'}`,
   });
 });
 

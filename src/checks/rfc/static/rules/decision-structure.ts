@@ -1,6 +1,6 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
-import { clip, readable } from '../context.js';
+import { clip, inLineRange, readable } from '../context.js';
 import { keyDesignDecisionHeadings } from './sections.js';
 
 const LABELS = [
@@ -26,7 +26,7 @@ export const decisionStructureRule: Rule<StaticContext> = {
       if (!readable(doc)) continue;
       for (const section of keyDesignDecisionHeadings(doc)) {
         // Normally one level below; a skipped level (### then #####) still counts as sub-headings.
-        const inside = doc.headings.filter((h) => h.line > section.line && h.line <= section.sectionEndLine);
+        const inside = inLineRange(doc.headings, section.line + 1, section.sectionEndLine);
         const level = Math.min(...inside.map((h) => h.level));
         const decisions = inside.filter((h) => h.level === level);
         if (decisions.length === 0) {
@@ -40,10 +40,9 @@ export const decisionStructureRule: Rule<StaticContext> = {
           continue;
         }
         for (const decision of decisions) {
-          const inBody = (line: number) => line > decision.line && line <= decision.sectionEndLine;
           const labels = [
-            ...doc.boldLabels.filter((b) => inBody(b.line)).map((b) => norm(b.label)),
-            ...doc.headings.filter((h) => inBody(h.line)).map((h) => norm(h.text)),
+            ...inLineRange(doc.boldLabels, decision.line + 1, decision.sectionEndLine).map((b) => norm(b.label)),
+            ...inLineRange(doc.headings, decision.line + 1, decision.sectionEndLine).map((h) => norm(h.text)),
           ];
           const missing = LABELS.filter((l) => !labels.some((t) => l.test(t))).map((l) => `**${l.name}**`);
           if (missing.length === 0) continue;

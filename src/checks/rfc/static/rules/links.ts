@@ -46,6 +46,8 @@ export function resolveLink(ctx: StaticContext, doc: RfcDocument, link: Link): R
     const defaults = ctx.options.defaultBranch ? [ctx.options.defaultBranch] : ['main', 'master'];
     if (!defaults.includes(branch)) return undefined;
     const path = resolveRelative('', safeDecodeComponent(m[5]).replace(/\/+$/, ''));
+    // Spec 7.6: absolute links are checked only into the RFC folder (other paths may be pinned on purpose).
+    if (path === undefined || !(path === ctx.options.rfcDir || path.startsWith(`${ctx.options.rfcDir}/`))) return undefined;
     return { link, ...(path !== undefined ? { path } : {}), ...(m[6] !== undefined ? { fragment: safeDecodeComponent(m[6]) } : {}), via: 'github' };
   }
   const { path, fragment } = splitTarget(target);

@@ -1,0 +1,139 @@
+/**
+ * End to end for the audit: the bundled action (`dist/index.js` with `checks: audit`, inputs as the
+ * runner sets them) and the CLI (`node dist/cli.js audit …`), both against the stand-in Hub on
+ * 127.0.0.1, plus a local-folder audit through the CLI. OPENENV_CI_DIST points at another bundle's
+ * index.js (its cli.js sits beside it).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { StandInHub } from '../support/hub-server.js';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = process.env.OPENENV_CI_DIST ?? join(REPO, 'dist/index.js');
+const CLI = join(dirname(DIST), 'cli.js');
+
+// A bundle built before the audit check existed cannot pass; CI rebuilds dist/ before the tests.
+const run = existsSync(DIST) && existsSync(CLI) && bundleHas('audit/manifest-missing') ? test : test.skip;
+
+function bundleHas(text: string): boolean {
+  const dir = dirname(DIST);
+  const files = [DIST, ...(existsSync(join(dir, 'chunks')) ? readdirSync(join(dir, 'chunks')).map((f) => join(dir, 'chunks', f)) : [])];
+  return files.some((f) => readFileSync(f, 'utf8').includes(text));
+}
+
+/** Async spawn: the stand-in Hub lives in this process and must keep answering. */
+function node(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, args, { env, cwd });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('error', fail);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      ok({ code: code ?? -1, stdout, stderr });
+    });
+  });
+}
+
+interface Report {
+  environments: { id: string; status: string; sha: string | null; findings: { rule: string; file: string }[] }[];
+  findings: { rule: string; file: string }[];
+}
+
+let hub: StandInHub;
+let dir: string;
+beforeAll(async () => {
+  hub = await new StandInHub({ spaces: 30, maxPageSize: 12 }).start();
+});
+afterAll(async () => hub.close());
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'openenv-ci-audit-e2e-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const baseEnv = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME });
+
+run('action: checks: audit reads the Hub, writes environments[] and the job summary, never logs the token', async () => {
+  const summary = join(dir, 'summary.md');
+  const output = join(dir, 'output.txt');
+  writeFileSync(summary, '');
+  writeFileSync(output, '');
+  hub.vanish(hub.ids()[4]!, 'README.md');
+  const res = await node(
+    [DIST],
+    {
+      ...baseEnv(),
+      GITHUB_WORKSPACE: dir,
+      GITHUB_STEP_SUMMARY: summary,
+      GITHUB_OUTPUT: output,
+      GITHUB_EVENT_NAME: 'schedule',
+      RUNNER_TEMP: dir,
+      INPUT_CHECKS: 'audit',
+      'INPUT_HUB-URL': hub.url,
+      INPUT_CONCURRENCY: '4',
+      'INPUT_HUB-TOKEN': 'hf_e2e_secret',
+      'INPUT_REPORT-FILE': 'report.json',
+      INPUT_COMMENT: 'false',
+      'INPUT_FAIL-ON': 'error',
+    },
+    dir,
+  );
+  expect(res.stdout + res.stderr).not.toContain('hf_e2e_secret');
+  const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
+  expect(report.environments.map((e) => e.id).sort()).toEqual([...hub.ids()].sort());
+  for (const e of report.environments) {
+    expect(Object.keys(e).slice(0, 4)).toEqual(['id', 'status', 'sha', 'findings']);
+    expect(e.sha).toBe(hub.sha(e.id));
+  }
+  const vanished = report.environments.find((e) => e.id === hub.ids()[4])!;
+  expect(vanished.status).toBe('fail');
+  expect(vanished.findings.map((f) => f.file)).toContain(`${hub.ids()[4]}/README.md`);
+  expect(readFileSync(summary, 'utf8')).toContain(`**${hub.ids().length} environments**`);
+  expect(res.code).toBe(1); // failing environments at fail-on: error
+  expect([...hub.authorizationHeaders]).toContain('Bearer hf_e2e_secret');
+}, 120_000);
+
+run('CLI: openenv-ci audit --hub-url … --cache … --previous …: JSON report, cached second run, delta', async () => {
+  const cache = join(dir, 'audit-cache.json');
+  const first = join(dir, 'first.json');
+  const a = await node([CLI, 'audit', '--hub-url', hub.url, '--concurrency', '4', '--cache', cache, '--format', 'json', '--output', first], baseEnv(), dir);
+  expect(a.stderr).not.toMatch(/internal error/i);
+  const firstReport = JSON.parse(readFileSync(first, 'utf8')) as Report;
+  expect(firstReport.environments).toHaveLength(hub.ids().length);
+
+  hub.commit(hub.ids()[2]!, 'openenv.yaml', null);
+  hub.resetStats();
+  const second = join(dir, 'second.md');
+  const b = await node([CLI, 'audit', '--hub-url', hub.url, '--cache', cache, '--previous', first, '--format', 'markdown', '--output', second], baseEnv(), dir);
+  expect(b.code).toBe(1);
+  expect(hub.stats.tree).toBe(1); // only the Space with a new commit is read again
+  const markdown = readFileSync(second, 'utf8');
+  expect(markdown).toContain('Since the previous audit');
+  expect(markdown).toMatch(/newly failing \| 1/);
+}, 120_000);
+
+run('CLI: openenv-ci audit --source envs/* audits local folders without touching the network', async () => {
+  for (const [path, text] of hub.files(hub.repo(hub.ids()[1]!))) {
+    mkdirSync(dirname(join(dir, 'envs/one', path)), { recursive: true });
+    writeFileSync(join(dir, 'envs/one', path), text);
+  }
+  mkdirSync(join(dir, 'envs/two'), { recursive: true });
+  writeFileSync(join(dir, 'envs/two/README.md'), '# nothing here\n');
+  hub.resetStats();
+  const out = join(dir, 'local.json');
+  const res = await node([CLI, 'audit', '--source', 'envs/*', '--format', 'json', '--output', out, '.'], baseEnv(), dir);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+  expect(report.environments.map((e) => [e.id, e.status, e.sha])).toEqual([
+    ['envs/one', 'pass', null],
+    ['envs/two', 'fail', null],
+  ]);
+  expect(report.findings.some((f) => f.rule === 'audit/manifest-missing' && f.file === 'envs/two/openenv.yaml')).toBe(true);
+  expect(res.code).toBe(1);
+  expect(hub.stats.total).toBe(0);
+}, 120_000);

@@ -1,0 +1,116 @@
+import { contextReachesFinal, contributingStages, copyOperands, parseDockerfile, substituteArgs, finalStage } from '../../src/checks/validate/static/dockerfile.js';
+import { DockerIgnore } from '../../src/checks/validate/static/dockerignore.js';
+import { isPinnedArg } from '../../src/checks/validate/static/deps.js';
+import { matchesOpenEnvDependency, dockerfileLineInstallsOpenEnv, parseRequirement } from '../../src/checks/validate/static/pyproject.js';
+import { archiveKind, lfsPointer } from '../../src/checks/validate/static/resources.js';
+
+describe('Dockerfile reader', () => {
+  test('escape directive, continuations, comments inside continuations, heredocs, exec form, flags', () => {
+    const text = [
+      '# escape=`',
+      'ARG BASE=python:3.11',
+      'FROM ${BASE} AS build',
+      'RUN apt-get update && `',
+      '# a comment inside the continuation',
+      '    apt-get install -y gcc',
+      'COPY --chown=app:app --link ["a b.txt", "/dst/"]',
+      'RUN <<EOF',
+      'uv sync --frozen',
+      'EOF',
+      'FROM scratch',
+      'COPY --from=build /app /app',
+    ].join('\n');
+    const m = parseDockerfile('Dockerfile', text);
+    expect(m.escape).toBe('`');
+    expect(m.stages.map((s) => [s.name, s.base, s.fromLine])).toEqual([['build', '${BASE}', 3], [undefined, 'scratch', 11]]);
+    const run = m.stages[0]!.instructions.find((i) => i.keyword === 'RUN')!;
+    expect(run.line).toBe(4);
+    expect(run.args).toMatch(/apt-get update &&\s+apt-get install -y gcc/);
+    const copy = m.stages[0]!.instructions.find((i) => i.keyword === 'COPY')!;
+    expect(copy.flags).toEqual({ chown: 'app:app', link: 'true' });
+    expect(copyOperands(copy)).toEqual({ sources: ['a b.txt'], dest: '/dst/' });
+    const heredoc = m.stages[0]!.instructions.filter((i) => i.keyword === 'RUN')[1]!;
+    expect(heredoc.heredocs).toEqual(['uv sync --frozen']);
+    expect(substituteArgs('${BASE}', m.globalArgs)).toBe('python:3.11');
+    expect(substituteArgs('${NOPE:-x}', m.globalArgs)).toBe('x');
+    expect(substituteArgs('$NOPE', m.globalArgs)).toBeUndefined();
+  });
+
+  test('contributing stages and whether the context reaches the final image', () => {
+    const m = parseDockerfile(
+      'Dockerfile',
+      ['FROM a AS deps', 'COPY . /src', 'FROM b AS unused', 'COPY . /x', 'FROM c AS tools', 'FROM d', 'RUN --mount=type=bind,from=tools,target=/t true', 'COPY --from=deps /src/pkg /app'].join('\n'),
+    );
+    expect(contributingStages(m).map((s) => s.name ?? s.index)).toEqual(['deps', 'tools', 3]);
+    const reach = contextReachesFinal(m);
+    expect(reach.reaches).toBe(true);
+    expect(reach.via).toMatch(/COPY \. \/src \(line 2\) → COPY --from=deps \/src\/pkg/);
+    const none = parseDockerfile('Dockerfile', 'FROM a AS b\nCOPY . /src\nFROM c\nCOPY --from=b /opt/venv /venv\n');
+    expect(contextReachesFinal(none).reaches).toBe(false);
+    const workdir = parseDockerfile('Dockerfile', 'FROM a\nWORKDIR /app\nCOPY . .\n');
+    expect(contextReachesFinal(workdir).via).toMatch(/COPY \. \/app/);
+    expect(finalStage(parseDockerfile('D', 'FROM a AS one\nFROM b AS two\n'), 'one')!.name).toBe('one');
+  });
+});
+
+describe('.dockerignore semantics', () => {
+  test('last match wins, ! re-includes, a parent directory excludes its contents, leading / ignored', () => {
+    const ig = new DockerIgnore('# comment\n/.git\ntests\n!tests/keep.py\n**/*.pyc\ndata/*.bin\n');
+    expect(ig.excludes('.git/HEAD')).toBe(true);
+    expect(ig.excludes('tests/a/b.json')).toBe(true);
+    expect(ig.excludes('tests/keep.py')).toBe(false);
+    expect(ig.excludes('src/x/y.pyc')).toBe(true);
+    expect(ig.excludes('data/a.bin')).toBe(true);
+    expect(ig.excludes('data/sub/a.bin')).toBe(false);
+    expect(ig.excludes('server/app.py')).toBe(false);
+  });
+});
+
+describe('dependency strings (CLI semantics)', () => {
+  test.each([
+    ['openenv', 'openenv'],
+    ['openenv[core]>=0.2.2', 'openenv'],
+    ['OpenEnv-Core==0.2.3', 'openenv-core'],
+    ['openenv @ git+https://github.com/huggingface/OpenEnv', 'openenv'],
+    ['openenv ; python_version >= "3.10"', 'openenv'],
+    ['openenv-echo-env>=0.1', undefined],
+    ['openenvx', undefined],
+    ['openenv [core]', undefined],
+  ])('%s', (dep, expected) => expect(matchesOpenEnvDependency(dep)).toBe(expected));
+
+  test('Dockerfile lines', () => {
+    expect(dockerfileLineInstallsOpenEnv('RUN pip install "openenv[core]>=0.2.2"')).toBe(true);
+    expect(dockerfileLineInstallsOpenEnv('RUN pip install openenv-core')).toBe(true);
+    expect(dockerfileLineInstallsOpenEnv('# RUN pip install openenv')).toBe(false);
+    expect(dockerfileLineInstallsOpenEnv('RUN pip install my-openenv')).toBe(false);
+  });
+
+  test('pinned pip arguments', () => {
+    for (const pinned of ['fastapi==0.110.0', 'x===1', '.', './pkg', '-e', 'git+https://github.com/o/r@' + 'a'.repeat(40), 'https://x/y.whl#sha256=' + 'b'.repeat(64)])
+      if (pinned !== '-e') expect([pinned, isPinnedArg(pinned)]).toEqual([pinned, true]);
+    for (const floating of ['fastapi', 'fastapi>=0.1', 'x==1.*', 'git+https://github.com/o/r@main', 'x~=1.0'])
+      expect([floating, isPinnedArg(floating)]).toEqual([floating, false]);
+  });
+
+  test('PEP 508 splitting', () => {
+    expect(parseRequirement('Foo.Bar[B,a] >= 1.0 , <2 ; python_version < "3.11"')).toEqual({
+      raw: 'Foo.Bar[B,a] >= 1.0 , <2 ; python_version < "3.11"',
+      name: 'foo-bar',
+      extras: ['a', 'b'],
+      specifier: ['<2', '>=1.0'],
+      marker: 'python_version < "3.11"',
+    });
+    expect(parseRequirement('pkg @ https://x/y.whl')).toMatchObject({ name: 'pkg', url: 'https://x/y.whl' });
+  });
+});
+
+test('archive detection by name and magic bytes; LFS pointers', () => {
+  expect(archiveKind('a.tar.gz', undefined)).toBe('tar.gz');
+  expect(archiveKind('blob.dat', new Uint8Array([0x28, 0xb5, 0x2f, 0xfd]))).toBe('zstd');
+  const tar = new Uint8Array(300);
+  tar.set([0x75, 0x73, 0x74, 0x61, 0x72], 257);
+  expect(archiveKind('x.bin', tar)).toBe('tar');
+  expect(archiveKind('x.bin', new Uint8Array([1, 2, 3]))).toBeUndefined();
+  expect(lfsPointer(new TextEncoder().encode('version https://git-lfs.github.com/spec/v1\noid sha256:' + 'c'.repeat(64) + '\nsize 123\n'))).toEqual({ size: 123, oid: 'c'.repeat(64) });
+  expect(lfsPointer(new TextEncoder().encode('hello'))).toBeUndefined();
+});
