@@ -12,7 +12,7 @@ import {
   runPipeline,
   sanitize,
   settingsFromArgv
-} from "./chunks/chunk-M2WISC74.js";
+} from "./chunks/chunk-WKTRUWHJ.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts
@@ -37,6 +37,10 @@ function renderReport(result, format, options) {
 async function cli(argv, env, io) {
   const controller = new AbortController();
   const onSignal = () => controller.abort(new Error("cancelled"));
+  io.stdout.on("error", (error) => {
+    if (error.code !== "EPIPE") io.stderr.write(`openenv-ci: cannot write the report: ${error.message}
+`);
+  });
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {

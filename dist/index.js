@@ -24,7 +24,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-M2WISC74.js";
+} from "./chunks/chunk-WKTRUWHJ.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -1007,7 +1007,7 @@ async function chooseBase(settings, pullRequest, logger) {
   logger.warning(`openenv-ci: the pull request's base commit ${pullRequest.baseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
 }
 function inertLog(message2) {
-  return message2.split(/\r\n|\r|\n/).map((line) => line.replace(/^(\s*):(?=:)/, "$1:\u2060")).join("\n");
+  return message2.split(/\r\n|\r|\n/).map((line) => line.replace(/^(\s*):(?=:)/, "$1:\u2060").replace(/##\[/g, "#\u2060#[")).join("\n");
 }
 function annotate(result, changedFiles) {
   const plan = planAnnotations(result.findings, changedFiles);
@@ -1031,8 +1031,12 @@ async function writeSummary(result) {
   }
 }
 async function writeOut(path, content) {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile2(path, content);
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile2(path, content);
+  } catch (error2) {
+    throw new UserError(`cannot write ${path}: ${error2.code ?? error2.message}.`);
+  }
 }
 
 // src/main-entry.ts

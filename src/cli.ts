@@ -16,6 +16,10 @@ import { VERSION } from './version.js';
 export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; isTty: boolean; cwd: string }): Promise<number> {
   const controller = new AbortController();
   const onSignal = () => controller.abort(new Error('cancelled'));
+  // `openenv-ci … | head`: the reader may leave early. That is not an error worth a stack trace.
+  io.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') io.stderr.write(`openenv-ci: cannot write the report: ${error.message}\n`);
+  });
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {

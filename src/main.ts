@@ -124,12 +124,13 @@ async function chooseBase(settings: Settings, pullRequest: PullRequestInfo | und
  * Log text can carry names from the repository (folders, files, titles). The runner reads every output
  * line that starts with `::` (after leading spaces) as a workflow command, so a folder named
  * "x\n::error::…" would forge annotations or `::stop-commands::`. core.info does not escape; we break
- * the `::` of such lines with an invisible word joiner.
+ * the `::` of such lines with an invisible word joiner, and likewise the legacy `##[command]` form, which
+ * the runner looks for anywhere in a line.
  */
 export function inertLog(message: string): string {
   return message
     .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/^(\s*):(?=:)/, '$1:\u2060'))
+    .map((line) => line.replace(/^(\s*):(?=:)/, '$1:\u2060').replace(/##\[/g, '#\u2060#['))
     .join('\n');
 }
 
@@ -158,6 +159,11 @@ async function writeSummary(result: RunResult): Promise<void> {
 }
 
 async function writeOut(path: string, content: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+  } catch (error) {
+    // A report-file or sarif-file input naming a folder or an unwritable place: the user's to fix.
+    throw new UserError(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
 }

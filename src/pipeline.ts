@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import type { Check, CheckContext, CheckServices, PullRequestInfo } from './engine/check.js';
 import { EMPTY_CONFIG, parseConfig, type ResolvedConfig } from './engine/config.js';
@@ -39,13 +39,29 @@ export interface PipelineOutput {
 export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
   const path = isAbsolute(settings.configPath) ? settings.configPath : resolve(settings.root, settings.configPath);
   let text: string;
+  if (!settings.configExplicit) {
+    // The default config file belongs to the repository under check (a pull request can change it): read
+    // it through a view confined to the root, so a symbolic link cannot make us parse, and quote in
+    // error messages, a file from elsewhere on the runner.
+    const bytes = await new WorkingTreeView(settings.root).readFile(settings.configPath);
+    if (!bytes) {
+      const exists = await lstat(path).then(() => true, () => false);
+      if (exists) throw new UserError(`${settings.configPath} is not a regular file inside the repository (a symbolic link or a folder); replace it with the config file itself.`);
+      return EMPTY_CONFIG;
+    }
+    text = Buffer.from(bytes).toString('utf8');
+    return finishConfig(text, settings.configPath);
+  }
   try {
     text = await readFile(path, 'utf8');
   } catch {
-    if (settings.configExplicit) throw new UserError(`config file ${settings.configPath} not found; create it or drop the config option.`);
-    return EMPTY_CONFIG;
+    throw new UserError(`config file ${settings.configPath} not found; create it or drop the config option.`);
   }
-  const config = parseConfig(text, settings.configPath, allRules().map((rule) => rule.id));
+  return finishConfig(text, settings.configPath);
+}
+
+function finishConfig(text: string, source: string): ResolvedConfig {
+  const config = parseConfig(text, source, allRules().map((rule) => rule.id));
   // Options of every check, not only those about to run: a typo under options.<check> is found at once.
   for (const check of ALL_CHECKS) mergeCheckOptions(check, config.options[check.id], undefined);
   return config;

@@ -151,6 +151,8 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       if (flag in COMMON_FLAGS) continue;
       options[flag] = { type: spec.boolean ? 'boolean' : 'string', ...(spec.multiple ? { multiple: true } : {}) };
       flagOwners.set(flag, [...(flagOwners.get(flag) ?? []), { check: check.id, spec }]);
+      // `--no-<flag>`: the only way to turn off a boolean that defaults to true (node 20's parseArgs has no negation).
+      if (spec.boolean) options[`no-${flag}`] = { type: 'boolean' };
     }
   }
   let parsed;
@@ -165,7 +167,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
 
   const checkOptions: Settings['checkOptions'] = {};
   for (const [flag, owners] of flagOwners) {
-    const value = values[flag];
+    const value = values[`no-${flag}`] === true ? 'false' : values[flag];
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join('\n') : String(value);
     for (const { check, spec } of owners) (checkOptions[check] ??= {})[spec.name] = text;
@@ -273,7 +275,7 @@ export function helpText(command?: Command): string {
     if (!check.options.length) continue;
     lines.push('', `${check.id} options:`);
     for (const spec of check.options) {
-      const flag = `--${cliFlagName(spec)}${spec.boolean ? '' : ' VALUE'}`;
+      const flag = spec.boolean ? `--[no-]${cliFlagName(spec)}` : `--${cliFlagName(spec)} VALUE`;
       lines.push(`      ${flag.padEnd(34)} ${spec.description}${spec.default !== undefined && spec.default !== '' ? ` (default ${spec.default})` : ''}`);
     }
   }

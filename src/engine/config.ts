@@ -78,7 +78,7 @@ export function parseConfig(text: string, source: string, knownRules?: readonly 
       const pos = lineCounter.linePos(keyNode?.range?.[0] ?? 0);
       const suggestion = closest(id, id.endsWith('/*') ? [...groups].map((g) => `${g}/*`) : knownRules);
       throw new UserError(
-        `${source}:${pos.line}:${pos.col}: invalid config at rules: no rule ${id}${suggestion ? `; did you mean ${suggestion}?` : ''} The rule ids are listed in docs/rules.md.`,
+        `${source}:${pos.line}:${pos.col}: invalid config at rules: no rule ${id}${suggestion ? `; did you mean ${suggestion}?` : '.'} The rule ids are listed in docs/rules.md.`,
       );
     }
   }

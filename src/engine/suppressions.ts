@@ -29,8 +29,22 @@ const MAX_SCANNED_BYTES = 5 * 1024 * 1024;
 export function parseSuppressions(file: string, text: string): Suppression[] {
   const out: Suppression[] = [];
   const lines = text.split(/\r\n|\r|\n/);
+  // In markdown, a directive inside a fenced code block is an example (docs showing how to suppress), not a directive.
+  const markdown = /\.(md|markdown)$/i.test(file);
+  let fence: { char: string; length: number } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (markdown) {
+      const marker = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+      if (fence) {
+        if (marker && marker[1]![0] === fence.char && marker[1]!.length >= fence.length && marker[2]!.trim() === '') fence = undefined;
+        continue;
+      }
+      if (marker && !(marker[1]![0] === '`' && marker[2]!.includes('`'))) {
+        fence = { char: marker[1]![0]!, length: marker[1]!.length };
+        continue;
+      }
+    }
     if (!line.includes('-disable')) continue;
     const match = DIRECTIVE.exec(line);
     if (!match) continue;

@@ -7,7 +7,7 @@ import {
   HubFileTooLargeError,
   HubNotFoundError,
 } from './errors.js';
-import { nextLink, rateLimitResetMs, retryAfterMs } from './headers.js';
+import { nextLink, quotaExhaustedMs, rateLimitResetMs, retryAfterMs } from './headers.js';
 import type { HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
 
 export const DEFAULT_HUB_URL = 'https://huggingface.co';
@@ -272,6 +272,14 @@ export class HubClient {
     }
 
     const status = response.status;
+    if (status !== 429) {
+      // The Hub sends `RateLimit` on every answer: when the window's quota is spent, pause everyone now
+      // instead of spending the next requests on 429s.
+      const exhausted = quotaExhaustedMs(response.headers.get('ratelimit'));
+      if (exhausted !== undefined && exhausted <= (this.options.maxRateLimitWaitMs ?? 120_000)) {
+        this.pausedUntil = Math.max(this.pausedUntil, this.now() + exhausted);
+      }
+    }
     if (status === 304) {
       await drain(response);
       this.stats.notModified++;
@@ -400,6 +408,10 @@ function toRepoEntry(kind: HubRepoKind, raw: unknown): HubRepoEntry | undefined 
 
 async function readBody(response: Response, maxBytes: number | undefined): Promise<Uint8Array> {
   if (!response.body) return new Uint8Array();
+  // A declared length within the limit (checked by the caller) is read in one go: far cheaper than
+  // iterating the web stream chunk by chunk.
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (maxBytes === undefined || Number.isFinite(declared)) return new Uint8Array(await response.arrayBuffer());
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

@@ -51,6 +51,21 @@ export function rateLimitResetMs(header: string | null): number | undefined {
   return exhausted ?? any;
 }
 
+/**
+ * Milliseconds until the quota resets when a policy says no request is left (`r=0`), read from any
+ * answer, not only a 429: pausing then avoids the 429 altogether.
+ */
+export function quotaExhaustedMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  let wait: number | undefined;
+  for (const item of splitOutsideQuotes(header, ',')) {
+    const remaining = /;\s*r\s*=\s*(\d+)/.exec(item);
+    const reset = /;\s*t\s*=\s*(\d+)/.exec(item);
+    if (remaining && reset && Number(remaining[1]) === 0) wait = Math.max(wait ?? 0, Number(reset[1]) * 1000);
+  }
+  return wait;
+}
+
 function splitOutsideQuotes(text: string, separator: string): string[] {
   const out: string[] = [];
   let current = '';

@@ -36,6 +36,15 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${clean}${pad}${fence}`;
 }
 
+/**
+ * A code span inside a table cell. GFM splits table rows on every unescaped `|`, code spans included,
+ * so a path such as `a|<img src=…>` would end the cell and leave the rest as live markdown/HTML;
+ * `\|` keeps the pipe inside the span (the table parser removes the backslash).
+ */
+export function codeCell(text: string): string {
+  return codeSpan(text).replace(/\|/g, '\\|');
+}
+
 /** Fenced code block that user content cannot close early. */
 export function codeBlock(text: string, language = ''): string {
   const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((r) => r.length));

@@ -1,7 +1,7 @@
 import { countBySeverity, compareByLocation, type Finding, type Severity } from '../engine/finding.js';
 import type { RunResult, CheckOutcome } from '../engine/run.js';
 import { ruleHelpUrl } from '../engine/registry.js';
-import { codeSpan, escapeMarkdown, escapeTableCell } from './escape.js';
+import { codeCell, codeSpan, escapeMarkdown, escapeTableCell } from './escape.js';
 import { plural } from './text.js';
 import { shorten } from './truncate.js';
 
@@ -20,7 +20,7 @@ export function markdownSections(result: RunResult): MarkdownSection[] {
   const sections = result.outcomes.map(checkSection);
   if (result.suppressions.length) {
     const rows = result.suppressions.map(
-      (s) => `| ${codeSpan(`${s.file}:${s.line}`)} | ${s.rules.map((r) => codeSpan(r)).join(', ')} | ${s.reason ? escapeTableCell(s.reason) : '_(no reason given)_'} | ${s.used} |`,
+      (s) => `| ${codeCell(`${s.file}:${s.line}`)} | ${s.rules.map((r) => codeCell(r)).join(', ')} | ${s.reason ? escapeTableCell(s.reason) : '_(no reason given)_'} | ${s.used} |`,
     );
     sections.push({
       title: 'Suppressions',

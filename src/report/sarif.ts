@@ -63,11 +63,16 @@ function sarifResult(f: Finding, ruleIndex: number) {
       {
         physicalLocation: {
           // SARIF needs a file; repository-wide findings point at the repository root.
-          artifactLocation: { uri: f.file || '.', uriBaseId: '%SRCROOT%' },
+          artifactLocation: { uri: f.file ? fileUri(f.file) : '.', uriBaseId: '%SRCROOT%' },
           ...(region ? { region } : {}),
         },
       },
     ],
     partialFingerprints: { 'openenvCi/v1': f.fingerprint },
   };
+}
+
+/** SARIF `uri` is a URI reference (RFC 3986): spaces, `#`, `%`, `?` and non-ASCII in paths are percent-encoded. */
+function fileUri(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
 }

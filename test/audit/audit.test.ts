@@ -338,3 +338,14 @@ test('bad options are user errors naming the fix', async () => {
   await expect(audit({ 'hub-url': 'ftp://x' })).rejects.toThrow(/not an http\(s\) URL/);
   await expect(audit({ tag: '' })).rejects.toThrow(/empty tag would list every Space/);
 });
+
+test('under a Hub-like quota (RateLimit on every answer) the audit paces itself and every Space is read', async () => {
+  await hub.close();
+  hub = await new StandInHub({ spaces: 30, quota: { requests: 25, windowMs: 1000 } }).start();
+  const result = await audit({}, { env: {}, checker: async (view) => (await view.readFile('openenv.yaml'), []) });
+  expect(envs(result)).toHaveLength(30);
+  expect(envs(result).every((e) => e.status !== 'error')).toBe(true);
+  expect(hub.stats.total).toBeGreaterThan(50); // more than two windows of quota
+  // At most the requests already in flight (concurrency 4) when a window ran out.
+  expect(hub.quotaRejections).toBeLessThanOrEqual(4 * Math.ceil(hub.stats.total / 25));
+});

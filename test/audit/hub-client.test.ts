@@ -1,6 +1,6 @@
 import { HubClient, type ListingPage } from '../../src/hub/client.js';
 import { HubBudgetExhaustedError, HubCancelledError, HubError, HubNotFoundError } from '../../src/hub/errors.js';
-import { nextLink, rateLimitResetMs, retryAfterMs } from '../../src/hub/headers.js';
+import { nextLink, quotaExhaustedMs, rateLimitResetMs, retryAfterMs } from '../../src/hub/headers.js';
 import { StandInHub } from '../support/hub-server.js';
 
 describe('Hub headers', () => {
@@ -24,6 +24,8 @@ describe('Hub headers', () => {
     expect(rateLimitResetMs('"resolvers";r=20;t=100, "api";r=0;t=12')).toBe(12_000);
     expect(rateLimitResetMs('"api";r=3;t=9')).toBe(9000);
     expect(rateLimitResetMs('garbage')).toBeUndefined();
+    expect(quotaExhaustedMs('"api";r=0;t=30')).toBe(30_000);
+    expect(quotaExhaustedMs('"api";r=4;t=30')).toBeUndefined();
   });
 });
 
@@ -146,6 +148,18 @@ describe('HubClient against the stand-in Hub', () => {
     const started = Date.now();
     await Promise.all([c.resolveFile('spaces', id, hub.sha(id), 'README.md'), c.resolveFile('spaces', id, hub.sha(id), 'models.py')]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  test('a spent quota in the RateLimit header of a 200 pauses the client before it gets a 429', async () => {
+    await hub.close();
+    hub = await new StandInHub({ spaces: 3, quota: { requests: 10, windowMs: 1000 } }).start();
+    const c = new HubClient({ baseUrl: hub.url, concurrency: 1 });
+    const id = hub.ids()[0]!;
+    const started = Date.now();
+    for (let i = 0; i < 15; i++) await c.resolveFile('spaces', id, hub.sha(id), 'README.md');
+    expect(hub.quotaRejections).toBe(0);
+    expect(c.stats.rateLimitedWaits).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500); // waited for the next window
   });
 
   test('truncated bodies and reset connections are retried', async () => {

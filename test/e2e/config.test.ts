@@ -82,6 +82,21 @@ describe('config mistakes are usage errors (exit 2) that say where and what', ()
   });
 });
 
+describe('the default config file is read from inside the repository only', () => {
+  test('a symbolic link to a file elsewhere on the runner is refused without quoting it', async () => {
+    await writeFile(join(dir, 'runner-secret.yml'), 'SECRET_TOKEN_NAME: hunter2\n');
+    const root = await repo(undefined);
+    await mkdir(join(root, '.github'), { recursive: true });
+    await symlink(join(dir, 'runner-secret.yml'), join(root, '.github/openenv-ci.yml'));
+    const run = cli(['rfc-lint', '.'], root);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^openenv-ci: \.github\/openenv-ci\.yml is not a regular file inside the repository/);
+    expect(run.stderr).not.toMatch(/SECRET_TOKEN_NAME|hunter2/);
+    // Named explicitly by the user (--config), the same file is read: the user chose it.
+    expect(cli(['rfc-lint', '.', '--config', join(dir, 'runner-secret.yml')], root).stderr).toMatch(/Unrecognized key/);
+  });
+});
+
 describe('baseline', () => {
   test('a previous JSON report accepts today\'s findings; a new one is still reported', async () => {
     const root = await repo(undefined);
@@ -154,6 +169,22 @@ describe('paths and suppressions', () => {
     const suppressions = action.summary.slice(action.summary.indexOf('### Suppressions'));
     expect(suppressions).toMatch(/`rfcs\/001-alpha\.md:10` \| `rfc\/broken-link` \| kept for the record @\u2060everyone \\\| &lt;b&gt;x&lt;\/b&gt; \| 1 \|/);
     expect(suppressions).toMatch(/`envs\/a\/openenv\.yaml:2` \| `openenv-yaml\/name-hub-repo` \| we push with \\-\\-repo\\-id \| 1 \|/);
+  });
+});
+
+describe('check options on the command line', () => {
+  test('a boolean option that defaults to true can be turned off with --no-<flag>', async () => {
+    const root = await repo(undefined);
+    // With a token and slug, rfc-lint would ask the (unreachable) API for open pull requests; --no-check-open-prs must skip it.
+    const off = spawnSync(process.execPath, [CLI, 'rfc-lint', '.', '--no-check-open-prs', '--repo-slug', 'o/r', '--fail-on', 'never'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_TOKEN: 't', GITHUB_API_URL: 'http://127.0.0.1:9' },
+      timeout: 30_000,
+    });
+    expect(off.status).toBe(0);
+    expect(off.stdout).toContain('Open pull requests not checked: check-open-prs is false.');
+    expect(cli(['rfc-lint', '--help'], root).stdout).toContain('--[no-]check-open-prs');
   });
 });
 

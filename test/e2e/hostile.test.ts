@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import MarkdownIt from 'markdown-it';
 import { assertBundle, runAction } from './run-action.js';
 
 /**
@@ -91,6 +92,20 @@ describe('hostile RFC trees', () => {
   });
 });
 
+describe('tables in markdown reports', () => {
+  test('a file name with a pipe cannot end its table cell (suppressions table)', async () => {
+    const root = await tree('table-pipe', { 'envs/a|<img src=x>|`b`/openenv.yaml': `# openenv-ci-disable openenv-yaml/* old env\n${MANIFEST}` });
+    const run = cli(['manifests', '.', '--format', 'markdown', '--fail-on', 'never'], root);
+    expect(run.status).toBe(0);
+    const html = new MarkdownIt({ html: true }).render(run.stdout);
+    const table = html.slice(html.indexOf('<th>Where</th>'));
+    const row = /<tr>\s*((?:<td>[\s\S]*?<\/td>\s*)+)<\/tr>/.exec(table.slice(table.indexOf('<tbody>')))!;
+    expect(row[1]!.match(/<td>/g)).toHaveLength(4);
+    expect(row[1]).toContain('<code>envs/a|&lt;img src=x&gt;|`b`/openenv.yaml:1</code>');
+    expect(html).not.toMatch(/<img/);
+  });
+});
+
 describe('paths', () => {
   test('a path that does not exist, or is a file, is a usage error (exit 2), for every command', async () => {
     const root = await tree('paths', { 'rfcs/001-a.md': HEADER('001', 'A') });
@@ -120,6 +135,22 @@ describe('paths', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^openenv-ci: cannot write/);
     expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
+  });
+});
+
+describe('pipes', () => {
+  test('a reader that leaves early (openenv-ci … | head -1) ends the run quietly, without an EPIPE stack', async () => {
+    const links = Array.from({ length: 3000 }, (_, i) => `See [l](./missing-${i}.md).`).join('\n');
+    const root = await tree('epipe', { 'rfcs/001-links.md': `${HEADER('001', 'Links')}\n${links}\n` });
+    const { stderr, code } = await new Promise<{ stderr: string; code: number | null }>((done) => {
+      const child = spawn(process.execPath, [CLI, 'rfc-lint', '.'], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let err = '';
+      child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+      child.stdout.once('data', () => child.stdout.destroy()); // like `head -1`
+      child.on('close', (exitCode) => done({ stderr: err, code: exitCode }));
+    });
+    expect(stderr).not.toMatch(/EPIPE|Unhandled|\n\s+at /);
+    expect(code).toBe(1);
   });
 });
 

@@ -3,28 +3,22 @@
  * `checks: validate` on a multi-environment repository, driven by the runner's environment variables.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { startOpenEnvStandIn } from '../support/openenv-server.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = process.env.OPENENV_CI_DIST ?? join(REPO, 'dist/index.js');
 const FIXTURES = join(REPO, 'test/fixtures/validate');
 
-// A bundle built before the validate check existed cannot pass; CI rebuilds dist/ before the tests.
-const run = existsSync(DIST) && readFileSync(DIST, 'utf8').length > 0 && bundleHasValidate() ? test : test.skip;
-
-function bundleHasValidate(): boolean {
-  const dir = join(DIST, '..');
-  const texts = [readFileSync(DIST, 'utf8')];
-  try {
-    for (const f of readdirSync(join(dir, 'chunks'))) texts.push(readFileSync(join(dir, 'chunks', f), 'utf8'));
-  } catch {
-    /* no chunks */
-  }
-  return texts.some((t) => t.includes('structure/server-main-guard'));
-}
+// CI builds dist/ before the tests; a missing bundle is a failure, never a skip.
+const run = test;
+beforeAll(() => {
+  if (!existsSync(DIST)) throw new Error(`${DIST} does not exist: run npm run build first`);
+});
 
 run('checks: validate on envs/* gives one report record and one summary section per environment', () => {
   const workspace = mkdtempSync(join(tmpdir(), 'openenv-ci-validate-e2e-'));
@@ -68,6 +62,50 @@ run('checks: validate on envs/* gives one report record and one summary section 
     expect(readFileSync(output, 'utf8')).toMatch(/error-count/);
     expect(res.status).toBe(1); // an error-severity finding with fail-on: error
   } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+});
+
+run('checks: validate with server-url probes the running server (INPUT_SERVER-URL, INPUT_PATHS)', async () => {
+  const workspace = mkdtempSync(join(tmpdir(), 'openenv-ci-validate-e2e-url-'));
+  const standIn = await startOpenEnvStandIn({ personality: 'template', reward: 'null' });
+  try {
+    cpSync(join(FIXTURES, 'template_env'), join(workspace, 'envs/my_env'), { recursive: true });
+    const summary = join(workspace, 'summary.md');
+    writeFileSync(summary, '');
+    writeFileSync(join(workspace, 'output.txt'), '');
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_STEP_SUMMARY: summary,
+      GITHUB_OUTPUT: join(workspace, 'output.txt'),
+      GITHUB_EVENT_NAME: 'push',
+      RUNNER_TEMP: workspace,
+      INPUT_CHECKS: 'validate',
+      INPUT_PATHS: 'envs/my_env',
+      'INPUT_SERVER-URL': standIn.url,
+      'INPUT_STARTUP-TIMEOUT': '10',
+      'INPUT_REPORT-FILE': 'report.json',
+      INPUT_COMMENT: 'false',
+    };
+    // Asynchronous spawn: the stand-in runs in this process and must keep answering.
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, [DIST], { env, cwd: workspace, stdio: 'ignore' });
+      child.on('close', resolve);
+    });
+    const report = JSON.parse(readFileSync(join(workspace, 'report.json'), 'utf8')) as {
+      environments: { path: string; openenv_validate_url_equivalent?: boolean; mode?: string; criteria: { id: string; status: string }[] }[];
+      findings: { rule: string; file: string; severity: string }[];
+    };
+    expect(report.environments.map((e) => e.path)).toEqual(['envs/my_env']);
+    expect(report.environments[0]!.openenv_validate_url_equivalent).toBe(true);
+    expect(report.environments[0]!.mode).toBe('simulation');
+    expect(report.environments[0]!.criteria.find((c) => c.id === 'runtime/ws-session')!.status).toBe('pass');
+    expect(report.findings.find((f) => f.rule === 'reward/present')).toMatchObject({ file: 'envs/my_env/openenv.yaml', severity: 'warning' });
+    expect(code).toBe(1); // tools declared in the template but the template server has no MCP: an error
+  } finally {
+    await standIn.close();
     rmSync(workspace, { recursive: true, force: true });
   }
 });

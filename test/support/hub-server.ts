@@ -44,6 +44,11 @@ export interface StandInHubOptions {
   treePageSize?: number;
   /** Answer 401 to requests without this bearer token. */
   requireToken?: string;
+  /**
+   * A fixed-window quota like the Hub's: every answer carries `RateLimit: "api";r=<left>;t=<reset s>`
+   * and a request past the quota gets 429 with the same header.
+   */
+  quota?: { requests: number; windowMs: number };
   /** Keep every request path in `log` (tests); off for benches. */
   recordPaths?: boolean;
   corpusDir?: string;
@@ -105,6 +110,10 @@ export class StandInHub {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
   private inFlight = 0;
+  private windowStart = Date.now();
+  private windowUsed = 0;
+  /** Requests answered 429 because the quota was spent. */
+  quotaRejections = 0;
 
   constructor(private readonly options: StandInHubOptions = {}) {
     this.latencyMs = options.latencyMs ?? 0;
@@ -283,6 +292,22 @@ export class StandInHub {
     }
     this.countKind(path);
     if (this.latencyMs > 0) await sleep(this.latencyMs);
+    const quota = this.options.quota;
+    if (quota) {
+      const now = Date.now();
+      if (now - this.windowStart >= quota.windowMs) {
+        this.windowStart = now;
+        this.windowUsed = 0;
+      }
+      this.windowUsed++;
+      const reset = Math.max(1, Math.ceil((this.windowStart + quota.windowMs - now) / 1000));
+      res.setHeader('RateLimit', `"api";r=${Math.max(0, quota.requests - this.windowUsed)};t=${reset}`);
+      res.setHeader('RateLimit-Policy', `"fixed window";"api";q=${quota.requests};w=${Math.round(quota.windowMs / 1000)}`);
+      if (this.windowUsed > quota.requests) {
+        this.quotaRejections++;
+        return json(res, 429, { error: 'You have exceeded our hourly quotas for action: api.' });
+      }
+    }
     if (this.options.requireToken && auth !== `Bearer ${this.options.requireToken}`) {
       return json(res, 401, { error: 'Invalid credentials in Authorization header' });
     }

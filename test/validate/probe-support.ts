@@ -6,7 +6,8 @@ import { startOpenEnvStandIn, type Scenario } from '../support/openenv-server.js
 import { runProbe, type ProbeConfig, type ProbeOutcome } from '../../src/checks/validate/probe/run.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
-export const FAST = { startupMs: 5000, requestMs: 2000, wsConnectMs: 2000, stepMs: 2000, slowCallMs: 1500, probeBudgetMs: 20000, shutdownGraceMs: 2000 };
+// Generous enough for a loaded CI machine; tests that exercise a timeout set their own small value.
+export const FAST = { startupMs: 10000, requestMs: 5000, wsConnectMs: 5000, stepMs: 5000, slowCallMs: 5000, probeBudgetMs: 30000, shutdownGraceMs: 2000 };
 
 let bundled: Promise<string> | undefined;
 /** The stand-in bundled to a plain .mjs so a child process (server-command) can run it. */

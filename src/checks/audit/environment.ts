@@ -56,10 +56,12 @@ export function environmentRoots(files: readonly string[]): string[] {
  * `environment.yaml`: it is not an environment declaration (the file is optional, RFC 006).
  */
 export async function auditEnvironment(subject: AuditSubject, checker: EnvChecker): Promise<EnvironmentRecord | null> {
-  const prefix = subject.id.replace(/\/+$/, '');
+  // Finding paths: `owner/name/path` (Hub) or `folder/path` (local; the root folder `.` adds nothing).
+  const prefix = subject.id === '.' ? '' : subject.id.replace(/\/+$/, '');
+  const join = (file: string) => (prefix && file ? `${prefix}/${file}` : prefix || file);
   const findings: Finding[] = [];
   const report = (rule: RuleMeta, file: string, message: string, key = file): void => {
-    const path = file ? `${prefix}/${file}` : prefix;
+    const path = join(file);
     findings.push({ rule: rule.id, severity: rule.defaultSeverity, file: path, message, fingerprint: fingerprint(rule.id, path, key) });
   };
   const record = (status: EnvironmentStatus, reason?: string): EnvironmentRecord => ({
@@ -111,7 +113,7 @@ export async function auditEnvironment(subject: AuditSubject, checker: EnvChecke
   // Findings computed from a partly unreadable tree are not trustworthy (an unread file looks absent).
   if (readError) return unreadable(new Error(`${readError.path}: ${reasonOf(readError.error)}`));
   for (const finding of checked) {
-    const path = finding.file ? `${prefix}/${finding.file}` : prefix;
+    const path = join(finding.file);
     // Re-derive the fingerprint with the prefixed path: identical files in two Spaces stay distinct.
     findings.push({ ...finding, file: path, fingerprint: fingerprint(finding.rule, path, finding.fingerprint) });
   }

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { HubClient, ListingPageStore } from '../../hub/client.js';
-import { HubBudgetExhaustedError, HubCancelledError, HubNotFoundError } from '../../hub/errors.js';
+import { HubBudgetExhaustedError, HubCancelledError } from '../../hub/errors.js';
 import type { HubRepoEntry, HubRepoKind } from '../../hub/types.js';
 import { normalizeRepoPath, type RepoView } from '../../repo/view.js';
 
@@ -79,11 +79,6 @@ export function parseRepoRef(raw: string): { kind: HubRepoKind; id: string } {
   if (trimmed.startsWith('datasets/')) return { kind: 'datasets', id: trimmed.slice('datasets/'.length) };
   if (trimmed.startsWith('spaces/')) return { kind: 'spaces', id: trimmed.slice('spaces/'.length) };
   return { kind: 'spaces', id: trimmed };
-}
-
-/** Whether a problem means "this repository is gone" rather than "could not read it". */
-export function isGone(error: Error | undefined): boolean {
-  return error instanceof HubNotFoundError;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { codeSpan, escapeMarkdown } from '../../report/escape.js';
+import { codeCell, codeSpan, escapeMarkdown } from '../../report/escape.js';
 import { verdictOf, type ReportItem, type ReviewReport, type Tier2Item } from './model.js';
 
 export interface RenderOptions {
@@ -89,7 +89,7 @@ export function renderReviewMarkdown(report: ReviewReport, options: RenderOption
     for (const rfc of report.openRfcs) {
       const label = `RFC ${escapeMarkdown(rfc.number)}: ${escapeMarkdown(rfc.title)}`;
       const url = blobUrl(options, report.headSha, rfc.path);
-      const touched = rfc.touchedBy.slice(0, 5).map((p) => codeSpan(p)).join(', ') + (rfc.touchedBy.length > 5 ? ` and ${rfc.touchedBy.length - 5} more` : '');
+      const touched = rfc.touchedBy.slice(0, 5).map((p) => codeCell(p)).join(', ') + (rfc.touchedBy.length > 5 ? ` and ${rfc.touchedBy.length - 5} more` : '');
       out.push(`| ${url ? `[${label}](${url})` : label} | ${escapeMarkdown(rfc.status)} | ${reviewers(rfc.authors)} | ${touched} |`);
     }
     out.push('');

@@ -25,6 +25,11 @@ export interface ValidateEnvironmentRecord extends EnvironmentReport {
   mode?: string;
   standard_version?: string;
   standard_profile?: string;
+  /**
+   * Deployment modes as `openenv validate --verbose` lists them (validator.md §1.1 item 11): docker when a
+   * Dockerfile exists; openenv_serve, uv_run and python_module when the local parity checks pass.
+   */
+  deployment_modes?: { docker: boolean; openenv_serve: boolean; uv_run: boolean; python_module: boolean };
   /** With cli-crosscheck: the installed CLI's verdict and whether it agrees. */
   cli_crosscheck?: { passed?: boolean; agrees?: boolean; problem?: string };
 }
@@ -68,15 +73,13 @@ export const validateCheck: Check = {
         ...result.report,
         criteria: result.report.criteria.map((c) => (options.skip(c.id) ? optedOut(c) : c)),
       };
-      if (options.cliCrosscheck && result.context.has('openenv.yaml') && !context.services.signal.aborted) {
-        const cross = await runCliCrosscheck(join(context.root, result.context.root), 60_000, context.services.signal);
-        record.cli_crosscheck = cross.passed === undefined ? { problem: cross.problem } : { passed: cross.passed, agrees: cross.passed === record.openenv_validate_equivalent };
-        if (cross.passed !== undefined && cross.passed !== record.openenv_validate_equivalent) {
-          const file = result.context.repoPath('openenv.yaml');
-          const message = `The installed openenv CLI says passed=${cross.passed} (${cross.command}) but the static subset says openenv_validate_equivalent=${record.openenv_validate_equivalent}. The installed CLI may be older (the May 2026 CLI accepted any dependency starting with openenv and had no Dockerfile fallback). Fix: compare the two reports; upgrade openenv in the lock if it is old, or report a parity bug to openenv-ci.`;
-          findings.push({ rule: 'validate/cli-crosscheck', severity: 'notice', file, message, fingerprint: fingerprint('validate/cli-crosscheck', file, 'crosscheck') });
-        } else if (cross.problem) context.services.logger.warning(`validate: cli-crosscheck for ${result.context.root || '.'}: ${cross.problem}`);
+      if (result.context.has('openenv.yaml')) {
+        const ready = record.openenv_validate_equivalent;
+        const docker = result.context.has('server/Dockerfile') || result.context.has('Dockerfile');
+        record.deployment_modes = { docker, openenv_serve: ready, uv_run: ready, python_module: ready };
       }
+      if (options.cliCrosscheck && result.context.has('openenv.yaml') && !context.services.signal.aborted)
+        findings.push(...(await crosscheck(context, result, record)));
       if (context.services.signal.aborted) {
         record.criteria.push(...runtimeSkips('skipped: the run was cancelled'));
       } else if (probePlan.run && result.context.has('openenv.yaml')) {
@@ -100,6 +103,21 @@ export const validateCheck: Check = {
     };
   },
 };
+
+/** cli-crosscheck: the environment's own `openenv validate --json`; a disagreement is a notice. */
+async function crosscheck(context: CheckContext, result: StaticEnvironmentResult, record: ValidateEnvironmentRecord): Promise<Finding[]> {
+  const cross = await runCliCrosscheck(join(context.root, result.context.root), 60_000, context.services.signal);
+  if (cross.passed === undefined) {
+    record.cli_crosscheck = { problem: cross.problem };
+    context.services.logger.warning(`validate: cli-crosscheck for ${result.context.root || '.'}: ${cross.problem}`);
+    return [];
+  }
+  record.cli_crosscheck = { passed: cross.passed, agrees: cross.passed === record.openenv_validate_equivalent };
+  if (cross.passed === record.openenv_validate_equivalent) return [];
+  const file = result.context.repoPath('openenv.yaml');
+  const message = `The installed openenv CLI says passed=${cross.passed} (${cross.command}) but the static subset says openenv_validate_equivalent=${record.openenv_validate_equivalent}. The installed CLI may be older (the May 2026 CLI accepted any dependency starting with openenv and had no Dockerfile fallback). Fix: compare the two reports; upgrade openenv in the lock if it is old, or report a parity bug to openenv-ci.`;
+  return [{ rule: 'validate/cli-crosscheck', severity: 'notice', file, message, fingerprint: fingerprint('validate/cli-crosscheck', file, 'crosscheck') }];
+}
 
 function configFinding(message: string): Finding {
   return { rule: 'validate/configuration', severity: 'error', file: '', message, fingerprint: fingerprint('validate/configuration', '', message) };
@@ -239,19 +257,25 @@ function section(env: ValidateEnvironmentRecord): ReportSection {
   const staticCriteria = env.criteria.filter((c) => !RUNTIME_IDS.includes(c.id));
   const url = env.openenv_validate_url_equivalent;
   const verdicts = `openenv validate equivalent: ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : ` · openenv validate --url equivalent: ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}`;
+  const modes = env.deployment_modes
+    ? Object.entries(env.deployment_modes)
+        .filter(([, ok]) => ok)
+        .map(([mode]) => mode)
+        .join(', ') || 'none'
+    : undefined;
   const failed = env.criteria.filter((c) => c.status === 'fail');
   const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeTableCell(c.message)} |`);
   const log = env.serverLogTail?.split(FENCE).join("'''");
   const markdown = [
     escapeTableCell(verdicts),
     '',
-    `Static checks: ${escapeTableCell(phaseLine(staticCriteria))}. Runtime probe: ${escapeTableCell(phaseLine(runtime))}.`,
+    `Static checks: ${escapeTableCell(phaseLine(staticCriteria))}. Runtime probe: ${escapeTableCell(phaseLine(runtime))}.${modes ? ` Deployment modes: ${escapeTableCell(modes)}.` : ''}`,
     ...(rows.length ? ['', '| Criterion | Severity | Message |', '| --- | --- | --- |', ...rows] : []),
     ...(log ? ['', '<details><summary>Server log (last lines)</summary>', '', FENCE, log, FENCE, '</details>'] : []),
   ].join('\n');
   const text = [
     verdicts,
-    `static checks: ${phaseLine(staticCriteria)}; runtime probe: ${phaseLine(runtime)}`,
+    `static checks: ${phaseLine(staticCriteria)}; runtime probe: ${phaseLine(runtime)}${modes ? `; deployment modes: ${modes}` : ''}`,
     ...failed.map((c) => `  ${ICON[c.status]} ${c.id} (${c.severity}): ${c.message}`),
     ...(env.serverLogTail ? ['  server log (last lines):', ...env.serverLogTail.split('\n').map((l) => `    ${l}`)] : []),
   ].join('\n');

@@ -223,7 +223,8 @@ export async function runProbe(cfg: ProbeConfig): Promise<ProbeOutcome> {
 
   function finish(): ProbeOutcome {
     const criteria = buildCriteria(ctx, cfg);
-    const parity = RUNTIME_PARITY_IDS.every((id) => criteria.find((c) => c.id === id)?.status === 'pass');
+    // The --url verdict is what the CLI would decide: evaluated outcomes, whatever was opted out of.
+    const parity = RUNTIME_PARITY_IDS.every((id) => tally.ran.has(id) && !tally.failed(id));
     if (ctx.server && !criteria.some((c) => c.status === 'fail')) delete outcome.serverLogTail;
     return { ...outcome, criteria, parity, totalMs: performance.now() - started };
   }
@@ -689,8 +690,9 @@ async function openSession(ctx: Ctx, label: string): Promise<WsSession | undefin
   for (;;) {
     let s: WsSession;
     try {
-      s = await WsSession.open(url, ctx.t.wsConnectMs);
+      s = (await WsSession.open(url, ctx.t.wsConnectMs)).bindSignal(ctx.cfg.signal);
     } catch (e) {
+      await settleExit(ctx);
       ctx.tally.bad('runtime/ws-session', `Session ${label}: could not connect to /ws (${(e as Error).message})${serverExit(ctx)}.`);
       return undefined;
     }

@@ -15,7 +15,16 @@ export class WsSession {
   closed = false;
   closeCode?: number;
 
+  private signal?: AbortSignal;
+
   private constructor(readonly url: string) {}
+
+  /** Cancellation ends any wait at once (the probe then tears the server down). */
+  bindSignal(signal: AbortSignal | undefined): this {
+    this.signal = signal;
+    signal?.addEventListener('abort', () => this.terminate(), { once: true });
+    return this;
+  }
 
   /** Connects; a session-level error sent right away (CAPACITY_REACHED, FACTORY_ERROR) stays in the inbox. */
   static async open(url: string, timeoutMs: number): Promise<WsSession> {

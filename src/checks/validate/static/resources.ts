@@ -6,6 +6,8 @@ import { readManifest, isMapping, type ManifestInfo } from './manifest.js';
 import { loadDocker, formatBytes } from './docker.js';
 
 const MiB = 1024 * 1024;
+/** validator.md §6: at most 200 k files walked, then the file checks skip with a note. */
+const MAX_FILES = 200_000;
 export const RESERVED_TOOL_NAMES = ['reset', 'step', 'state', 'close'];
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 const QUANTITY = /^\d+(\.\d+)?(K|M|G|T|Ki|Mi|Gi|Ti)?$/;
@@ -215,6 +217,11 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
   const threshold = env.options.archiveThresholdBytes ?? 5 * MiB;
   const maxSize = env.options.maxFileSizeBytes ?? 50 * MiB;
   const allow = env.options.archiveAllow?.length ? picomatch([...env.options.archiveAllow], { dot: true }) : () => false;
+  if (env.files.length > MAX_FILES) {
+    const why = `skipped: ${env.files.length} files under the env root, above the ${MAX_FILES} files the static phase walks`;
+    for (const id of ['resources/no-large-archives', 'resources/no-oversize-files', 'resources/no-duplicate-large-files']) env.skip(id, why);
+    return;
+  }
   const scoped = env.files.filter((f) => !docker.ignore.excludes(f));
   await env.prefetchSizes(scoped);
   const archives: { file: string; size: number; kind: string }[] = [];
