@@ -12,7 +12,7 @@ import {
   runPipeline,
   sanitize,
   settingsFromArgv
-} from "./chunks/chunk-WKTRUWHJ.js";
+} from "./chunks/chunk-RB7SNRP7.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts

@@ -24,7 +24,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-WKTRUWHJ.js";
+} from "./chunks/chunk-RB7SNRP7.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,

@@ -1,7 +1,7 @@
 import { lstat, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import type { Check, CheckContext, CheckServices, PullRequestInfo } from './engine/check.js';
-import { EMPTY_CONFIG, parseConfig, type ResolvedConfig } from './engine/config.js';
+import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, parseConfig, type ResolvedConfig } from './engine/config.js';
 import { parseBaseline } from './engine/baseline.js';
 import { UserError } from './engine/errors.js';
 import { runChecks, type RunResult } from './engine/run.js';
@@ -43,14 +43,15 @@ export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
     // The default config file belongs to the repository under check (a pull request can change it): read
     // it through a view confined to the root, so a symbolic link cannot make us parse, and quote in
     // error messages, a file from elsewhere on the runner.
-    const bytes = await new WorkingTreeView(settings.root).readFile(settings.configPath);
-    if (!bytes) {
-      const exists = await lstat(path).then(() => true, () => false);
-      if (exists) throw new UserError(`${settings.configPath} is not a regular file inside the repository (a symbolic link or a folder); replace it with the config file itself.`);
-      return EMPTY_CONFIG;
+    // `.yaml` is as common as `.yml`: a config under the other extension must not be silently ignored.
+    const candidates = settings.configPath === DEFAULT_CONFIG_PATH ? [DEFAULT_CONFIG_PATH, DEFAULT_CONFIG_PATH.replace(/\.yml$/, '.yaml')] : [settings.configPath];
+    for (const candidate of candidates) {
+      const bytes = await new WorkingTreeView(settings.root).readFile(candidate);
+      if (bytes) return finishConfig(Buffer.from(bytes).toString('utf8'), candidate);
+      const exists = await lstat(resolve(settings.root, candidate)).then(() => true, () => false);
+      if (exists) throw new UserError(`${candidate} is not a regular file inside the repository (a symbolic link or a folder); replace it with the config file itself.`);
     }
-    text = Buffer.from(bytes).toString('utf8');
-    return finishConfig(text, settings.configPath);
+    return EMPTY_CONFIG;
   }
   try {
     text = await readFile(path, 'utf8');
@@ -121,7 +122,8 @@ async function importReports(paths: readonly string[]): Promise<Finding[]> {
     }
     const parsed = importedReportSchema.safeParse(data);
     if (!parsed.success) throw new UserError(`import-reports: ${path} is not an openenv-ci JSON report (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}).`);
-    out.push(...parsed.data.findings);
+    // A finding without its check would pass for one of the review's own: name where it came from.
+    out.push(...parsed.data.findings.map((f) => ({ ...f, check: f.check ?? 'imported' })));
   }
   return out;
 }
@@ -146,7 +148,10 @@ async function assertPaths(settings: Settings): Promise<void> {
 export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutput> {
   const { settings } = inputs;
   await assertPaths(settings);
-  const config = await loadConfig(settings);
+  const loaded = await loadConfig(settings);
+  // Paths named explicitly (validate's positional paths) are always checked, even when the config's
+  // `paths` filters would hide them: the user asked for exactly these.
+  const config = settings.paths.length ? { ...loaded, include: [], exclude: [] } : loaded;
   const checkIds = settings.checks ?? config.checks ?? [...DEFAULT_CHECKS];
   const checks = ALL_CHECKS.filter((c) => checkIds.includes(c.id));
 

@@ -69,6 +69,13 @@ function parseBoolean(value: string, name: string): boolean {
   throw new UserError(`${name} must be true or false (got "${value}")`);
 }
 
+/** Secrets that come from the environment rather than an input or flag (never logged). */
+function withEnvironmentSecrets(checkOptions: Settings['checkOptions'], env: NodeJS.ProcessEnv): Settings['checkOptions'] {
+  const hfToken = env.HF_TOKEN?.trim();
+  if (hfToken && !checkOptions.audit?.['hub-token']) (checkOptions.audit ??= {})['hub-token'] = hfToken;
+  return checkOptions;
+}
+
 /** Reads `INPUT_<NAME>` the way the runner sets it (upper-cased, spaces as underscores, hyphens kept). */
 export function readInput(env: NodeJS.ProcessEnv, name: string): string {
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
@@ -98,7 +105,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
     base: readInput(env, 'base') || undefined,
     head: readInput(env, 'head') || undefined,
     repositorySlug: readInput(env, 'repo-slug') || env.GITHUB_REPOSITORY || undefined,
-    checkOptions,
+    checkOptions: withEnvironmentSecrets(checkOptions, env),
     importReports: readInput(env, 'import-reports').split('\n').map((p) => p.trim()).filter(Boolean).map((p) => resolve(root, p)),
     color: false,
     verbose: false,
@@ -194,7 +201,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       base: typeof values.base === 'string' ? values.base : undefined,
       head: typeof values.head === 'string' ? values.head : undefined,
       repositorySlug: typeof values['repo-slug'] === 'string' ? values['repo-slug'] : env.GITHUB_REPOSITORY || undefined,
-      checkOptions,
+      checkOptions: withEnvironmentSecrets(checkOptions, env),
       importReports: ((values['import-reports'] as string[] | undefined) ?? []).map((p) => resolve(cwd, p)),
       color: colorFlag ?? colorFromEnv(env, isTty),
       verbose: values.verbose === true,

@@ -11,7 +11,7 @@ let hub: StandInHub;
 let dir: string;
 let clock = 0;
 const fast: AuditDependencies = {
-  env: {},
+
   client: {
     sleep: async (ms: number) => {
       clock += ms;
@@ -291,7 +291,12 @@ test('the token (hub-token or HF_TOKEN) reaches the Hub and never the logs or th
   await hub.close();
   hub = await new StandInHub({ spaces: 5, requireToken: 'hf_SECRET123' }).start();
   const logger = recordingLogger();
-  const result = await audit({}, { ...fast, env: { HF_TOKEN: 'hf_SECRET123' } }, logger);
+  // HF_TOKEN reaches the check as the hub-token option (settings.ts reads the environment).
+  const { settingsFromArgv } = await import('../../src/settings.js');
+  const request = settingsFromArgv(['audit'], { HF_TOKEN: 'hf_SECRET123' }, '/', false);
+  const token = request.kind === 'run' ? request.settings.checkOptions.audit?.['hub-token'] : undefined;
+  expect(token).toBe('hf_SECRET123');
+  const result = await audit({ 'hub-token': token! }, fast, logger);
   expect(envs(result).every((e) => e.status !== 'error')).toBe(true);
   const everything = JSON.stringify(result) + logger.lines.join('\n');
   expect(everything).not.toContain('hf_SECRET123');
@@ -342,7 +347,7 @@ test('bad options are user errors naming the fix', async () => {
 test('under a Hub-like quota (RateLimit on every answer) the audit paces itself and every Space is read', async () => {
   await hub.close();
   hub = await new StandInHub({ spaces: 30, quota: { requests: 25, windowMs: 1000 } }).start();
-  const result = await audit({}, { env: {}, checker: async (view) => (await view.readFile('openenv.yaml'), []) });
+  const result = await audit({}, { checker: async (view) => (await view.readFile('openenv.yaml'), []) });
   expect(envs(result)).toHaveLength(30);
   expect(envs(result).every((e) => e.status !== 'error')).toBe(true);
   expect(hub.stats.total).toBeGreaterThan(50); // more than two windows of quota

@@ -33,7 +33,7 @@ describe('local folder audit', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   test('each folder matched by --source is one environment, ids and paths are folder paths', async () => {
-    const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' } }), { env: {} });
+    const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' } }));
     const envs = result.data!.environments as EnvironmentRecord[];
     expect(envs.map((e) => [e.id, e.status, e.sha, e.source])).toEqual([
       ['envs/broken', 'fail', null, 'local'],

@@ -82,6 +82,15 @@ describe('config mistakes are usage errors (exit 2) that say where and what', ()
   });
 });
 
+describe('the default config file', () => {
+  test('.github/openenv-ci.yaml is read when there is no .yml', async () => {
+    const root = await repo(undefined, { '.github/openenv-ci.yaml': 'rules:\n  rfc/*: off\n' });
+    const run = cli(['rfc-lint', '.', '--format', 'json'], root);
+    expect(run.status).toBe(0);
+    expect(rulesOf(run.stdout)).toEqual([]);
+  });
+});
+
 describe('the default config file is read from inside the repository only', () => {
   test('a symbolic link to a file elsewhere on the runner is refused without quoting it', async () => {
     await writeFile(join(dir, 'runner-secret.yml'), 'SECRET_TOKEN_NAME: hunter2\n');

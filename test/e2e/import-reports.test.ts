@@ -47,7 +47,8 @@ let repo: TempRepo;
 beforeAll(async () => {
   assertBundle();
   repo = makeRepo({ 'envs/echo_env/server/debug.py': 'def go():\n    breakpoint()\n    return 1\n' });
-  await writeFile(join(repo.dir, 'earlier.json'), report([PORT, H1]));
+  const noCheck: ImportedFinding = { rule: 'validate/configuration', severity: 'error', file: 'envs/echo_env/openenv.yaml', message: 'From a report without check ids.', fingerprint: 'd'.repeat(32) };
+  await writeFile(join(repo.dir, 'earlier.json'), report([PORT, H1, noCheck]));
 });
 afterAll(() => repo?.cleanup());
 
@@ -62,6 +63,7 @@ describe('openenv-ci review --import-reports', () => {
     expect(tier1).toContain('`envs/echo_env/server/debug.py:2`');
     expect(tier1).toMatch(/`envs\/echo_env\/openenv\.yaml:3` — Port 7860 @\u2060everyone &lt;\\!\\-\\- openenv\\-ci:v1:CI:review \\-\\-&gt; \\\| differs/);
     expect(tier1).toContain('_(manifests: openenv\\-yaml/port\\-mismatch)_');
+    expect(tier1).toContain('From a report without check ids\\. _(imported: validate/configuration)_');
     const tier2 = run.stdout.slice(run.stdout.indexOf('### Tier 2'), run.stdout.indexOf('### Summary'));
     expect(tier2).toContain("`rfcs/004-rubrics.md:1` _(rfc\\-lint: rfc/h1)_");
     expect(run.stdout).not.toMatch(/<!--|@everyone/);
@@ -94,6 +96,15 @@ describe('openenv-ci review --import-reports', () => {
       expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
       expect(run.stdout).toBe('');
     }
+  });
+});
+
+describe('openenv-ci review without --head', () => {
+  test('says that uncommitted changes are not part of the review', async () => {
+    await writeFile(join(repo.dir, 'envs/echo_env/server/wip.py'), 'def f():\n    breakpoint()\n');
+    const run = cli(['review', '--base', repo.base, '.', '--format', 'json'], repo.dir);
+    expect(run.status).toBe(1); // the committed breakpoint
+    expect(run.stderr).toMatch(/warning: review: the review covers commits up to HEAD; \d+ uncommitted change\(s\) .* pass --head/);
   });
 });
 

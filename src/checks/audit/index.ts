@@ -24,8 +24,6 @@ export const TRACKING_ISSUE = { title: 'OpenEnv environment audit', label: 'open
 
 /** Collaborators the audit takes from outside; tests and the bench replace them. */
 export interface AuditDependencies {
-  /** Environment variables (HF_TOKEN). Default: process.env. */
-  env?: Readonly<Record<string, string | undefined>>;
   checker?: EnvChecker;
   /** Client knobs beyond the options (timeouts, retry pacing, a custom fetch). */
   client?: Partial<HubClientOptions>;
@@ -47,7 +45,7 @@ export const auditCheck: Check = {
  */
 export async function runAuditCheck(context: CheckContext, deps: AuditDependencies = {}): Promise<CheckResult> {
   const { logger, signal } = context.services;
-  const settings = parseAuditOptions(context.options, deps.env ?? process.env);
+  const settings = parseAuditOptions(context.options);
   const previous = settings.previousPath ? await loadPrevious(settings.previousPath, (m) => logger.warning(m)) : undefined;
   const cachePath = settings.cachePath ? resolve(settings.cachePath) : undefined;
   const cache = cachePath ? await AuditCache.load(cachePath, checkerKey(), (m) => logger.info(m)) : undefined;

@@ -14,7 +14,7 @@ export const AUDIT_OPTIONS: readonly OptionSpec[] = [
   { name: 'concurrency', description: 'Hub requests in flight at once.', default: '8' },
   { name: 'cache', description: 'Audit cache file (JSON, keyed by repository sha; save it with actions/cache). Empty: no cache.', default: '' },
   { name: 'previous', description: 'Previous JSON report: the audit reports newly failing, fixed, new and gone environments.', default: '' },
-  { name: 'request-budget', description: 'Most Hub requests one run may send (0: no limit); environments past it are reported as `error`.', default: '20000' },
+  { name: 'request-budget', description: 'Most Hub requests one run may send (0: no limit); environments past it are reported as `error`. A cold audit costs about 10 per Space.', default: '60000' },
   { name: 'audit-issue', boolean: true, description: 'Keep one tracking issue with the audit report current (updated in place).', default: 'false' },
   { name: 'hub-token', description: 'Hub token (defaults to the HF_TOKEN environment variable). Never logged.', default: '' },
 ];
@@ -66,8 +66,8 @@ export interface AuditSettings {
   token?: string;
 }
 
-/** Option strings → settings. `env` is where HF_TOKEN comes from when no hub-token is given. */
-export function parseAuditOptions(raw: Readonly<Record<string, string>>, env: Readonly<Record<string, string | undefined>> = {}): AuditSettings {
+/** Option strings → settings. HF_TOKEN reaches `hub-token` through settings.ts, the only reader of the environment. */
+export function parseAuditOptions(raw: Readonly<Record<string, string>>): AuditSettings {
   const withDefaults: Record<string, string> = {};
   for (const spec of AUDIT_OPTIONS) withDefaults[spec.name] = raw[spec.name] ?? spec.default ?? '';
   const parsed = schema.safeParse(withDefaults);
@@ -90,7 +90,7 @@ export function parseAuditOptions(raw: Readonly<Record<string, string>>, env: Re
       throw new UserError('audit: an empty tag would list every Space on the Hub; give a tag, hub-author, hub-query or hub-ids');
     }
   }
-  const token = o['hub-token'] || env.HF_TOKEN?.trim() || undefined;
+  const token = o['hub-token'] || undefined;
   return {
     sources: o.source,
     ...(hubUrl ? { hubUrl } : {}),

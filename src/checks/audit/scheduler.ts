@@ -57,9 +57,14 @@ export async function runAudit(plan: AuditPlan): Promise<AuditOutcome> {
     progress.done();
   };
 
-  for (const folder of plan.local?.folders ?? []) {
-    if (plan.signal.aborted) break;
-    progress.listed();
+  const folders = plan.local?.folders ?? [];
+  for (let i = 0; i < folders.length; i++) progress.listed();
+  if (!plan.hub) progress.listingComplete();
+  for (const folder of folders) {
+    if (plan.signal.aborted) {
+      finish({ id: folder, status: 'error', sha: null, findings: [], source: 'local', reason: 'not audited: the run was cancelled first' });
+      continue;
+    }
     const view = new SubtreeView(plan.local!.repo, folder);
     await pool.start(async () => finish(await auditEnvironment({ id: folder, source: 'local', sha: null, view }, plan.checker)));
   }
@@ -77,6 +82,7 @@ export async function runAudit(plan: AuditPlan): Promise<AuditOutcome> {
       targets.push(target);
       progress.listed();
     }
+    progress.listingComplete();
     plan.logger.info(`audit: ${targets.length} Hub repositories listed with ${hub.client.stats.requests} requests`);
     for (const target of targets) {
       if (plan.signal.aborted) {

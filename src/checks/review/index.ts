@@ -80,6 +80,18 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
   return undefined;
 }
 
+/**
+ * Without --head the review reads the HEAD commit, not the working tree: say so when there are
+ * uncommitted changes, rather than approve a change the user has not committed yet.
+ */
+async function warnUncommitted(git: GitRunner, logger: CheckContext['services']['logger']): Promise<void> {
+  const status = await git(['status', '--porcelain', '-z'], { allowFailure: true }).catch(() => undefined);
+  const count = status && status.exitCode === 0 ? status.stdout.toString('utf8').split('\0').filter((e) => /^[ MADRCU?!]{2} /.test(e)).length : 0;
+  if (count > 0) {
+    logger.warning(`review: the review covers commits up to HEAD; ${count} uncommitted change(s) in the working tree are not part of it. Commit them, or pass --head.`);
+  }
+}
+
 /** Base texts for the few files whose rules compare BASE with HEAD (signatures, reserved names). */
 async function loadBaseTexts(source: DiffSource, options: ReviewOptions): Promise<void> {
   if (!source.git) return;
@@ -134,6 +146,7 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     return { findings: [] };
   }
   logger.progress(`review: ${source.files.length} changed files from ${source.source === 'git' ? 'git' : 'the pull request API'}`);
+  if (source.git && !context.headRevision && !context.pullRequest) await warnUncommitted(source.git, logger);
   await loadBaseTexts(source, options);
 
   const openRfcs = await loadOpenRfcs(source.headTree, options.rfcDir);
