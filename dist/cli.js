@@ -12,7 +12,7 @@ import {
   runPipeline,
   sanitize,
   settingsFromArgv
-} from "./chunks/chunk-RB7SNRP7.js";
+} from "./chunks/chunk-GYY7PQ2I.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts

@@ -11,6 +11,7 @@ import {
   countsTable,
   detectGit,
   exitCodeFor,
+  isChangedLine,
   loadConfig,
   markdownHeadline,
   markdownSections,
@@ -24,7 +25,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-RB7SNRP7.js";
+} from "./chunks/chunk-GYY7PQ2I.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -891,12 +892,9 @@ async function publishReviewArtifact(options) {
 
 // src/report/annotations.ts
 var ANNOTATION_LIMITS = { error: 10, warning: 10, notice: 10 };
-function planAnnotations(findings, changedFiles, limits = ANNOTATION_LIMITS) {
-  const changedFirst = (a, b) => {
-    const ca = changedFiles?.has(a.file) ? 0 : 1;
-    const cb = changedFiles?.has(b.file) ? 0 : 1;
-    return ca - cb || compareFindings(a, b);
-  };
+function planAnnotations(findings, changedFiles, limits = ANNOTATION_LIMITS, changed) {
+  const closeness = (f) => isChangedLine(changed, f.file, f.line) ? 0 : changedFiles?.has(f.file) ? 1 : 2;
+  const changedFirst = (a, b) => closeness(a) - closeness(b) || compareFindings(a, b);
   const shown = [];
   const hidden = { error: 0, warning: 0, notice: 0 };
   const used = { error: 0, warning: 0, notice: 0 };
@@ -939,13 +937,13 @@ async function run(env = process.env) {
       return;
     }
     await chooseBase(settings, event.pullRequest, logger);
-    const { result, checks, changedFiles } = await runPipeline({
+    const { result, checks, changedFiles, changedLines } = await runPipeline({
       settings,
       services: { logger, github, now: () => /* @__PURE__ */ new Date(), signal: controller.signal },
       pullRequest: event.pullRequest,
       eventName: event.eventName
     });
-    annotate(result, changedFiles);
+    annotate(result, changedFiles, changedLines);
     await writeSummary(result);
     const reportFile = settings.reportFile ? join(settings.root, settings.reportFile) : join(env.RUNNER_TEMP || settings.root, "openenv-ci-report.json");
     await writeOut(reportFile, renderJson(result));
@@ -1009,8 +1007,8 @@ async function chooseBase(settings, pullRequest, logger) {
 function inertLog(message2) {
   return message2.split(/\r\n|\r|\n/).map((line) => line.replace(/^(\s*):(?=:)/, "$1:\u2060").replace(/##\[/g, "#\u2060#[")).join("\n");
 }
-function annotate(result, changedFiles) {
-  const plan = planAnnotations(result.findings, changedFiles);
+function annotate(result, changedFiles, changedLines) {
+  const plan = planAnnotations(result.findings, changedFiles, void 0, changedLines);
   for (const f of plan.shown) {
     const props = annotationProperties(f);
     if (f.severity === "error") error(f.message, props);

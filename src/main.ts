@@ -12,6 +12,7 @@ import { runPipeline, detectGit, loadConfig } from './pipeline.js';
 import { publishReviewArtifact } from './github/publish-review.js';
 import { reviewCheck, serializeReviewArtifact, REVIEW_ARTIFACT_FILE } from './checks/review/index.js';
 import { annotationProperties, planAnnotations } from './report/annotations.js';
+import type { ChangedLines } from './repo/changed-lines.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderSarif } from './report/sarif.js';
@@ -37,14 +38,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       return;
     }
     await chooseBase(settings, event.pullRequest, logger);
-    const { result, checks, changedFiles } = await runPipeline({
+    const { result, checks, changedFiles, changedLines } = await runPipeline({
       settings,
       services: { logger, github, now: () => new Date(), signal: controller.signal },
       pullRequest: event.pullRequest,
       eventName: event.eventName,
     });
 
-    annotate(result, changedFiles);
+    annotate(result, changedFiles, changedLines);
     await writeSummary(result);
     const reportFile = settings.reportFile ? join(settings.root, settings.reportFile) : join(env.RUNNER_TEMP || settings.root, 'openenv-ci-report.json');
     await writeOut(reportFile, renderJson(result));
@@ -134,8 +135,8 @@ export function inertLog(message: string): string {
     .join('\n');
 }
 
-function annotate(result: RunResult, changedFiles: ReadonlySet<string> | undefined): void {
-  const plan = planAnnotations(result.findings, changedFiles);
+function annotate(result: RunResult, changedFiles: ReadonlySet<string> | undefined, changedLines: ChangedLines | undefined): void {
+  const plan = planAnnotations(result.findings, changedFiles, undefined, changedLines);
   for (const f of plan.shown) {
     const props = annotationProperties(f);
     if (f.severity === 'error') core.error(f.message, props);

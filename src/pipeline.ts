@@ -14,6 +14,7 @@ import { gitRunner, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
 import { FilteredRepoView } from './repo/filtered.js';
+import { changedLines, type ChangedLines } from './repo/changed-lines.js';
 import { normalizeRepoPath, type RepoView } from './repo/view.js';
 
 /**
@@ -32,8 +33,9 @@ export interface PipelineOutput {
   checks: readonly Check[];
   config: ResolvedConfig;
   repo: RepoView;
-  /** Files changed between base and head (pull-request mode), for ordering annotations. */
+  /** Files and lines changed between base and head (pull-request mode), for ordering annotations. */
   changedFiles?: ReadonlySet<string>;
+  changedLines?: ChangedLines;
 }
 
 export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
@@ -79,12 +81,6 @@ export async function detectGit(root: string): Promise<GitRunner | undefined> {
   }
 }
 
-async function changedFiles(git: GitRunner | undefined, base: string | undefined, head: string | undefined): Promise<Set<string> | undefined> {
-  if (!git || !base) return undefined;
-  const { stdout, exitCode } = await git(['diff', '--name-only', '--relative', '-z', base, ...(head ? [head] : [])], { allowFailure: true });
-  if (exitCode !== 0) return undefined;
-  return new Set(stdout.toString('utf8').split('\0').filter(Boolean));
-}
 
 const importedReportSchema = z.object({
   version: z.literal(1),
@@ -182,7 +178,9 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
 
   // Every check's options before any check runs: a typo in the config fails fast, as a usage error.
   const optionsByCheck = new Map(checks.map((check) => [check, mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id])]));
-  const changed = await changedFiles(git, settings.base, settings.head);
+  // One diff gives both: the files a change touched (checks order findings by it) and its lines.
+  const lines = git && settings.base ? await changedLines(git, settings.base, settings.head) : undefined;
+  const changed = lines ? new Set(lines.keys()) : undefined;
   const context: Omit<CheckContext, 'options' | 'priorFindings'> = {
     repo,
     root: settings.root,
@@ -203,5 +201,5 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     baseline,
     importedFindings: await importReports(settings.importReports),
   });
-  return { result, checks, config, repo, changedFiles: changed };
+  return { result, checks, config, repo, changedFiles: changed, changedLines: lines };
 }

@@ -92,11 +92,24 @@ export function parseConfig(text: string, source: string, knownRules?: readonly 
     source,
     checks: config.checks,
     rules: config.rules ?? {},
-    include: config.paths?.include ?? [],
-    exclude: config.paths?.exclude ?? [],
+    include: (config.paths?.include ?? []).flatMap(pathPatterns),
+    exclude: (config.paths?.exclude ?? []).flatMap(pathPatterns),
     baseline: config.baseline,
     options,
   };
+}
+
+/**
+ * A `paths` entry as users write it: a glob, or (gitignore habit) a plain folder such as `vendor`,
+ * `vendor/` or `/vendor`, which means everything under it. Without this, `exclude: [vendor]` would
+ * silently exclude nothing.
+ */
+export function pathPatterns(pattern: string): string[] {
+  const p = pattern.trim().replace(/^\.?\/+/, '');
+  if (p === '') return [];
+  if (p.endsWith('/')) return [`${p}**`];
+  if (/[*?[\]{}()!+@]/.test(p)) return [p];
+  return [p, `${p}/**`];
 }
 
 /** Effective severity for a rule under the config (exact id beats `group/*`), or 'off'. */

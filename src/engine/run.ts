@@ -121,8 +121,8 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
 
 /** Severity overrides (`off` drops) and path include/exclude from the config file. */
 export function applyConfig(findings: readonly Finding[], config: ResolvedConfig): Finding[] {
-  const include = config.include.length ? picomatch(config.include.flatMap(pathPatterns), { dot: true }) : undefined;
-  const exclude = config.exclude.length ? picomatch(config.exclude.flatMap(pathPatterns), { dot: true }) : undefined;
+  const include = config.include.length ? picomatch(config.include, { dot: true }) : undefined;
+  const exclude = config.exclude.length ? picomatch(config.exclude, { dot: true }) : undefined;
   const out: Finding[] = [];
   for (const finding of findings) {
     if (finding.file && include && !include(finding.file)) continue;
@@ -132,18 +132,6 @@ export function applyConfig(findings: readonly Finding[], config: ResolvedConfig
     out.push(severity === finding.severity ? finding : { ...finding, severity });
   }
   return out;
-}
-
-/**
- * A `paths` entry as users write it: a glob, or (gitignore habit) a plain folder such as `vendor`,
- * `vendor/` or `/vendor`, which means everything under it. Without this, `exclude: [vendor]` would
- * silently exclude nothing.
- */
-function pathPatterns(pattern: string): string[] {
-  const p = pattern.trim().replace(/^\.?\/+/, '');
-  if (p.endsWith('/')) return [`${p}**`];
-  if (/[*?[\]{}()!+@]/.test(p)) return [p];
-  return [p, `${p}/**`];
 }
 
 export type FailOn = 'error' | 'warning' | 'never';

@@ -1,4 +1,5 @@
 import { compareFindings, type Finding, type Severity } from '../engine/finding.js';
+import { isChangedLine, type ChangedLines } from '../repo/changed-lines.js';
 
 /** GitHub shows at most 10 annotations of each level per step; the rest are silently dropped. */
 export const ANNOTATION_LIMITS: Record<Severity, number> = { error: 10, warning: 10, notice: 10 };
@@ -10,19 +11,18 @@ export interface AnnotationPlan {
 }
 
 /**
- * Picks which findings become annotations: by severity, findings in changed files first, then
- * reading order. Findings without a file cannot be annotated and only appear in the summary.
+ * Picks which findings become annotations: by severity, then findings on changed lines, then in
+ * changed files, then reading order. Findings without a file cannot be annotated and only appear in
+ * the summary.
  */
 export function planAnnotations(
   findings: readonly Finding[],
   changedFiles?: ReadonlySet<string>,
   limits: Record<Severity, number> = ANNOTATION_LIMITS,
+  changed?: ChangedLines,
 ): AnnotationPlan {
-  const changedFirst = (a: Finding, b: Finding) => {
-    const ca = changedFiles?.has(a.file) ? 0 : 1;
-    const cb = changedFiles?.has(b.file) ? 0 : 1;
-    return ca - cb || compareFindings(a, b);
-  };
+  const closeness = (f: Finding) => (isChangedLine(changed, f.file, f.line) ? 0 : changedFiles?.has(f.file) ? 1 : 2);
+  const changedFirst = (a: Finding, b: Finding) => closeness(a) - closeness(b) || compareFindings(a, b);
   const shown: Finding[] = [];
   const hidden: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const used: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };

@@ -150,6 +150,8 @@ describe('paths and suppressions', () => {
     const all = rulesOf(cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo(undefined, extra)).stdout);
     expect(all.some((f) => f.file === 'rfcs/001-alpha.md')).toBe(true);
     const excluded = rulesOf(cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  exclude: ["rfcs/**"]\n', extra)).stdout);
+    // A plain folder name, as in .gitignore, means the same.
+    expect(rulesOf(cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  exclude: [rfcs]\n', extra)).stdout)).toEqual(excluded);
     expect(excluded.some((f) => f.file.startsWith('rfcs/'))).toBe(false);
     const included = rulesOf(cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  include: ["docs/**"]\n', extra)).stdout);
     expect(included.every((f) => f.file === '' || f.file.startsWith('docs/'))).toBe(true);

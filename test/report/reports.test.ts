@@ -100,3 +100,15 @@ describe('annotation budget', () => {
     expect(annotationProperties(finding({ endLine: 5 }))).toEqual({ title: 'rfc/status-value', file: 'rfcs/003-mcp-support.md', startLine: 3, endLine: 5 });
   });
 });
+
+describe('changed lines first', () => {
+  it('puts findings on changed lines before other findings in changed files', async () => {
+    const { parseChangedLines } = await import('../../src/repo/changed-lines.js');
+    const changed = parseChangedLines(['diff --git a/a.md b/a.md', '--- a/a.md', '+++ b/a.md', '@@ -10,0 +11,2 @@', '+x', '+y', '--- a/gone.md', '+++ /dev/null', '@@ -1 +0,0 @@'].join('\n'));
+    expect([...changed.keys()]).toEqual(['a.md']);
+    const findings = [finding({ file: 'a.md', line: 2, fingerprint: '1' }), finding({ file: 'a.md', line: 12, fingerprint: '2' }), finding({ file: 'b.md', line: 1, fingerprint: '3' })];
+    const plan = planAnnotations(findings, new Set(['a.md']), { error: 2, warning: 10, notice: 10 }, changed);
+    expect(plan.shown.map((f) => f.line)).toEqual([12, 2]);
+    expect(plan.hidden.error).toBe(1);
+  });
+});

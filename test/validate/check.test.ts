@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
+import { join, relative, sep } from 'node:path';
+import { displayPath, validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
 import { checkContext, recordingLogger } from '../support/context.js';
 import { startOpenEnvStandIn } from '../support/openenv-server.js';
 import { fixtureFiles } from './helpers.js';
@@ -37,6 +37,23 @@ describe('validateCheck', () => {
     expect(logger.lines.filter((l) => l.startsWith('progress: validate: static checks for')).length).toBe(2);
     // JSON record shape is the public interface.
     for (const c of envs[0]!.criteria) expect(Object.keys(c)).toEqual(expect.arrayContaining(['id', 'status', 'severity', 'message']));
+  });
+
+  test('record paths are relative to the current directory, also for a root outside it or given absolute', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'openenv-ci-validate-cwd-'));
+    try {
+      const run = async (root: string) =>
+        ((await validateCheck.run(checkContext(multiEnv(), { root, paths: ['envs/echo_env'] }))).data!.environments as ValidateEnvironmentRecord[]).map((e) => e.path);
+      // A root outside the current directory (the CLI's `validate /tmp/x/envs/echo_env` from the repo).
+      expect(await run(outside)).toEqual([relative(process.cwd(), join(outside, 'envs/echo_env')).split(sep).join('/')]);
+      expect((await run(outside))[0]).toMatch(/^\.\.\//);
+      // A root below the current directory (`validate examples/...` or an absolute path inside it).
+      expect(await run(join(process.cwd(), 'test'))).toEqual(['test/envs/echo_env']);
+      expect(displayPath(process.cwd(), '')).toBe('.');
+      expect(displayPath(outside, '', outside)).toBe('.');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   test('paths select one env root', async () => {

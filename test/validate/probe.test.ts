@@ -175,6 +175,16 @@ describe('started server (server-command, a real child process group)', () => {
     expect(await portIsFree(port)).toBe(true);
   });
 
+  test('a server that is a grandchild of the shell (no exec) and ignores SIGTERM is killed with its group; its port is free', async () => {
+    const port = await freePort();
+    // `node … & wait`: bash is the group leader and dies on SIGTERM; the server (its child) ignores SIGTERM and
+    // keeps the port unless the whole process group is SIGKILLed and its death awaited.
+    const serverCommand = `node ${await standInScript()} --scenario-json '${JSON.stringify({ ignoreSigterm: true })}' & wait`;
+    const o = await runProbe({ envRoot: 'envs/x', envDir: process.cwd(), serverCommand, serverPort: port, timeouts: { ...FAST, shutdownGraceMs: 300 } });
+    expect(status(o, 'runtime/server-starts')).toBe('pass');
+    expect(await portIsFree(port)).toBe(true);
+  });
+
   test('cancellation kills the server group and frees the port', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 400);

@@ -6,7 +6,7 @@ import type { Finding } from '../../engine/finding.js';
 import { collectFindings } from '../../engine/rule.js';
 import type { RepoView } from '../../repo/view.js';
 import { lintEnvironmentYaml } from './environment/index.js';
-import { checkCopies, checkVariants, isOpenEnvManifest, isOpenEnvVariant, isSkipped, basename } from './openenv/discovery.js';
+import { checkCopies, checkVariants, fileRange, isOpenEnvManifest, isOpenEnvVariant, isSkipped, basename } from './openenv/discovery.js';
 import { envDirectory, lintOpenEnvYaml } from './openenv/lint.js';
 import { MAX_MANIFEST_BYTES } from './yaml/guards.js';
 import { yamlRules } from './yaml/rules.js';
@@ -48,7 +48,7 @@ async function readBounded(view: RepoView, path: string, findings: Finding[]): P
   if (size !== undefined && size > MAX_MANIFEST_BYTES) {
     collectFindings(yamlRules.fileTooLarge, findings)({
       file: path,
-      line: 1,
+      ...fileRange(),
       key: 'size',
       message: `The file is ${size} bytes, over the ${MAX_MANIFEST_BYTES}-byte limit for a manifest; it was not parsed. A manifest is a few KB: move data out of it.`,
     });
@@ -85,7 +85,7 @@ export async function scanManifests(view: RepoView, options: ManifestRunOptions 
     const x = bytesOf.get(a);
     const y = bytesOf.get(b);
     return !!x && !!y && Buffer.from(x).equals(Buffer.from(y));
-  });
+  }, (path) => fileRange(bytesOf.get(path)));
   findings.push(...variantFindings.findings.filter((f) => wanted(f.file)));
   for (const path of variantFindings.lintAsManifest) {
     const bytes = bytesOf.get(path);

@@ -4,7 +4,7 @@
  * started or running server (runtime-contract.md §12). One report record per environment.
  */
 import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
 import type { Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
@@ -71,6 +71,7 @@ export const validateCheck: Check = {
     for (const result of staticRun.results) {
       const record: ValidateEnvironmentRecord = {
         ...result.report,
+        path: displayPath(context.root, result.context.root),
         criteria: result.report.criteria.map((c) => (options.skip(c.id) ? optedOut(c) : c)),
       };
       if (result.context.has('openenv.yaml')) {
@@ -117,6 +118,17 @@ async function crosscheck(context: CheckContext, result: StaticEnvironmentResult
   const file = result.context.repoPath('openenv.yaml');
   const message = `The installed openenv CLI says passed=${cross.passed} (${cross.command}) but the static subset says openenv_validate_equivalent=${record.openenv_validate_equivalent}. The installed CLI may be older (the May 2026 CLI accepted any dependency starting with openenv and had no Dockerfile fallback). Fix: compare the two reports; upgrade openenv in the lock if it is old, or report a parity bug to openenv-ci.`;
   return [{ rule: 'validate/cli-crosscheck', severity: 'notice', file, message, fingerprint: fingerprint('validate/cli-crosscheck', file, 'crosscheck') }];
+}
+
+/**
+ * The record's `path`: the env root relative to the current directory (the issue's contract), so
+ * `validate /abs/env` or `validate ../env` from anywhere names the folder as the user would type it. In
+ * the action the current directory is the workspace. An in-memory view (no folder on disk) keeps the
+ * root-relative path.
+ */
+export function displayPath(root: string, envRoot: string, cwd: string = process.cwd()): string {
+  if (!existsSync(root)) return envRoot || '.';
+  return relative(cwd, resolve(root, envRoot)).split(sep).join('/') || '.';
 }
 
 function configFinding(message: string): Finding {

@@ -60,6 +60,30 @@ describe('discovery', () => {
   });
 });
 
+describe('every finding carries a full range (line, column, end), file-level ones too', () => {
+  const full = (f: { line?: number; column?: number; endLine?: number; endColumn?: number }) =>
+    [f.line, f.column, f.endLine, f.endColumn].every((n) => typeof n === 'number' && n >= 1);
+
+  test('misnamed, alongside, copy and too-large findings span the first line', async () => {
+    const tree = {
+      ...env('envs/a_env', null, { 'openenv.yml': GOOD }),
+      ...env('envs/b_env', GOOD, { 'OpenEnv.yaml': `${GOOD}# drift\n` }),
+      ...env('envs/c_env', GOOD),
+      'envs/c_env/server/openenv.yaml': GOOD,
+      'envs/d_env/openenv.yaml': new Uint8Array(2 * 1024 * 1024).fill(0x20),
+    };
+    const findings = await runManifestChecks(new MemoryRepoView(tree));
+    const rules = ['openenv-yaml/misnamed-file', 'openenv-yaml/variant-alongside', 'openenv-yaml/duplicate-copy', 'yaml/file-too-large'];
+    for (const rule of rules) {
+      const f = findings.find((x) => x.rule === rule);
+      expect({ rule, full: !!f && full(f) }).toEqual({ rule, full: true });
+    }
+    const firstLine = GOOD.split('\n')[0]!;
+    expect(findings.find((x) => x.rule === 'openenv-yaml/misnamed-file')).toMatchObject({ file: 'envs/a_env/openenv.yml', line: 1, column: 1, endLine: 1, endColumn: firstLine.length + 1 });
+    expect(findings.filter((f) => !full(f)).map((f) => `${f.rule} ${f.file}`)).toEqual([]);
+  });
+});
+
 describe('manifestsCheck', () => {
   test('findings on changed files come first', async () => {
     const tree = { ...env('envs/a_env', GOOD.replace('echo_env', 'a_env').replace('port: 8000', 'port: 0')), ...env('envs/b_env', GOOD.replace('echo_env', 'b_env').replace('app: server.app:app', 'app: server/app.py')) };

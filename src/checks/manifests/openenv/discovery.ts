@@ -1,6 +1,6 @@
 /** Which files are OpenEnv manifests, misnamed variants, or copies (spec §3.1: OE-F01..F03). */
 import { createHash } from 'node:crypto';
-import type { Finding } from '../../../engine/finding.js';
+import type { Finding, Range } from '../../../engine/finding.js';
 import { collectFindings } from '../../../engine/rule.js';
 import { defineMeta } from './context.js';
 
@@ -22,6 +22,19 @@ export function dirname(path: string): string {
 }
 
 /** Paths inside vendored or tool directories are never scanned (the RepoView skips most already). */
+/**
+ * Where a finding about the file as a whole points: its first line (editors and SARIF need a full
+ * range; the file name itself has no position). Without bytes (a file too large to read): 1:1.
+ */
+export function fileRange(bytes?: Uint8Array): Range {
+  if (!bytes) return { line: 1, column: 1, endLine: 1, endColumn: 1 };
+  let end = 0;
+  while (end < bytes.length && end < 4096 && bytes[end] !== 0x0a && bytes[end] !== 0x0d) end++;
+  // TextDecoder drops a leading BOM; columns count UTF-16 code units, as editors do.
+  const text = new TextDecoder().decode(bytes.subarray(0, end));
+  return { line: 1, column: 1, endLine: 1, endColumn: text.length + 1 };
+}
+
 export function isSkipped(path: string): boolean {
   return path.split('/').some((part) => SKIPPED_DIRS.has(part));
 }
@@ -39,7 +52,12 @@ export function isOpenEnvVariant(path: string): boolean {
  * F01/F02 for each variant. Returns the findings and the variants to lint as manifests (those with no
  * correctly named sibling: once renamed, they are the manifest).
  */
-export function checkVariants(variants: readonly string[], files: ReadonlySet<string>, sameContent: (a: string, b: string) => boolean): { findings: Finding[]; lintAsManifest: string[] } {
+export function checkVariants(
+  variants: readonly string[],
+  files: ReadonlySet<string>,
+  sameContent: (a: string, b: string) => boolean,
+  rangeOf: (path: string) => Range = () => fileRange(),
+): { findings: Finding[]; lintAsManifest: string[] } {
   const findings: Finding[] = [];
   const lintAsManifest: string[] = [];
   for (const variant of variants) {
@@ -50,14 +68,14 @@ export function checkVariants(variants: readonly string[], files: ReadonlySet<st
       const same = sameContent(variant, proper);
       collectFindings(variantAlongside, findings)({
         file: variant,
-        line: 1,
+        ...rangeOf(variant),
         key: name,
         message: `${name} sits next to ${MANIFEST_NAME}${same ? ' (same content today)' : ' and their contents differ'}; OpenEnv reads only ${MANIFEST_NAME}, so this copy is dead and drifts. Delete ${name}.`,
       });
     } else {
       collectFindings(misnamedFile, findings)({
         file: variant,
-        line: 1,
+        ...rangeOf(variant),
         key: name,
         message: `OpenEnv only reads a file named exactly ${MANIFEST_NAME} (lower case, .yaml); every command reports "missing openenv.yaml" for ${name}. Rename it: git mv ${variant} ${proper}.`,
       });
@@ -85,7 +103,7 @@ export function checkCopies(manifests: ReadonlyMap<string, Uint8Array>): Finding
     for (const path of rest) {
       collectFindings(duplicateCopy, findings)({
         file: path,
-        line: 1,
+        ...fileRange(manifests.get(path)),
         key: first,
         message: `This manifest is identical to ${first}; only the copy in the directory OpenEnv commands run from counts, and copies drift. Keep one (or make this directory a separate environment with its own name).`,
       });

@@ -88,6 +88,9 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
   if (bytes.byteLength > maxBytes) {
     report(yamlRules.fileTooLarge, {
       line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
       message: `The file is ${bytes.byteLength} bytes, over the ${maxBytes}-byte limit for a manifest; it was not parsed. A manifest is a few KB: move data out of it.`,
       key: 'size',
     });
@@ -196,6 +199,8 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     report(error instanceof RangeError ? yamlRules.tooDeep : yamlRules.syntax, {
       line: 1,
       column: 1,
+      endLine: 1,
+      endColumn: 1,
       key: 'parser',
       message: `The YAML parser gave up on this file (${(error as Error).message.split('\n')[0]}). Simplify the file: plain \`key: value\` lines and short lists.`,
     });
@@ -302,7 +307,7 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     } catch (error) {
       // The constructor does not recurse past maxDepth, but keep a stack overflow a finding, not a crash.
       if (!(error instanceof RangeError)) throw error;
-      report(yamlRules.tooDeep, { line: 1, message: 'The document is too deeply nested to load. Flatten the structure.', key: 'depth' });
+      report(yamlRules.tooDeep, { line: 1, column: 1, endLine: 1, endColumn: 1, message: 'The document is too deeply nested to load. Flatten the structure.', key: 'depth' });
       value = undefined;
       ok = false;
     }
@@ -312,7 +317,7 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     for (const issue of constructor.issues) {
       // After a syntax error PyYAML never constructs anything: only resource limits still matter.
       if (syntaxFailed && issue.kind !== 'alias-limit' && issue.kind !== 'too-deep') continue;
-      let range = rangeOfNode(issue.node) ?? { line: 1 };
+      let range: Range = rangeOfNode(issue.node) ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
       if (issue.kind === 'unsafe-tag' || issue.kind === 'unusual-tag') range = withTag(range, issue.node, issue.key ?? '');
       else if (issue.kind === 'constructor-error' && (issue.node as { tag?: string }).tag) range = withTag(range, issue.node, (issue.node as { tag: string }).tag);
       const lines = issue.extra?.occurrences.map((n) => rangeOfNode(n)?.line ?? 0) ?? [];

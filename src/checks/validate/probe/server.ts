@@ -81,15 +81,35 @@ export class ServerProcess {
   async stop(graceMs = 10_000): Promise<ExitInfo> {
     const pid = this.child.pid;
     if (this.exitInfo || pid === undefined) {
-      if (pid !== undefined) killGroup(pid, 'SIGKILL'); // stray grandchildren of an exited shell
+      if (pid !== undefined) {
+        killGroup(pid, 'SIGKILL'); // stray grandchildren of an exited shell
+        await groupGone(pid, 2500);
+      }
       return this.exitInfo ?? { code: null, signal: null };
     }
     killGroup(pid, 'SIGTERM');
     const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), graceMs).unref());
     if ((await Promise.race([this.exited, timer])) === 'timeout') killGroup(pid, 'SIGKILL');
     const info = await this.exited;
-    killGroup(pid, 'SIGKILL'); // anything left in the group
+    killGroup(pid, 'SIGKILL'); // anything left in the group (a server the shell started without exec)
+    await groupGone(pid, Math.min(graceMs, 2000) + 500);
     return info;
+  }
+}
+
+/**
+ * Resolves once no process of the group is left (a SIGKILL is delivered asynchronously, and until the
+ * killed grandchild exits it still holds the port), or after `capMs` (an unreaped zombie still counts).
+ */
+async function groupGone(pid: number, capMs: number): Promise<void> {
+  const until = Date.now() + capMs;
+  while (Date.now() < until) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise<void>((r) => setTimeout(r, 20));
   }
 }
 

@@ -1,0 +1,42 @@
+import type { GitRunner } from './git.js';
+
+/** Per file (path relative to the scanned folder), the new-side line ranges a change added or modified. */
+export type ChangedLines = ReadonlyMap<string, ReadonlyArray<readonly [first: number, last: number]>>;
+
+/**
+ * Which lines of HEAD the change BASE..HEAD (HEAD = working tree when undefined) touched, from
+ * `git diff -U0`. Used only to put findings on changed lines first; paths git has to quote (control
+ * characters) are skipped rather than guessed.
+ */
+export async function changedLines(git: GitRunner, base: string, head?: string): Promise<ChangedLines | undefined> {
+  const { stdout, exitCode } = await git(
+    ['-c', 'core.quotePath=false', 'diff', '-U0', '--no-color', '--no-ext-diff', '--no-textconv', '--relative', '-M', base, ...(head ? [head] : [])],
+    { allowFailure: true },
+  );
+  if (exitCode !== 0) return undefined;
+  return parseChangedLines(stdout.toString('utf8'));
+}
+
+export function parseChangedLines(diff: string): ChangedLines {
+  const out = new Map<string, [number, number][]>();
+  let current: [number, number][] | undefined;
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('+++ ')) {
+      const target = line.slice(4);
+      current = target.startsWith('b/') ? [] : undefined; // `/dev/null` (deleted) or a quoted path
+      if (current) out.set(target.slice(2), current);
+    } else if (current && line.startsWith('@@ ')) {
+      const match = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+      if (!match) continue;
+      const start = Number(match[1]);
+      const count = match[2] === undefined ? 1 : Number(match[2]);
+      if (count > 0) current.push([start, start + count - 1]);
+    }
+  }
+  return out;
+}
+
+export function isChangedLine(changed: ChangedLines | undefined, file: string, line: number | undefined): boolean {
+  if (!changed || line === undefined) return false;
+  return (changed.get(file) ?? []).some(([first, last]) => line >= first && line <= last);
+}
