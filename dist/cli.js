@@ -12,7 +12,7 @@ import {
   runPipeline,
   sanitize,
   settingsFromArgv
-} from "./chunks/chunk-GYY7PQ2I.js";
+} from "./chunks/chunk-2AKWJKB7.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts

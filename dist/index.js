@@ -25,7 +25,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-GYY7PQ2I.js";
+} from "./chunks/chunk-2AKWJKB7.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,

@@ -55,6 +55,19 @@ describe('local folder audit', () => {
     expect(await localTargets(view, ['./envs/g*/'])).toEqual(['envs/good']);
     expect(await localTargets(view, ['nothing/*'])).toEqual([]);
   });
+
+  test('a source that matches no folder is an error finding, so an audit of nothing never passes', async () => {
+    // `openenv-ci audit --source envs/*` unquoted: the shell expands the glob and the last folder
+    // becomes the path checked, under which `envs/good` matches nothing.
+    const root = join(dir, 'envs/empty');
+    const result = await runAuditCheck(checkContext(new WorkingTreeView(root), { root, options: { source: 'envs/good' } }));
+    expect(result.data!.environments).toEqual([]);
+    expect(result.findings.map((f) => [f.rule, f.severity, f.file])).toEqual([['audit/source-empty', 'error', '']]);
+    expect(result.findings[0]!.message).toContain(`--source 'envs/*'`);
+
+    const matched = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/good' } }));
+    expect(matched.findings.some((f) => f.rule === 'audit/source-empty')).toBe(false);
+  });
 });
 
 describe('audit rules', () => {

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startGitHubStandIn } from '../support/github-server.js';
 import { StandInHub } from '../support/hub-server.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -137,3 +138,68 @@ run('CLI: openenv-ci audit --source envs/* audits local folders without touching
   expect(res.code).toBe(1);
   expect(hub.stats.total).toBe(0);
 }, 120_000);
+
+run('action: audit-issue keeps ONE tracking issue current across nightly runs (upsertTrackingIssue)', async () => {
+  const gh = await startGitHubStandIn({ repository: 'owner/repo' });
+  try {
+    // The recipe of docs/audit.md: cache and last night's report in one folder actions/cache keeps.
+    const nightly = async () => {
+      const summary = join(dir, 'summary.md');
+      writeFileSync(summary, '');
+      writeFileSync(join(dir, 'output.txt'), '');
+      return node(
+        [DIST],
+        {
+          ...baseEnv(),
+          GITHUB_WORKSPACE: dir,
+          GITHUB_STEP_SUMMARY: summary,
+          GITHUB_OUTPUT: join(dir, 'output.txt'),
+          GITHUB_EVENT_NAME: 'schedule',
+          GITHUB_REPOSITORY: gh.repository,
+          GITHUB_API_URL: gh.url,
+          RUNNER_TEMP: dir,
+          OPENENV_CI_RETRY_SCALE: '0.001',
+          INPUT_TOKEN: 'test-token',
+          INPUT_CHECKS: 'audit',
+          'INPUT_HUB-URL': hub.url,
+          'INPUT_AUDIT-ISSUE': 'true',
+          INPUT_CACHE: '.openenv-audit/cache.json',
+          INPUT_PREVIOUS: '.openenv-audit/report.json',
+          'INPUT_REPORT-FILE': '.openenv-audit/report.json',
+          INPUT_COMMENT: 'false',
+          'INPUT_FAIL-ON': 'never',
+        },
+        dir,
+      );
+    };
+    const first = await nightly();
+    expect(first.code).toBe(0);
+    expect(gh.issues()).toHaveLength(1);
+    const [issue] = gh.issues();
+    const firstBody = issue!.body;
+    const firstNumber = issue!.number;
+    expect(issue!.labels).toEqual(['openenv-audit']);
+    expect(issue!.body).toContain(`**${hub.ids().length} environments**`);
+
+    const broken = hub.ids()[3]!;
+    hub.commit(broken, 'openenv.yaml', null);
+    hub.resetStats();
+    const second = await nightly();
+    expect(second.code).toBe(0);
+    expect(hub.stats.tree).toBe(1); // the cache: only the Space with a new commit is read again
+    const issues = gh.issues();
+    expect(issues).toHaveLength(1); // updated in place, never a new issue per night
+    expect(issues[0]!.number).toBe(firstNumber);
+    expect(issues[0]!.body).not.toBe(firstBody);
+    expect(issues[0]!.body).toContain('### Since the previous audit');
+    expect(issues[0]!.body).toMatch(new RegExp(`\\| \`audit/manifest-missing\` \\| ${countMissing(firstBody) + 1} \\|`));
+    expect(gh.writes().filter((w) => w.method === 'POST' && /\/issues$/.test(w.path))).toHaveLength(1);
+  } finally {
+    await gh.close();
+  }
+}, 120_000);
+
+/** Environments with `audit/manifest-missing` in the report's per-rule table (0 when the rule never fired). */
+function countMissing(markdown: string): number {
+  return Number(/\| `audit\/manifest-missing` \| (\d+) \|/.exec(markdown)?.[1] ?? 0);
+}

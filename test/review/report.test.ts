@@ -66,6 +66,27 @@ describe('review report', () => {
     expect(first.markdown).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('is byte-identical whatever the runner locale (reviewer order does not follow collation rules)', async () => {
+    const r = repo(
+      { [CLIENT]: baseText(CLIENT).replace('from .models import', 'from .server import x\nfrom .models import') },
+      { baseFiles: { '.github/CODEOWNERS': '/envs/  @zoe-envs @tom-envs\n' } },
+    );
+    const plain = await review(r);
+    // An Estonian runner: its collation puts "z" between "s" and "t".
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, that: string, locales?: string | string[], options?: Intl.CollatorOptions) {
+      return localeCompare.call(this, that, locales ?? 'et', options);
+    };
+    let estonian;
+    try {
+      estonian = await review(r);
+    } finally {
+      String.prototype.localeCompare = localeCompare;
+    }
+    expect(plain.report.tier2[0]?.reviewers).toEqual(['@invariant-keeper', '@tom-envs', '@zoe-envs']);
+    expect(estonian.markdown).toBe(plain.markdown);
+  });
+
   it('folds in findings of the other checks: errors as Tier 1, warnings as Tier 2', async () => {
     const r = repo({ 'rfcs/007-registry.md': '# RFC 007: Registry\n' });
     const prior: Finding[] = [

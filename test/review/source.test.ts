@@ -59,6 +59,25 @@ describe('diff model', () => {
     expect(result.commentMarkdown).toContain('| Lint (ruff) | SKIPPED |');
   });
 
+  it('reads the pull request diff from the API when the checkout is not the pull request (pull_request_target checks out the base)', async () => {
+    const r = repo({ 'envs/echo_env/server/debug.py': 'def go():\n    breakpoint()\n' });
+    r.git('checkout', '-q', r.base); // what actions/checkout gives under pull_request_target
+    const files: PullRequestFile[] = [{ filename: 'envs/echo_env/server/debug.py', status: 'added', patch: '@@ -0,0 +1,2 @@\n+def go():\n+    breakpoint()' }];
+    const github = { repository: 'o/r', listPullRequestFiles: async () => files } as unknown as GitHubApi;
+    const context = checkContext(new MemoryRepoView({}), {
+      root: r.dir,
+      baseRevision: r.base, // chosen by the action: the event's base sha is in the clone
+      eventName: 'pull_request_target',
+      pullRequest: pullRequest({ baseSha: r.base, headSha: r.head }),
+      repositorySlug: 'o/r',
+    });
+    context.services.git = gitRunner(r.dir);
+    context.services.github = github;
+    const result = await runReview(context, { lint: skippedLint });
+    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual(['review/debugger:envs/echo_env/server/debug.py:2']);
+    expect(result.commentMarkdown).toContain('(from the pull request diff)');
+  });
+
   it('does nothing without a base revision or a pull request', async () => {
     const result = await runReview(checkContext(new MemoryRepoView({})), { lint: skippedLint });
     expect(result).toEqual({ findings: [] });

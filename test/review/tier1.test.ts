@@ -134,6 +134,7 @@ describe('review/secret-logged', () => {
         'logger.info("using token %s", hf_token)',
         'subprocess.run(f"huggingface-cli login --token {hf_token}", shell=True)',
         'raise ValueError(f"bad api key {OPENAI_API_KEY}")',
+        'logger.warning("token %s", hf_token if hf_token else "-")',
         '',
       ].join('\n'),
       'envs/echo_env/server/run.sh': '#!/bin/sh\necho "token is $HF_TOKEN"\n',
@@ -143,6 +144,7 @@ describe('review/secret-logged', () => {
       'envs/echo_env/server/auth.py:4',
       'envs/echo_env/server/auth.py:5',
       'envs/echo_env/server/auth.py:6',
+      'envs/echo_env/server/auth.py:7',
       'envs/echo_env/server/run.sh:2',
     ]);
   });
@@ -155,6 +157,9 @@ describe('review/secret-logged', () => {
         'logger.info("HF_TOKEN is %s", "set" if os.environ.get("HF_TOKEN") else "missing")',
         'logger.info("generated %d tokens, max_tokens=%d", n, max_tokens)',
         'print("Set HF_TOKEN before running")  # ok-to-print',
+        'token = os.environ.get("HF_TOKEN")',
+        'logger.info("HF token configured: %s", "yes" if token else "no")',
+        'logger.info(f"api key present: {bool(OPENAI_API_KEY)}, hf token: {self.hf_token is not None}")',
         '',
       ].join('\n'),
       'envs/echo_env/server/run.sh': '#!/bin/sh\n[ -n "$HF_TOKEN" ] || echo "HF_TOKEN is not set"\n',

@@ -62,6 +62,13 @@ describe('review/mcp-reserved-tool', () => {
     expect(at(findings, 'review/mcp-reserved-tool')).toEqual([`${MCP_ENV}:10`, `${MCP_ENV}:17`]);
   });
 
+  it('flags a tool renamed to a reserved name through the decorator once, at its decorator', async () => {
+    const r = repo({ [MCP_ENV]: mcpEnv(['        @mcp.tool(name="state")', '        def current_view() -> str:', '            return "a room"', ''].join('\n')) });
+    const hits = (await review(r)).findings.filter((f) => f.rule === 'review/mcp-reserved-tool');
+    expect(hits.map((f) => `${f.file}:${f.line}`)).toEqual([`${MCP_ENV}:9`]);
+    expect(hits[0]?.message).toContain('`state`');
+  });
+
   it('accepts ordinary tool names', async () => {
     const r = repo({ [MCP_ENV]: mcpEnv(['        @mcp.tool()', '        def restart_level() -> str:', '            return "level 1"', ''].join('\n')) });
     expect(at((await review(r)).findings, 'review/mcp-reserved-tool')).toEqual([]);

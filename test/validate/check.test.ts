@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { displayPath, validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
@@ -75,6 +75,27 @@ describe('validateCheck', () => {
     expect(refusal.message).toMatch(/refusing to start the environment server under pull_request_target.*allow-untrusted-code: true/);
     const env = (result.data!.environments as ValidateEnvironmentRecord[])[0]!;
     expect(env.criteria.find((c) => c.id === 'runtime/server-starts')!.message).toMatch(/refused to start untrusted code/);
+  });
+
+  test('workflow_run is refused too, and allow-untrusted-code: true starts the server under both events', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'openenv-ci-untrusted-'));
+    mkdirSync(join(root, 'envs/my_env'), { recursive: true });
+    const marker = join(root, 'started');
+    const options = { 'server-command': `echo ran > ${marker}; exit 1`, 'startup-timeout': '5' };
+    try {
+      const refused = await validateCheck.run(checkContext(multiEnv(), { root, paths: ['envs/my_env'], eventName: 'workflow_run', options }));
+      expect(refused.findings.find((f) => f.rule === 'runtime/server-starts')!.message).toMatch(/refusing to start the environment server under workflow_run/);
+      expect(existsSync(marker)).toBe(false);
+      for (const eventName of ['workflow_run', 'pull_request_target']) {
+        rmSync(marker, { force: true });
+        const allowed = await validateCheck.run(checkContext(multiEnv(), { root, paths: ['envs/my_env'], eventName, options: { ...options, 'allow-untrusted-code': 'true' } }));
+        expect(existsSync(marker)).toBe(true);
+        const env = (allowed.data!.environments as ValidateEnvironmentRecord[])[0]!;
+        expect(env.criteria.find((c) => c.id === 'runtime/server-starts')!.message).toMatch(/exited with code 1 before becoming healthy/);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('bad inputs become a configuration finding', async () => {

@@ -13,7 +13,7 @@ import { defaultEnvChecker } from './env-checks.js';
 import type { EnvChecker, EnvironmentRecord } from './environment.js';
 import { AUDIT_OPTIONS, parseAuditOptions, type AuditSettings } from './options.js';
 import { renderAuditMarkdown, renderAuditText, trackingIssueBody } from './report.js';
-import { AUDIT_RULES, listingIncomplete } from './rules.js';
+import { AUDIT_RULES, listingIncomplete, sourceEmpty } from './rules.js';
 import { runAudit } from './scheduler.js';
 import { localTargets } from './sources.js';
 
@@ -51,7 +51,6 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
   const cache = cachePath ? await AuditCache.load(cachePath, checkerKey(), (m) => logger.info(m)) : undefined;
 
   const folders = settings.sources.length ? await localTargets(context.repo, settings.sources) : [];
-  if (settings.sources.length && folders.length === 0) logger.warning(`audit: source ${settings.sources.join(', ')} matched no folder under ${context.root}`);
 
   const client = settings.hubUrl
     ? new HubClient({
@@ -106,6 +105,18 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
       file: '',
       message: `${message}. The report covers only what was listed; rerun the audit, raise request-budget or pass hub-token.`,
       fingerprint: fingerprint(listingIncomplete.id, '', message.replace(/\d+/g, 'N')),
+    });
+  }
+  if (settings.sources.length && folders.length === 0) {
+    // An audit of nothing must not pass: a typo, or an unquoted glob that the shell expanded (the last
+    // folder then becomes the path checked).
+    const globs = settings.sources.join(', ');
+    findings.push({
+      rule: sourceEmpty.id,
+      severity: sourceEmpty.defaultSeverity,
+      file: '',
+      message: `source ${globs} matched no environment folder under ${context.root}, so nothing was audited. Check the glob and the path checked, and quote it so the shell does not expand it (\`--source 'envs/*'\`).`,
+      fingerprint: fingerprint(sourceEmpty.id, '', globs),
     });
   }
   return {

@@ -46,6 +46,12 @@ export const listingIncomplete: RuleMeta = {
   defaultSeverity: 'warning',
 };
 
+export const sourceEmpty: RuleMeta = {
+  id: 'audit/source-empty',
+  description: 'The `source` globs matched no environment folder, so the audit checked nothing (often an unquoted glob the shell expanded).',
+  defaultSeverity: 'error',
+};
+
 export const AUDIT_RULES: readonly RuleMeta[] = [
   manifestMissing,
   fileMissing,
@@ -54,6 +60,7 @@ export const AUDIT_RULES: readonly RuleMeta[] = [
   spaceRuntimeError,
   spaceNotDocker,
   listingIncomplete,
+  sourceEmpty,
 ];
 
 /** Runtime stages in which a Space does not serve (huggingface_hub `SpaceStage`). */

@@ -11,7 +11,7 @@ import { ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
 import { renderReviewMarkdown } from './report.js';
-import { blameLogins, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
+import { blameLogins, compareHandles, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
@@ -62,9 +62,36 @@ async function resolve(git: GitRunner, revision: string, role: string): Promise<
   return sha;
 }
 
+/**
+ * In the action (a pull request, no --head) the checkout must be the pull request: its head, or the merge
+ * commit whose second parent is its head. Under pull_request_target (or workflow_run) actions/checkout
+ * gives the base branch instead, and BASE..HEAD there is not this pull request's change.
+ */
+async function checkoutIsPullRequest(git: GitRunner, headSha: string, pullRequest: NonNullable<CheckContext['pullRequest']>): Promise<boolean> {
+  const wanted = pullRequest.headSha.toLowerCase();
+  if (headSha === wanted) return true;
+  const parents = (await git(['rev-list', '--parents', '-n', '1', headSha], { allowFailure: true })).stdout.toString('utf8').trim().split(' ');
+  return parents.length === 3 && parents[2] === wanted;
+}
+
 async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<DiffSource | undefined> {
   const git = context.services.git;
-  if (git && context.baseRevision) {
+  const github = context.services.github;
+  let useGit = Boolean(git && context.baseRevision);
+  if (useGit && git && context.pullRequest && !context.headRevision) {
+    const head = await resolve(git, 'HEAD', 'head');
+    if (!(await checkoutIsPullRequest(git, head, context.pullRequest))) {
+      if (github) {
+        context.services.logger.info(`review: the checkout (${head.slice(0, 12)}) is not pull request #${context.pullRequest.number}; reading its diff from the API instead.`);
+        useGit = false;
+      } else {
+        context.services.logger.warning(
+          `review: the checkout (${head.slice(0, 12)}) is not the head of pull request #${context.pullRequest.number} (${context.pullRequest.headSha.slice(0, 12)}), and without a token the pull request diff cannot be read from the API: the review covers ${context.baseRevision}..HEAD of the checkout.`,
+        );
+      }
+    }
+  }
+  if (git && context.baseRevision && useGit) {
     const baseSha = await resolve(git, context.baseRevision, 'base');
     const headSha = await resolve(git, context.headRevision ?? 'HEAD', 'head');
     const files = await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
@@ -72,7 +99,6 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
     return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha), baseTree: new GitRevisionView(git, baseSha), git };
   }
-  const github = context.services.github;
   if (github && context.pullRequest) {
     const files = await diffFromApi(github, context.pullRequest.number);
     return { files, source: 'api', baseSha: context.pullRequest.baseSha, headSha: context.pullRequest.headSha, headTree: context.repo };
@@ -241,7 +267,7 @@ async function buildReport(
       conflict: 'principle',
       principle: rule?.invariant?.title,
       reference,
-      reviewers: [...handles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+      reviewers: [...handles].sort(compareHandles),
     });
   }
   for (const finding of prior.filter((f) => f.severity === 'warning')) {

@@ -60,5 +60,16 @@ export async function blameLogins(git: GitRunner, revision: string, path: string
     const mail = /^author-mail <(?:\d+\+)?([A-Za-z0-9-]+)@users\.noreply\.github\.com>$/.exec(line);
     if (mail && !mail[1]!.endsWith('[bot]') && mail[1] !== 'actions-user') logins.add(`@${mail[1]}`);
   }
-  return [...logins].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+  return [...logins].sort(compareHandles);
+}
+
+/**
+ * Case-insensitive order of @handles by code unit. Not localeCompare: its order follows the runner's
+ * locale (Estonian sorts z before t), and the same pull request must give the same comment everywhere.
+ */
+export function compareHandles(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }

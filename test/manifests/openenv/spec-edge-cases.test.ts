@@ -61,3 +61,10 @@ test('description with an unquoted colon: error at line 7 with the quoting hint'
   expect(f).toMatchObject({ line: 7, severity: 'error' });
   expect(f.message).toMatch(/quote/);
 });
+
+test('port: 0o10 (YAML 1.2 octal, a string for PyYAML): error at the value that names the decimal value', async () => {
+  const [f] = (await lint({ manifest: withLine('port', 'port: 0o10') })).filter((x) => x.rule === 'openenv-yaml/port-type');
+  expect(f).toMatchObject({ line: 6, column: 7, endLine: 6, endColumn: 11, severity: 'error' });
+  expect(f.message).toMatch(/YAML 1\.1/);
+  expect(f.message).toContain('`port: 8`');
+});

@@ -22,8 +22,11 @@ export const mcpReservedTool: ReviewRule = {
       for (const tool of mcpTools(lines)) {
         if (!RESERVED_TOOL_NAMES.includes(tool.name)) continue;
         if (!file.addedLines.has(tool.decoratorLine) && !file.addedLines.has(tool.defLine)) continue;
-        const line = file.addedLines.has(tool.defLine) ? tool.defLine : tool.decoratorLine;
-        seen.add(line);
+        // Point at where the reserved name is written: the decorator's name=..., else the def.
+        const namedByDecorator = !new RegExp(String.raw`\bdef\s+${tool.name}\b`).test(tool.lines[0]?.code ?? '');
+        const line = (namedByDecorator && file.addedLines.has(tool.decoratorLine)) || !file.addedLines.has(tool.defLine) ? tool.decoratorLine : tool.defLine;
+        // One finding per tool: the name=... pass below must not report the same decorator again.
+        seen.add(tool.decoratorLine).add(tool.defLine);
         report({
           file: file.path,
           line,

@@ -36,6 +36,17 @@ const SINKS: { regex: RegExp; what: string }[] = [
 
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
 
+/**
+ * Presence tests show whether a secret is set, never its value: `"yes" if token else "no"`,
+ * `bool(token)`, `token is not None`. Blanked before the names are read.
+ */
+const PRESENCE_TESTS = [
+  /\bif\s+(?:not\s+)?[\w.]+(?:\s+is\s+(?:not\s+)?None)?\s+else\b/g,
+  /\bbool\s*\(\s*[\w.]+\s*\)/g,
+  /[\w.]+\s+is\s+(?:not\s+)?None\b/g,
+];
+const withoutPresenceTests = (code: string): string => PRESENCE_TESTS.reduce((text, regex) => text.replace(regex, ' '), code);
+
 export const secretLogged: ReviewRule = {
   id: 'review/secret-logged',
   description: 'Secret-named variable printed, logged, put in an error message or interpolated into a command.',
@@ -50,7 +61,7 @@ export const secretLogged: ReviewRule = {
           const sink = SINKS.find((s) => s.regex.test(line.code));
           if (!sink) continue;
           const afterSink = line.code.slice(line.code.search(sink.regex));
-          const names = [...`${afterSink} ${line.interpolated}`.matchAll(IDENTIFIER)].map((m) => m[0]);
+          const names = [...withoutPresenceTests(`${afterSink} ${line.interpolated}`).matchAll(IDENTIFIER)].map((m) => m[0]);
           const secret = names.find((n) => isSecretName(n) && !/^(os|environ|getenv|get)$/.test(n));
           if (!secret) continue;
           report({

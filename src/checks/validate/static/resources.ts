@@ -120,6 +120,31 @@ export async function checkManifestExtensions(env: EnvContext): Promise<void> {
     env.note(id, 'tasks is a list of task records (a common pre-proposal convention), not the proposed tasks: {count, …} block; it is not validated.');
 }
 
+/**
+ * The upstream RFC 008 `validation:` block (huggingface/OpenEnv, merged 2026-08; openenv-yaml.md §12,
+ * `src/openenv/validation/schemas/manifest.schema.json`): `validation.resources` {cpu, memory_mb,
+ * disk_mb, episode_timeout_s, gpus} and `validation.network` {mode: public|no-network|allowlist,
+ * allowed_hosts}. It declares what the proposed top-level blocks of validator.md §2 declare, so either
+ * satisfies resources/declared, resources/timeout-ceiling and security/egress-declared; the top-level
+ * block wins when both are present.
+ */
+function upstreamBlock(data: Record<string, unknown>, key: 'resources' | 'network'): Record<string, unknown> | undefined {
+  const validation = isMapping(data.validation) ? data.validation : undefined;
+  return validation && isMapping(validation[key]) ? validation[key] : undefined;
+}
+
+function upstreamResourceProblems(res: Record<string, unknown>): Problem[] {
+  const out: Problem[] = [];
+  const positiveInt = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
+  for (const k of ['memory_mb', 'disk_mb'])
+    if (k in res && !positiveInt(res[k])) out.push({ msg: `validation.resources.${k} ${JSON.stringify(res[k])} is not a positive integer (MiB)`, path: ['validation', 'resources', k] });
+  if ('cpu' in res && !(isFiniteNumber(res.cpu) && res.cpu > 0)) out.push({ msg: `validation.resources.cpu ${JSON.stringify(res.cpu)} is not a number > 0`, path: ['validation', 'resources', 'cpu'] });
+  if ('gpus' in res && !(Number.isInteger(res.gpus) && (res.gpus as number) >= 0)) out.push({ msg: `validation.resources.gpus ${JSON.stringify(res.gpus)} is not an integer ≥ 0`, path: ['validation', 'resources', 'gpus'] });
+  if ('episode_timeout_s' in res && !(isFiniteNumber(res.episode_timeout_s) && res.episode_timeout_s > 0))
+    out.push({ msg: `validation.resources.episode_timeout_s ${JSON.stringify(res.episode_timeout_s)} is not a number > 0`, path: ['validation', 'resources', 'episode_timeout_s'] });
+  return out;
+}
+
 export async function checkDeclaredResources(env: EnvContext): Promise<void> {
   const manifest = await readManifest(env);
   const data = manifest.data;
@@ -127,11 +152,15 @@ export async function checkDeclaredResources(env: EnvContext): Promise<void> {
     for (const id of ['resources/declared', 'resources/timeout-ceiling', 'security/egress-declared']) env.skip(id, 'skipped: openenv.yaml is not a mapping');
     return;
   }
-  const res = isMapping(data.resources) ? data.resources : undefined;
+  const proposed = isMapping(data.resources) ? data.resources : undefined;
+  const upstream = proposed ? undefined : upstreamBlock(data, 'resources');
+  const res = proposed ?? upstream;
+  const where = upstream ? 'validation.resources' : 'resources';
+  const at = (...keys: string[]) => manifest.lineOf(upstream ? ['validation', 'resources', ...keys] : ['resources', ...keys]);
   const severity = env.options.requireResources ? 'error' : undefined;
-  const required = ['memory', 'cpu', 'disk', 'episode_timeout_s'];
+  const required = upstream ? ['cpu', 'memory_mb', 'disk_mb', 'episode_timeout_s'] : ['memory', 'cpu', 'disk', 'episode_timeout_s'];
   const missing = required.filter((k) => !res || !(k in res));
-  const invalid = res ? resourceProblems(res) : [];
+  const invalid = upstream ? upstreamResourceProblems(upstream) : proposed ? resourceProblems(proposed) : [];
   if (!res)
     env.fail('resources/declared', 'openenv.yaml declares no resource budget (proposed resources: block). Fix: add resources: {memory: 2Gi, cpu: 1, disk: 1Gi, episode_timeout_s: 600}.', {
       file: 'openenv.yaml',
@@ -142,10 +171,10 @@ export async function checkDeclaredResources(env: EnvContext): Promise<void> {
   else if (missing.length || invalid.length)
     env.fail(
       'resources/declared',
-      `openenv.yaml resources (proposed) ${missing.length ? `lacks ${missing.join(', ')}` : ''}${missing.length && invalid.length ? ' and ' : ''}${invalid.map((p) => p.msg).join('; ')}. Fix: declare memory, cpu, disk and episode_timeout_s, e.g. {memory: 2Gi, cpu: 1, disk: 1Gi, episode_timeout_s: 600}.`,
-      { file: 'openenv.yaml', line: manifest.lineOf(['resources']), severity, key: 'incomplete' },
+      `openenv.yaml ${where} ${upstream ? '(RFC 008 validation block)' : '(proposed)'} ${missing.length ? `lacks ${missing.join(', ')}` : ''}${missing.length && invalid.length ? ' and ' : ''}${invalid.map((p) => p.msg).join('; ')}. Fix: declare ${required.slice(0, -1).join(', ')} and episode_timeout_s, e.g. ${upstream ? '{cpu: 1, memory_mb: 2048, disk_mb: 1024, episode_timeout_s: 600}' : '{memory: 2Gi, cpu: 1, disk: 1Gi, episode_timeout_s: 600}'}.`,
+      { file: 'openenv.yaml', line: at(), severity, key: 'incomplete' },
     );
-  else env.pass('resources/declared', 'A complete resource budget is declared.', { file: 'openenv.yaml', severity });
+  else env.pass('resources/declared', `A complete resource budget is declared${upstream ? ' (validation.resources, the RFC 008 block)' : ''}.`, { file: 'openenv.yaml', severity });
 
   const ceiling = env.options.maxEpisodeTimeoutS ?? 3600;
   if (!res || !('episode_timeout_s' in res)) env.skip('resources/timeout-ceiling', 'skipped: no resources.episode_timeout_s declared (proposed field)');
@@ -156,13 +185,16 @@ export async function checkDeclaredResources(env: EnvContext): Promise<void> {
       env.fail(
         'resources/timeout-ceiling',
         isFiniteNumber(v) && v > ceiling
-          ? `resources.episode_timeout_s is ${v}, above the ${ceiling} s ceiling, so a hung episode would hold a worker for ${v >= 86400 ? 'a day' : `${Math.round(v / 60)} min`}. Fix: lower it, or get an exception approved and raise max-episode-timeout-s.`
-          : `resources.episode_timeout_s is ${JSON.stringify(v)}, not a finite number > 0. Fix: set a positive number of seconds ≤ ${ceiling}.`,
-        { file: 'openenv.yaml', line: manifest.lineOf(['resources', 'episode_timeout_s']), key: 'timeout' },
+          ? `${where}.episode_timeout_s is ${v}, above the ${ceiling} s ceiling, so a hung episode would hold a worker for ${v >= 86400 ? 'a day' : `${Math.round(v / 60)} min`}. Fix: lower it, or get an exception approved and raise max-episode-timeout-s.`
+          : `${where}.episode_timeout_s is ${JSON.stringify(v)}, not a finite number > 0. Fix: set a positive number of seconds ≤ ${ceiling}.`,
+        { file: 'openenv.yaml', line: at('episode_timeout_s'), key: 'timeout' },
       );
   }
 
-  const egress = isMapping(data.network) ? data.network.egress : undefined;
+  const network = isMapping(data.network) ? data.network : undefined;
+  const upstreamNetwork = network ? undefined : upstreamBlock(data, 'network');
+  if (upstreamNetwork) return checkUpstreamNetwork(env, upstreamNetwork, manifest.lineOf(['validation', 'network']));
+  const egress = network?.egress;
   if (egress === 'none' || (Array.isArray(egress) && egress.every((h) => typeof h === 'string' && HOST.test(h))))
     env.pass('security/egress-declared', `network.egress is ${egress === 'none' ? 'none' : (egress as string[]).join(', ') || '[]'}.`, { file: 'openenv.yaml' });
   else
@@ -173,6 +205,25 @@ export async function checkDeclaredResources(env: EnvContext): Promise<void> {
         : `network.egress ${JSON.stringify(egress)} is not none or a host list. Fix: use egress: none or a list of host / host:port.`,
       { file: 'openenv.yaml', line: manifest.lineOf(['network']), key: 'egress' },
     );
+}
+
+/** security/egress-declared from `validation.network` (upstream NetworkPolicy; its default mode is public). */
+function checkUpstreamNetwork(env: EnvContext, network: Record<string, unknown>, line: number | undefined): void {
+  const mode = network.mode ?? 'public';
+  const hosts = network.allowed_hosts;
+  const hostList = Array.isArray(hosts) && hosts.every((h) => typeof h === 'string' && h.length > 0) ? (hosts as string[]) : undefined;
+  if (mode === 'no-network' || mode === 'public') {
+    if (hosts === undefined) return env.pass('security/egress-declared', `validation.network.mode is ${mode}${mode === 'public' ? ' (egress allowed)' : ''}.`, { file: 'openenv.yaml' });
+  } else if (mode === 'allowlist' && hostList) {
+    return env.pass('security/egress-declared', `validation.network allows ${hostList.join(', ') || 'no host'}.`, { file: 'openenv.yaml' });
+  }
+  const why =
+    mode !== 'no-network' && mode !== 'public' && mode !== 'allowlist'
+      ? `validation.network.mode ${JSON.stringify(mode)} is not public, no-network or allowlist`
+      : mode === 'allowlist'
+        ? 'validation.network.mode is allowlist but allowed_hosts is not a list of host names'
+        : `validation.network.allowed_hosts is only valid with mode allowlist (mode is ${mode})`;
+  env.fail('security/egress-declared', `${why}. Fix: use mode: no-network, or mode: allowlist with allowed_hosts: [host, …].`, { file: 'openenv.yaml', line, key: 'egress' });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * environment root, as per-environment records plus findings. Pure over a RepoView (the Python-ast
  * engine is the one adapter, injectable), so the audit check runs it on Hub repositories unchanged.
  */
+import picomatch from 'picomatch';
 import type { Finding } from '../../../engine/finding.js';
 import { fingerprint } from '../../../engine/fingerprint.js';
 import type { RepoView } from '../../../repo/view.js';
@@ -46,6 +47,14 @@ export function discoverEnvRoots(files: readonly string[], paths: readonly strin
   const out = new Set<string>();
   const normalized = (paths.length ? paths : ['']).map((p) => p.replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, ''));
   for (const p of normalized) {
+    if (/[*?[\]{}]/.test(p)) {
+      // A glob of env roots (validator.md §0: `paths: envs/*`): every manifest folder it matches.
+      const isMatch = picomatch(p, { dot: true });
+      const matched = manifestDirs.filter((d) => isMatch(d));
+      if (matched.length === 0) out.add(p); // reported as "not an OpenEnv environment root"
+      for (const d of matched) out.add(d);
+      continue;
+    }
     if (manifestDirs.includes(p)) {
       out.add(p);
       continue;

@@ -160,7 +160,14 @@ export const portType = defineRule('port-type', 'error', '`port` is not a number
     (type === 'float' && !Number.isInteger(v)) ||
     ['seq', 'map', 'set', 'timestamp', 'binary', 'pairs'].includes(type ?? '');
   if (!bad) return;
-  report({ file: ctx.file, ...ctx.locate(['port']), key: String(type), message: `\`port\` is ${describe(ctx, ['port'])}; it must be an integer from 1 to 65535. Write e.g. \`port: 8000\`.` });
+  // `0o10` is octal 8 in YAML 1.2 but a string for PyYAML (YAML 1.1 has no `0o` prefix): name the decimal value.
+  const source = ctx.sourceOf(['port']);
+  const octal = type === 'str' && source !== undefined && /^0o[0-7]+$/.test(source) ? parseInt(source.slice(2), 8) : undefined;
+  const message =
+    octal !== undefined
+      ? `\`port: ${source}\` is the string "${source}" for PyYAML: YAML 1.1 has no \`0o\` octal prefix (YAML 1.2 tools read ${octal}). A port must be an integer from 1 to 65535: write the decimal value, \`port: ${octal}\`.`
+      : `\`port\` is ${describe(ctx, ['port'])}; it must be an integer from 1 to 65535. Write e.g. \`port: 8000\`.`;
+  report({ file: ctx.file, ...ctx.locate(['port']), key: String(type), message });
 });
 
 export const portNumericString = defineRule('port-numeric-string', 'warning', '`port` is a numeric string or an integral float.', 'OE-P04', (ctx, report) => {
