@@ -95,7 +95,7 @@ const ioOnlyChecker: EnvChecker = async (view) => {
   return findings;
 };
 
-async function coldRun(spaces: number, cacheFile: string, label: string, deps: AuditDependencies = { env: {} }) {
+async function coldRun(spaces: number, cacheFile: string, label: string, deps: AuditDependencies = {}) {
   const hub = await HubWorker.start(spaces);
   const baseline = (() => {
     (globalThis as { gc?: () => void }).gc?.();
@@ -136,7 +136,7 @@ async function main() {
     console.log(`stand-in Hub latency ${LATENCY_MS} ms per request, concurrency ${CONCURRENCY}`);
     const real = await coldRun(1000, join(dir, 'cache-real.json'), 'real checks, cold');
     await real.hub.ask({ cmd: 'close' }).catch(() => undefined);
-    const io = { env: {}, checker: ioOnlyChecker };
+    const io: AuditDependencies = { checker: ioOnlyChecker };
     const small = await coldRun(1000, join(dir, 'cache-1000.json'), 'I/O only, cold   ', io);
     await small.hub.ask({ cmd: 'close' }).catch(() => undefined);
 

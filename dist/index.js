@@ -25,7 +25,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-2AKWJKB7.js";
+} from "./chunks/chunk-ON2XGLNL.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,

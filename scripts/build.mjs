@@ -1,12 +1,15 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) with esbuild. Output is deterministic
 // (no timestamps, stable chunk names from content hashes), so CI can fail when dist/ is stale.
+// It builds into a fresh folder and swaps it in at the end, so a test running dist/ meanwhile never
+// sees a half-written bundle.
 import { build } from 'esbuild';
-import { rmSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
-rmSync('dist', { recursive: true, force: true });
+const staging = `.tmp/dist-${process.pid}`;
+rmSync(staging, { recursive: true, force: true });
 await build({
   entryPoints: { index: 'src/main-entry.ts', cli: 'src/cli-entry.ts' },
-  outdir: 'dist',
+  outdir: staging,
   bundle: true,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -22,7 +25,14 @@ await build({
   logLevel: 'warning',
 });
 // The CLI needs a shebang and nothing else to be runnable as `openenv-ci`.
-import { readFileSync, writeFileSync } from 'node:fs';
-const cliPath = 'dist/cli.js';
+const cliPath = `${staging}/cli.js`;
 writeFileSync(cliPath, `#!/usr/bin/env node\n${readFileSync(cliPath, 'utf8')}`, { mode: 0o755 });
+const old = `.tmp/dist-old-${process.pid}`;
+try {
+  renameSync('dist', old);
+} catch {
+  /* first build: no dist yet */
+}
+renameSync(staging, 'dist');
+rmSync(old, { recursive: true, force: true });
 console.log(`built dist/: ${readdirSync('dist').join(', ')}`);

@@ -133,12 +133,40 @@ async function assertPaths(settings: Settings): Promise<void> {
   if (kind === 'missing') throw new UserError(`${settings.root} does not exist; give the folder to check.`);
   if (kind === 'file') throw new UserError(`${settings.root} is not a folder; give the folder that holds it (findings name files relative to it).`);
   for (const path of settings.paths) {
+    // A glob (validate's `paths: envs/*`) is matched by the check against the listed files.
+    if (/[*?[\]{}]/.test(path)) continue;
     const normalized = normalizeRepoPath(path);
     if (normalized === undefined || isAbsolute(path)) throw new UserError(`path ${path} is outside ${settings.root}; paths are relative to it.`);
     if (!(await stat(resolve(settings.root, normalized)).then(() => true, () => false))) {
       throw new UserError(`path ${path} does not exist under ${settings.root}.`);
     }
   }
+}
+
+/** rfc-lint's conventional baseline (spec 9.3), read when no other baseline is named and it exists. */
+export const RFC_LINT_BASELINE = '.github/rfc-lint-baseline.json';
+
+/**
+ * The baseline: the `baseline` input / `--baseline` flag, else the config file's `baseline:`, else
+ * `.github/rfc-lint-baseline.json` when rfc-lint runs and that file exists.
+ */
+async function loadBaseline(settings: Settings, config: ResolvedConfig, checks: readonly Check[]): Promise<Map<string, number> | undefined> {
+  const named = settings.baseline ?? config.baseline;
+  const source = settings.baseline ? 'the baseline input' : config.source;
+  const tree = new WorkingTreeView(settings.root); // a symbolic link out of the repository reads as missing
+  if (!named) {
+    if (!checks.some((c) => c.id === 'rfc-lint')) return undefined;
+    const bytes = await tree.readFile(RFC_LINT_BASELINE);
+    return bytes ? parseBaseline(Buffer.from(bytes).toString('utf8'), RFC_LINT_BASELINE) : undefined;
+  }
+  // The config file comes from the repository (a pull request can edit it): never read outside it.
+  const inside = normalizeRepoPath(named);
+  if (inside === undefined || inside === '' || isAbsolute(named)) {
+    throw new UserError(`baseline ${named} (from ${source}) must be a file inside the repository, relative to its root.`);
+  }
+  const bytes = await tree.readFile(inside);
+  if (!bytes) throw new UserError(`baseline file ${named} (from ${source}) not found.`);
+  return parseBaseline(Buffer.from(bytes).toString('utf8'), named);
 }
 
 export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutput> {
@@ -163,18 +191,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     if (ok.exitCode !== 0) throw new UserError(`--base ${settings.base}: no such revision in ${settings.root} (fetch with full history: actions/checkout fetch-depth: 0).`);
   }
 
-  let baseline: Map<string, number> | undefined;
-  if (config.baseline) {
-    // The config file comes from the repository (a pull request can edit it): never read outside it.
-    const inside = normalizeRepoPath(config.baseline);
-    if (inside === undefined || inside === '' || isAbsolute(config.baseline)) {
-      throw new UserError(`baseline ${config.baseline} (from ${config.source}) must be a file inside the repository, relative to its root.`);
-    }
-    // Through a working-tree view: a symbolic link out of the repository reads as missing.
-    const bytes = await new WorkingTreeView(settings.root).readFile(inside);
-    if (!bytes) throw new UserError(`baseline file ${config.baseline} (from ${config.source}) not found.`);
-    baseline = parseBaseline(Buffer.from(bytes).toString('utf8'), config.baseline);
-  }
+  const baseline = await loadBaseline(settings, config, checks);
 
   // Every check's options before any check runs: a typo in the config fails fast, as a usage error.
   const optionsByCheck = new Map(checks.map((check) => [check, mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id])]));

@@ -35,6 +35,8 @@ export interface Settings {
   repositorySlug?: string;
   /** Check options given explicitly (inputs/flags), by check id; merged over config and defaults later. */
   checkOptions: Partial<Record<CheckId, Record<string, string>>>;
+  /** Baseline file (repository-relative) named by the input or flag; overrides the config file's. */
+  baseline?: string;
   /** JSON reports of earlier jobs whose findings the review folds into its comment. */
   importReports: string[];
   color: boolean;
@@ -106,6 +108,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
     head: readInput(env, 'head') || undefined,
     repositorySlug: readInput(env, 'repo-slug') || env.GITHUB_REPOSITORY || undefined,
     checkOptions: withEnvironmentSecrets(checkOptions, env),
+    baseline: readInput(env, 'baseline') || undefined,
     importReports: readInput(env, 'import-reports').split('\n').map((p) => p.trim()).filter(Boolean).map((p) => resolve(root, p)),
     color: false,
     verbose: false,
@@ -127,6 +130,7 @@ const COMMON_FLAGS = {
   'repo-slug': { type: 'string' },
   checks: { type: 'string' },
   'import-reports': { type: 'string', multiple: true },
+  baseline: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   verbose: { type: 'boolean', short: 'v' },
@@ -202,6 +206,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       head: typeof values.head === 'string' ? values.head : undefined,
       repositorySlug: typeof values['repo-slug'] === 'string' ? values['repo-slug'] : env.GITHUB_REPOSITORY || undefined,
       checkOptions: withEnvironmentSecrets(checkOptions, env),
+      baseline: typeof values.baseline === 'string' ? values.baseline : undefined,
       importReports: ((values['import-reports'] as string[] | undefined) ?? []).map((p) => resolve(cwd, p)),
       color: colorFlag ?? colorFromEnv(env, isTty),
       verbose: values.verbose === true,
@@ -271,6 +276,7 @@ export function helpText(command?: Command): string {
     '      --base REV / --head REV             pull-request mode: compare HEAD (default: working tree) against BASE',
     '      --repo-slug owner/name              repository slug (default $GITHUB_REPOSITORY)',
     '      --checks a,b                        (check) which checks to run',
+    '      --baseline FILE                     accepted fingerprints (default: config `baseline:`, else .github/rfc-lint-baseline.json)',
     '      --import-reports FILE               JSON report of an earlier job to fold into the review (repeatable)',
     '      --color / --no-color                colour (default: only on a TTY; NO_COLOR honoured)',
     '  -v, --verbose                           log what each check does (stderr)',

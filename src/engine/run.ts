@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
 import { configuredSeverity, type ResolvedConfig } from './config.js';
-import { compareFindings, type Finding } from './finding.js';
+import { compareFindings, severityRank, type Finding } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
@@ -106,10 +106,14 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
   const { kept: unsuppressed, suppressions } = await applySuppressions(all, context.repo);
   const { kept, baselined } = options.baseline ? subtractBaseline(unsuppressed, options.baseline) : { kept: unsuppressed, baselined: 0 };
   const keptSet = new Set(kept);
-  for (const outcome of outcomes) outcome.findings = outcome.findings.filter((f) => keptSet.has(f)).sort(compareFindings);
+  // Errors first; within a severity, findings in the files a pull request changed come first.
+  const changed = context.changedFiles;
+  const order = (a: Finding, b: Finding) =>
+    severityRank(b.severity) - severityRank(a.severity) || (changed ? Number(!changed.has(a.file)) - Number(!changed.has(b.file)) : 0) || compareFindings(a, b);
+  for (const outcome of outcomes) outcome.findings = outcome.findings.filter((f) => keptSet.has(f)).sort(order);
   return {
     outcomes,
-    findings: [...kept].sort(compareFindings),
+    findings: [...kept].sort(order),
     suppressions,
     baselined,
     data,

@@ -87,6 +87,11 @@ type AttemptOutcome =
 const SPACE_EXPAND = ['sdk', 'tags', 'sha', 'runtime', 'lastModified'];
 const DATASET_EXPAND = ['tags', 'sha', 'lastModified'];
 const PAGE_SIZE = 1000;
+/**
+ * Longest rate-limit wait that is waited out rather than recorded as an error: the Hub's quotas are per
+ * 5-minute window (hub-docs rate-limits.md), so a spent quota can ask for up to 300 s.
+ */
+const DEFAULT_MAX_RATE_LIMIT_WAIT_MS = 330_000;
 
 /**
  * A small Hub API client over fetch: bounded concurrency, retries with exponential backoff and jitter,
@@ -209,7 +214,7 @@ export class HubClient {
       if (outcome.rateLimited) {
         rateLimitWaits++;
         delayMs = outcome.delayMs ?? this.backoff(rateLimitWaits);
-        const ceiling = this.options.maxRateLimitWaitMs ?? 120_000;
+        const ceiling = this.options.maxRateLimitWaitMs ?? DEFAULT_MAX_RATE_LIMIT_WAIT_MS;
         if (delayMs > ceiling || rateLimitWaits > (this.options.maxRateLimitWaits ?? 8)) {
           throw new HubError(`rate limited by the Hub on ${this.describe(url)} (asked to wait ${Math.ceil(delayMs / 1000)} s); pass hub-token or lower concurrency`, 429);
         }
@@ -276,7 +281,7 @@ export class HubClient {
       // The Hub sends `RateLimit` on every answer: when the window's quota is spent, pause everyone now
       // instead of spending the next requests on 429s.
       const exhausted = quotaExhaustedMs(response.headers.get('ratelimit'));
-      if (exhausted !== undefined && exhausted <= (this.options.maxRateLimitWaitMs ?? 120_000)) {
+      if (exhausted !== undefined && exhausted <= (this.options.maxRateLimitWaitMs ?? DEFAULT_MAX_RATE_LIMIT_WAIT_MS)) {
         this.pausedUntil = Math.max(this.pausedUntil, this.now() + exhausted);
       }
     }

@@ -251,6 +251,21 @@ test('delta against the previous report: newly failing, fixed, new, gone', async
   expect(markdown).toMatch(new RegExp(`\\| new \\| 1 \\| \`${ids[0]}\``));
   expect(markdown).toMatch(new RegExp(`\\| fixed \\| 1 \\| \`${passing}\``));
   expect(result.sections![0]!.text).toContain('1 newly failing');
+
+  // The JSON report carries the same summary as the markdown: totals, pass rate per rule, worst offenders, delta.
+  const json = JSON.parse(JSON.stringify(result.data)) as {
+    audit: { totals: Record<string, number>; rules: { rule: string; environments: number; passRate: number }[]; worstOffenders: { id: string; top: { rule: string }[] }[]; delta: Record<string, string[]> };
+  };
+  expect(json.audit.delta).toEqual({ newlyFailing: [failing], fixed: [passing], added: [ids[0]], gone: ['someone/removed-space'], newlyUnreadable: [] });
+  const all = envs(result);
+  expect(json.audit.totals).toEqual({ total: all.length, pass: all.filter((e) => e.status === 'pass').length, fail: all.filter((e) => e.status === 'fail').length, error: 0 });
+  const missing = all.filter((e) => e.findings.some((f) => f.rule === 'audit/manifest-missing')).length;
+  expect(json.audit.rules.find((r) => r.rule === 'audit/manifest-missing')).toEqual({ rule: 'audit/manifest-missing', environments: missing, passRate: 1 - missing / all.length });
+  expect(json.audit.worstOffenders.length).toBeGreaterThan(0);
+  for (const worst of json.audit.worstOffenders) {
+    expect(byId(result, worst.id).status).toBe('fail');
+    expect(worst.top.length).toBeGreaterThan(0);
+  }
 });
 
 test('a missing previous report is a warning, not a failure', async () => {
@@ -265,8 +280,13 @@ test('cancellation returns what was audited and still writes the cache', async (
   const controller = new AbortController();
   const logger = recordingLogger();
   const cache = join(dir, 'audit.json');
-  setTimeout(() => controller.abort(), 300);
-  const result = await audit({ cache, concurrency: '2' }, { ...fast, checker: async () => [] }, logger, controller.signal);
+  // Cancel once a few environments are done (not on a timer: a loaded machine may still be listing).
+  let checked = 0;
+  const checker = async () => {
+    if (++checked === 5) controller.abort();
+    return [];
+  };
+  const result = await audit({ cache, concurrency: '2' }, { ...fast, checker }, logger, controller.signal);
   const all = envs(result);
   expect(all.length).toBe(hub.ids().length);
   const audited = all.filter((e) => e.status !== 'error');
@@ -276,6 +296,10 @@ test('cancellation returns what was audited and still writes the cache', async (
   expect(result.sections![0]!.markdown).toContain('The run was cancelled');
   const saved = JSON.parse(readFileSync(cache, 'utf8'));
   expect(Object.keys(saved.repos).length).toBe(audited.length);
+  // The last progress line counts what was audited, not the records of environments never started.
+  const last = logger.lines.filter((l) => l.startsWith('progress:')).at(-1)!;
+  expect(last).toContain(`audit: ${audited.length + all.filter((e) => e.status === 'error' && !/not audited/.test(e.reason ?? '')).length} of ${all.length} environments`);
+  expect(last).toMatch(new RegExp(`${all.filter((e) => /not audited/.test(e.reason ?? '')).length} not audited \\(cancelled\\)`));
 });
 
 test('progress lines carry count, rate and ETA', async () => {
@@ -285,6 +309,17 @@ test('progress lines carry count, rate and ETA', async () => {
   expect(progress.length).toBeGreaterThan(5);
   expect(progress.at(-1)).toMatch(/audit: 40 of 40 environments \(100%\), [\d.]+\/s, \d+ Hub requests/);
   expect(progress.some((l) => /ETA \d+ s/.test(l))).toBe(true);
+});
+
+test('progress keeps coming while nothing completes (a slow environment, a rate-limit pause)', async () => {
+  const logger = recordingLogger();
+  const slowChecker = async () => {
+    await new Promise((ok) => setTimeout(ok, 600));
+    return [];
+  };
+  await audit({ tag: 'no-such-tag', 'hub-ids': hub.ids()[0]! }, { ...fast, checker: slowChecker, progressEveryMs: 100 }, logger);
+  const waiting = logger.lines.filter((l) => l.startsWith('progress:') && l.includes('audit: 0 of 1 environments'));
+  expect(waiting.length).toBeGreaterThanOrEqual(2);
 });
 
 test('the token (hub-token or HF_TOKEN) reaches the Hub and never the logs or the report', async () => {

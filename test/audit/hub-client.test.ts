@@ -134,6 +134,15 @@ describe('HubClient against the stand-in Hub', () => {
     expect(delays).toEqual([42_000]);
   });
 
+  test('the Hub\'s 5-minute quota window is waited out by default (429 with RateLimit t=280)', async () => {
+    // hub-docs rate-limits.md: quotas are per 5-minute window, so `t=` can be up to 300 s.
+    hub.addFault({ kind: '429-ratelimit', match: '/resolve/', times: 1, retryAfterSeconds: 280 });
+    const c = client();
+    const id = hub.ids()[0]!;
+    await expect(c.resolveFile('spaces', id, hub.sha(id), 'README.md')).resolves.toBeDefined();
+    expect(delays).toEqual([280_000]);
+  });
+
   test('a 429 asking to wait longer than the ceiling is an error, not a stall', async () => {
     hub.addFault({ kind: '429', match: '/resolve/', times: 1, retryAfterSeconds: 3600 });
     const c = client({ maxRateLimitWaitMs: 60_000 });

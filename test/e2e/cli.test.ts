@@ -68,6 +68,24 @@ describe('openenv-ci CLI (dist/cli.js)', () => {
     await rm(cfgDir, { recursive: true, force: true });
   });
 
+  it('reads .github/rfc-lint-baseline.json by default and --baseline FILE when named', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'openenv-ci-baseline-'));
+    await mkdir(join(base, 'rfcs'));
+    await mkdir(join(base, '.github'));
+    await writeFile(join(base, 'rfcs/001-broken-header.md'), 'Hello\n');
+    const before = JSON.parse(cli(['rfc-lint', '--format', 'json', '.'], base).stdout);
+    expect(before.summary.error).toBeGreaterThan(0);
+    // Accept today's findings: the report itself is a valid baseline.
+    await writeFile(join(base, '.github/rfc-lint-baseline.json'), JSON.stringify(before));
+    const after = cli(['rfc-lint', '--format', 'json', '.'], base);
+    expect(after.status).toBe(0);
+    expect(JSON.parse(after.stdout).findings).toEqual([]);
+    const missing = cli(['rfc-lint', '--baseline', 'nope.json', '.'], base);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/baseline file nope\.json .*not found/);
+    await rm(base, { recursive: true, force: true });
+  });
+
   it('--help lists the commands; --version prints the version', () => {
     expect(cli(['--help'], dir).stdout).toMatch(/Commands:[\s\S]*rfc-lint[\s\S]*manifests/);
     expect(cli(['--version'], dir).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { dirname, join, relative } from 'node:path';
 import { commentMarker, stickyCommentKey } from '../../src/github/sticky-comment.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
-import { assertBundle, runAction, type ActionRun } from './run-action.js';
+import { assertBundle, BUNDLE, runAction, type ActionRun } from './run-action.js';
 
 /**
  * The review check end to end: `node dist/index.js` on a real checkout of an OpenEnv-shaped repository,
@@ -170,6 +171,21 @@ describe('artifact and publish modes (fork-safe review) through the bundled acti
     expect(ours()).toHaveLength(1);
     expect(ours()[0]!.body).toContain('**Verdict: request changes**');
     expect(published.outputs['comment-id']).toBe(String(ours()[0]!.id));
+  });
+
+  test('the published comment is exactly what `openenv-ci review --format markdown` prints for the same range', async () => {
+    const published = await publish(await writeArtifact());
+    expect(published.exitCode).toBe(0);
+    const [marker, ...body] = ours()[0]!.body.split('\n');
+    expect(marker).toBe(MARKER);
+    const cli = spawnSync(process.execPath, [join(dirname(BUNDLE), 'cli.js'), 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], {
+      cwd: repo.dir,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? repo.dir },
+      timeout: 30_000,
+    });
+    expect(cli.status).toBe(1); // the breakpoint is a Tier 1 error
+    expect(body.join('\n')).toBe(cli.stdout.trimEnd());
   });
 
   test('rejects a tampered artifact and posts nothing', async () => {

@@ -56,3 +56,18 @@ describe('runChecks', () => {
     expect(result.data).toEqual({ seen: 0 });
   });
 });
+
+describe('runChecks ordering', () => {
+  it('puts findings in changed files first within a severity, errors always before warnings', async () => {
+    const check: Check = {
+      id: 'manifests',
+      title: 'M',
+      rules: [],
+      options: [],
+      run: async () => ({ findings: [f('x/a', 'warning', 'a/openenv.yaml', '1'), f('x/a', 'error', 'b/openenv.yaml', '2'), f('x/a', 'warning', 'z/openenv.yaml', '3')] }),
+    };
+    const ctx = checkContext({}, { changedFiles: new Set(['z/openenv.yaml']) });
+    const result = await runChecks({ checks: [check], config: EMPTY_CONFIG, optionsFor: () => ({}), context: ctx });
+    expect(result.findings.map((x) => x.file)).toEqual(['b/openenv.yaml', 'z/openenv.yaml', 'a/openenv.yaml']);
+  });
+});

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { GitHubApi, PullRequestFile } from '../../src/github/api.js';
 import { parseHunks, newReviewFile } from '../../src/checks/review/diff.js';
 import { ruffRunner } from '../../src/checks/review/lint/ruff.js';
+import type { ReviewReport } from '../../src/checks/review/model.js';
 import { runReview } from '../../src/checks/review/index.js';
 import { diffFromGit } from '../../src/checks/review/source.js';
 import { gitRunner } from '../../src/repo/git.js';
@@ -62,7 +63,10 @@ describe('diff model', () => {
   it('reads the pull request diff from the API when the checkout is not the pull request (pull_request_target checks out the base)', async () => {
     const r = repo({ 'envs/echo_env/server/debug.py': 'def go():\n    breakpoint()\n' });
     r.git('checkout', '-q', r.base); // what actions/checkout gives under pull_request_target
-    const files: PullRequestFile[] = [{ filename: 'envs/echo_env/server/debug.py', status: 'added', patch: '@@ -0,0 +1,2 @@\n+def go():\n+    breakpoint()' }];
+    const files: PullRequestFile[] = [
+      { filename: 'envs/echo_env/server/debug.py', status: 'added', patch: '@@ -0,0 +1,2 @@\n+def go():\n+    breakpoint()' },
+      { filename: 'envs/echo_env/client.py', status: 'modified', patch: '@@ -8,0 +9 @@\n+from .server.echo_environment import EchoEnvironment' },
+    ];
     const github = { repository: 'o/r', listPullRequestFiles: async () => files } as unknown as GitHubApi;
     const context = checkContext(new MemoryRepoView({}), {
       root: r.dir,
@@ -74,8 +78,11 @@ describe('diff model', () => {
     context.services.git = gitRunner(r.dir);
     context.services.github = github;
     const result = await runReview(context, { lint: skippedLint });
-    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual(['review/debugger:envs/echo_env/server/debug.py:2']);
+    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual(['review/client-server-import:envs/echo_env/client.py:9', 'review/debugger:envs/echo_env/server/debug.py:2']);
     expect(result.commentMarkdown).toContain('(from the pull request diff)');
+    // The base commit is in the clone: CODEOWNERS and git blame of the invariant still name reviewers.
+    const report = result.data?.review as ReviewReport;
+    expect(report.tier2[0]?.reviewers).toEqual(['@docs-owner', '@envs-owner', '@invariant-keeper']);
   });
 
   it('does nothing without a base revision or a pull request', async () => {

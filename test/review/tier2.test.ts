@@ -241,11 +241,51 @@ describe('review/rfc-area', () => {
     expect(markdown).toContain('#### RFC conflicts');
   });
 
+  it('matches the area named by an RFC title, not by generic words', async () => {
+    const rfc = 'rfcs/007-tool-catalog.md';
+    const text = '# RFC 007: Environment Registry Redesign\n\n**Status**: Draft\n**Authors**: @registry-author\n\n## Summary\n\nOne place to look environments up.\n';
+    const r = repo(
+      { 'src/openenv/core/registry/store.py': '_STORE = {}\n', 'envs/echo_env/server/helpers.py': '_X = 1\n' },
+      { baseFiles: { [rfc]: text } },
+    );
+    const { findings, report } = await review(r, { pullRequest: pullRequest({ body: 'Implements RFC 007.' }) });
+    expect(at(findings, 'review/rfc-area')).toEqual(['src/openenv/core/registry/store.py:1']);
+    expect(report.tier2.find((i) => i.rule === 'review/rfc-area')?.reviewers).toEqual(['@registry-author']);
+  });
+
   it('ignores Accepted RFCs and the RFC pull request itself', async () => {
     const rfc = 'rfcs/006-external-environment-imports.md';
     const r = repo({ 'src/openenv/core/rubrics/base.py': 'class _Base:\n    pass\n', [rfc]: baseText(rfc) + '\nMore detail.\n', 'src/openenv/core/imports/loader.py': 'class _Loader:\n    pass\n' });
     const { findings, report } = await review(r);
     expect(at(findings, 'review/rfc-area')).toEqual([]);
     expect(report.openRfcs).toEqual([]);
+  });
+});
+
+describe('pre-existing Tier 2 problems', () => {
+  it('are counted, not flagged, when the change edits other lines of the same files', async () => {
+    const app = 'envs/echo_env/server/app.py';
+    const compose = 'envs/echo_env/docker-compose.yml';
+    const models = 'envs/echo_env/server/extra_models.py';
+    const r = repo(
+      {
+        [CLIENT]: baseText(CLIENT).replace('from .models import', 'from .server.echo_environment import EchoEnvironment\nfrom .models import').replace('"""', '"""Echo client, v2.\n'),
+        [app]: baseText(app).replace('\n\ndef main():', '\n\n@app.get("/debug")\ndef debug():\n    return {}\n\n\ndef main():').replace('def main():', 'def main() -> None:'),
+        [compose]: 'services:\n  echo:\n    image: echo-env:2\n    privileged: true\n',
+        [models]: 'from dataclasses import dataclass\n\n\n@dataclass\nclass ExtraAction:\n    move: str\n    speed: int = 1\n',
+      },
+      {
+        baseFiles: {
+          [CLIENT]: baseText(CLIENT).replace('from .models import', 'from .server.echo_environment import EchoEnvironment\nfrom .models import'),
+          [app]: baseText(app).replace('\n\ndef main():', '\n\n@app.get("/debug")\ndef debug():\n    return {}\n\n\ndef main():'),
+          [compose]: 'services:\n  echo:\n    image: echo-env:1\n    privileged: true\n',
+          [models]: 'from dataclasses import dataclass\n\n\n@dataclass\nclass ExtraAction:\n    move: str\n',
+        },
+      },
+    );
+    const { findings, report } = await review(r);
+    for (const rule of ['review/client-server-import', 'review/http-route', 'review/container-isolation', 'review/wire-type-not-pydantic']) expect(at(findings, rule)).toEqual([]);
+    expect(report.preExisting).toBe(4);
+    expect(report.tier2).toEqual([]);
   });
 });

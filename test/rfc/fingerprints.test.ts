@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
-import { byRule, indexText, lineOf, rfcText, runRfcLint } from './pr-mode/helpers.js';
+import { byRule, indexText, lineOf, pullRequest, rfcText, runRfcLint, sites } from './pr-mode/helpers.js';
 import { cleanTreeWith, lint } from './static/helpers.js';
 
 /**
@@ -81,6 +81,37 @@ describe('fingerprints', () => {
       );
       const reworded = await staleFinding();
       expect(reworded.fingerprint).not.toBe(original.fingerprint);
+    });
+    test('pull-request mode: rewriting only the URL in a reservation sentence does not re-point it', async () => {
+      const phases = (org: string) =>
+        rfcText('000', 'Design Principles and Broad Roadmap', {
+          body: ['## Phases', '', `Production performance simulation comes in RFC 006 ([plan](https://github.com/${org}/OpenEnv/issues/7)).`],
+        });
+      repo = await makeGitRepo();
+      await repo.commit(
+        { 'rfcs/000-project-phases.md': phases('meta-pytorch'), 'rfcs/README.md': indexText([['000-project-phases.md', 'Design Principles and Broad Roadmap']]) },
+        { date: '2025-10-17T00:00:00Z' },
+      );
+      await repo.branch('pr');
+      const imports = rfcText('006', 'External Environment Imports', { created: '2026-06-01' });
+      await repo.commit(
+        {
+          'rfcs/006-external-environment-imports.md': imports,
+          'rfcs/000-project-phases.md': phases('huggingface'),
+          'rfcs/README.md': indexText([
+            ['000-project-phases.md', 'Design Principles and Broad Roadmap'],
+            ['006-external-environment-imports.md', 'External Environment Imports'],
+          ]),
+        },
+        { date: '2026-06-01T09:00:00Z' },
+      );
+      const result = await runRfcLint(repo, { base: 'main', head: 'pr', pullRequest: pullRequest(731, '2026-06-01T10:00:00Z', 'alice') });
+      expect(sites(result.findings, 'rfc/stale-reference')).toEqual([
+        `rfc/stale-reference rfcs/000-project-phases.md:${lineOf(phases('huggingface'), 'RFC 006')}`,
+      ]);
+      expect(sites(result.findings, 'rfc/number-reserved')).toEqual([
+        `rfc/number-reserved rfcs/006-external-environment-imports.md:${lineOf(imports, '**RFC ID**')}`,
+      ]);
     });
   });
 });

@@ -214,6 +214,17 @@ describe('environment discovery and multi-env runs', () => {
     expect(discoverEnvRoots(files, ['nothing/*'])).toEqual(['nothing/*']); // reported as not an env root
   });
 
+  test('a repository without any openenv.yaml has nothing to validate; a named path without one is reported', () => {
+    const files = ['rfcs/000-a.md', 'README.md'];
+    expect(discoverEnvRoots(files, [])).toEqual([]);
+    expect(discoverEnvRoots(files, ['rfcs'])).toEqual(['rfcs']);
+  });
+
+  test('a dot folder keeps its dot (.envs/x is not envs/x)', () => {
+    expect(discoverEnvRoots(['.envs/x/openenv.yaml', 'envs/x/openenv.yaml'], ['.envs/x'])).toEqual(['.envs/x']);
+    expect(discoverEnvRoots(['envs/x/openenv.yaml'], ['./envs/x'])).toEqual(['envs/x']);
+  });
+
   test('an explicit path without openenv.yaml is reported as not an env root', () => {
     expect(discoverEnvRoots(['a/b.txt'], ['a'])).toEqual(['a']);
     expect(discoverEnvRoots(['openenv.yaml', 'x/openenv.yaml', 'x/tests/fixture/openenv.yaml'], [])).toEqual(['']);

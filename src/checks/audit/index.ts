@@ -12,7 +12,7 @@ import { computeDelta, previousStatuses } from './delta.js';
 import { defaultEnvChecker } from './env-checks.js';
 import type { EnvChecker, EnvironmentRecord } from './environment.js';
 import { AUDIT_OPTIONS, parseAuditOptions, type AuditSettings } from './options.js';
-import { renderAuditMarkdown, renderAuditText, trackingIssueBody } from './report.js';
+import { renderAuditMarkdown, renderAuditText, summaryData, trackingIssueBody } from './report.js';
 import { AUDIT_RULES, listingIncomplete, sourceEmpty } from './rules.js';
 import { runAudit } from './scheduler.js';
 import { localTargets } from './sources.js';
@@ -122,7 +122,7 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
   return {
     findings,
     sections: [{ title: 'Audit', markdown, text: renderAuditText(summary) }],
-    data: { environments: environments.map(publicRecord) },
+    data: { environments: environments.map(publicRecord), audit: summaryData(summary) },
     ...(settings.auditIssue ? { trackingIssue: { ...TRACKING_ISSUE, body: trackingIssueBody(`## ${TRACKING_ISSUE.title}\n\n${markdown}`) } } : {}),
   };
 }

@@ -73,6 +73,22 @@ function idList(ids: readonly string[], limit = LIST_LIMIT): string {
   return ids.length > limit ? `${shown} and ${ids.length - limit} more` : shown;
 }
 
+/** The report's summary as data (`audit` in the JSON report): what the markdown shows, machine-readable. */
+export function summaryData(input: AuditSummaryInput) {
+  return {
+    totals: totals(input.environments),
+    rules: ruleRates(input.environments),
+    worstOffenders: worstOffenders(input.environments).map((e) => ({
+      id: e.id,
+      ...countBySeverity(e.findings),
+      top: topFindings(e.findings, 3).map((f) => ({ rule: f.rule, severity: f.severity, file: f.file, message: f.message })),
+    })),
+    ...(input.delta ? { delta: input.delta } : {}),
+    cancelled: input.cancelled,
+    incomplete: input.incomplete,
+  };
+}
+
 /** The audit report in markdown: job summary, tracking issue body, and the CLI's markdown output. */
 export function renderAuditMarkdown(input: AuditSummaryInput): string {
   const t = totals(input.environments);

@@ -45,16 +45,28 @@ export interface AuditOutcome {
  * ("cancelled"), the ones never started are recorded as not audited, and everything is returned.
  */
 export async function runAudit(plan: AuditPlan): Promise<AuditOutcome> {
+  const progress = new Progress(plan.logger, plan.progressEveryMs ?? 5000, () => plan.hub?.client.stats.requests);
+  // Also on a timer: a slow environment or a rate-limit pause (up to minutes) must not look like a hang.
+  const ticker = setInterval(() => progress.tick(), plan.progressEveryMs ?? 5000);
+  ticker.unref();
+  try {
+    return await auditAll(plan, progress);
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutcome> {
   const started = performance.now();
   const environments: EnvironmentRecord[] = [];
   const incomplete: string[] = [];
   let skippedDatasets = 0;
-  const progress = new Progress(plan.logger, plan.progressEveryMs ?? 5000, () => plan.hub?.client.stats.requests);
   const pool = new Pool(Math.max(1, plan.concurrency));
-  const finish = (record: EnvironmentRecord | null) => {
+  const finish = (record: EnvironmentRecord | null, started = true) => {
     if (record) environments.push(record);
     else skippedDatasets++;
-    progress.done();
+    if (started) progress.done();
+    else progress.notStarted();
   };
 
   const folders = plan.local?.folders ?? [];
@@ -62,7 +74,7 @@ export async function runAudit(plan: AuditPlan): Promise<AuditOutcome> {
   if (!plan.hub) progress.listingComplete();
   for (const folder of folders) {
     if (plan.signal.aborted) {
-      finish({ id: folder, status: 'error', sha: null, findings: [], source: 'local', reason: 'not audited: the run was cancelled first' });
+      finish({ id: folder, status: 'error', sha: null, findings: [], source: 'local', reason: 'not audited: the run was cancelled first' }, false);
       continue;
     }
     const view = new SubtreeView(plan.local!.repo, folder);
@@ -87,7 +99,7 @@ export async function runAudit(plan: AuditPlan): Promise<AuditOutcome> {
     for (const target of targets) {
       if (plan.signal.aborted) {
         // Listed but never started: still one record each, so the report says what was left out.
-        finish(notAudited(target, 'not audited: the run was cancelled first'));
+        finish(notAudited(target, 'not audited: the run was cancelled first'), false);
         continue;
       }
       await pool.start(async () => finish(await auditHubTarget(target, hub.client, hub.cache, plan.checker)));
@@ -182,6 +194,8 @@ class Pool {
 class Progress {
   private listedCount = 0;
   private doneCount = 0;
+  /** Listed but never started (cancelled): recorded, but not part of the count or the rate. */
+  private notStartedCount = 0;
   private complete = false;
   private readonly started = Date.now();
   private lastLine = Date.now();
@@ -200,6 +214,13 @@ class Progress {
     this.doneCount++;
     if (Date.now() - this.lastLine >= this.everyMs) this.line();
   }
+  /** A line if none was written for a while. */
+  tick(): void {
+    if (Date.now() - this.lastLine >= this.everyMs) this.line();
+  }
+  notStarted(): void {
+    this.notStartedCount++;
+  }
   final(): void {
     this.line();
   }
@@ -209,11 +230,12 @@ class Progress {
     const rate = this.doneCount / seconds;
     const total = this.complete ? `${this.listedCount}` : `${this.listedCount}+ listed so far`;
     const percent = this.complete && this.listedCount ? ` (${Math.round((this.doneCount / this.listedCount) * 100)}%)` : '';
-    const remaining = this.listedCount - this.doneCount;
+    const remaining = this.listedCount - this.doneCount - this.notStartedCount;
     const eta = this.complete && rate > 0 && remaining > 0 ? `, ETA ${formatSeconds(remaining / rate)}` : '';
     const requests = this.requests();
     this.logger.progress(
-      `audit: ${this.doneCount} of ${total} environments${percent}, ${rate.toFixed(1)}/s${eta}${requests !== undefined ? `, ${requests} Hub requests` : ''}`,
+      `audit: ${this.doneCount} of ${total} environments${percent}, ${rate.toFixed(1)}/s${eta}${requests !== undefined ? `, ${requests} Hub requests` : ''}` +
+        (this.notStartedCount ? `, ${this.notStartedCount} not audited (cancelled)` : ''),
     );
   }
 }

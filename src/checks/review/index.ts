@@ -49,6 +49,8 @@ interface DiffSource {
   headTree: RepoView;
   baseTree?: RepoView;
   git?: GitRunner;
+  /** Blames the documents at BASE for reviewers: the git runner whenever BASE is in the clone (API mode too). */
+  blame?: GitRunner;
 }
 
 async function resolve(git: GitRunner, revision: string, role: string): Promise<string> {
@@ -97,11 +99,17 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     const files = await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
     // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
-    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha), baseTree: new GitRevisionView(git, baseSha), git };
+    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha), baseTree: new GitRevisionView(git, baseSha), git, blame: git };
   }
   if (github && context.pullRequest) {
     const files = await diffFromApi(github, context.pullRequest.number);
-    return { files, source: 'api', baseSha: context.pullRequest.baseSha, headSha: context.pullRequest.headSha, headTree: context.repo };
+    const api: DiffSource = { files, source: 'api', baseSha: context.pullRequest.baseSha, headSha: context.pullRequest.headSha, headTree: context.repo };
+    // A checkout of the base branch (pull_request_target) still holds BASE: trusted CODEOWNERS and blame.
+    const baseSha = context.pullRequest.baseSha.toLowerCase();
+    if (git && /^[0-9a-f]{40}$/.test(baseSha) && (await git(['cat-file', '-e', `${baseSha}^{commit}`], { allowFailure: true })).exitCode === 0) {
+      return { ...api, baseTree: new GitRevisionView(git, baseSha), blame: git };
+    }
+    return api;
   }
   return undefined;
 }
@@ -256,9 +264,9 @@ async function buildReport(
       for (const owner of ownersOf(codeowners, document.path)) handles.add(owner);
       // Blame the principle's lines as BASE has them: the pull request cannot name its own reviewers.
       const atBase = locateInvariant(rule.invariant, document.path, document.base);
-      if (atBase && source.git) {
+      if (atBase && source.blame) {
         const cacheKey = `${document.path}:${atBase.line}`;
-        if (!blameCache.has(cacheKey)) blameCache.set(cacheKey, await blameLogins(source.git, source.baseSha, document.path, atBase.line, atBase.endLine));
+        if (!blameCache.has(cacheKey)) blameCache.set(cacheKey, await blameLogins(source.blame, source.baseSha, document.path, atBase.line, atBase.endLine));
         for (const login of blameCache.get(cacheKey)!) handles.add(login);
       }
     }

@@ -9,7 +9,7 @@ export interface RfcInfo {
   status: string;
   /** GitHub logins without `@`. */
   authors: string[];
-  /** Slug words (from `NNN-slug.md`). */
+  /** Area words from the slug (`NNN-slug.md`) and the title, matched against whole path segments. */
   slugWords: string[];
   /** Repository paths the RFC names in code spans (`src/openenv/core/...`, `envs/x/`). */
   paths: string[];
@@ -21,7 +21,16 @@ export const OPEN_STATUSES = new Set(['Draft', 'In Review']);
 const RFC_FILE = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 const LOGIN = /@([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38})\b/g;
 /** Words too common in slugs and paths to say anything about an area. */
-const STOPWORDS = new Set(['openenv', 'support', 'system', 'basic', 'design', 'principles', 'roadmap', 'project', 'phases', 'environment', 'environments', 'external', 'integration', 'signals', 'component', 'multi']);
+const STOPWORDS = new Set([
+  'openenv', 'support', 'system', 'basic', 'design', 'principles', 'roadmap', 'project', 'phases', 'environment', 'environments', 'external',
+  'integration', 'signals', 'component', 'multi',
+  // Generic title words and folder names that every change touches.
+  'redesign', 'proposal', 'improvements', 'update', 'updates', 'standard', 'framework', 'server', 'client', 'models', 'tests', 'types',
+  'utils', 'interface', 'interfaces', 'general', 'initial', 'simple', 'better', 'first', 'using', 'based', 'towards', 'between',
+]);
+
+/** Words of a slug or title that can name an area: five letters or more, not generic. */
+const areaWords = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 5 && !STOPWORDS.has(w));
 
 function field(header: string, name: string): string | undefined {
   const match = new RegExp(String.raw`\*\*${name}(?::\*\*|\*\*\s*:)\s*([^\n]*?)\s*(?=\*\*[A-Z][\w ]*(?::\*\*|\*\*\s*:)|$)`, 'm').exec(header);
@@ -54,7 +63,7 @@ export function parseRfc(path: string, text: string): RfcInfo | undefined {
     title: title || file[2]!,
     status,
     authors: [...new Set(authors)],
-    slugWords: file[2]!.split('-').filter((w) => w.length >= 5 && !STOPWORDS.has(w)),
+    slugWords: [...new Set([...areaWords(file[2]!), ...areaWords(title)])],
     paths,
     symbols,
   };

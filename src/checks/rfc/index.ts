@@ -1,4 +1,4 @@
-import type { Check } from '../../engine/check.js';
+import type { Check, CheckContext } from '../../engine/check.js';
 import type { RuleMeta } from '../../engine/rule.js';
 import { runFullScanMode } from './full-scan-mode.js';
 import { runPullRequestMode } from './pull-request-mode.js';
@@ -39,6 +39,20 @@ export const rfcLintCheck: Check = {
   options: RFC_OPTION_SPECS,
   async run(context) {
     const settings = readRunSettings(context);
+    if (!(await hasRfcFolder(context, settings.rfcDir))) {
+      // An environment repository, say: nothing to number or index, and no reason to list open PRs.
+      context.services.logger.info(`rfc-lint: no ${settings.rfcDir}/ folder in ${context.repo.label}; nothing to lint.`);
+      return { findings: [] };
+    }
     return context.baseRevision ? runPullRequestMode(context, settings) : runFullScanMode(context, settings);
   },
 };
+
+/** Whether the tree (HEAD, or BASE in pull-request mode: a PR may delete the folder) has an RFC folder. */
+async function hasRfcFolder(context: CheckContext, rfcDir: string): Promise<boolean> {
+  const prefix = `${rfcDir.replace(/\/+$/, '')}/`;
+  if ((await context.repo.listFiles()).some((path) => path.startsWith(prefix))) return true;
+  if (!context.baseRevision || !context.services.git) return false;
+  const base = await context.services.git(['ls-tree', '--name-only', context.baseRevision, '--', prefix], { allowFailure: true });
+  return base.exitCode === 0 && base.stdout.length > 0;
+}

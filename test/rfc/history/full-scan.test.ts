@@ -121,7 +121,10 @@ describe('full scan', () => {
 
   test('the numbering table escapes repository text', async () => {
     repo = await makeGitRepo();
-    await repo.commit({ 'docs/x.md': '# X\n\n@everyone <b>pipes | here</b> will be RFC 009.\n' }, { date: '2026-01-01T00:00:00Z' });
+    await repo.commit(
+      { 'rfcs/README.md': '# RFCs\n', 'docs/x.md': '# X\n\n@everyone <b>pipes | here</b> will be RFC 009.\n' },
+      { date: '2026-01-01T00:00:00Z' },
+    );
     const result = await runRfcLint(repo, {});
     const table = result.sections!.find((s) => s.title === 'RFC numbering')!;
     const row = table.markdown.split('\n').find((l) => l.startsWith('| 009 |'))!;
@@ -130,5 +133,13 @@ describe('full scan', () => {
     expect(row).not.toContain('<b>');
     expect(row.split(/(?<!\\)\|/).length).toBe(5); // 3 cells, no cell broken by a raw pipe
     expect(table.markdown).toContain('Next free RFC number: 010');
+  });
+
+  test('a repository without an RFC folder gets no findings and no numbering table', async () => {
+    repo = await makeGitRepo();
+    await repo.commit({ 'docs/x.md': '# X\n\nSee RFC 009.\n' }, { date: '2026-01-01T00:00:00Z' });
+    const result = await runRfcLint(repo, {});
+    expect(result.findings).toEqual([]);
+    expect(result.sections ?? []).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReviewRule } from '../context.js';
+import { scannedLines } from '../diff.js';
 import { pythonLines } from '../python.js';
 import { isClientModule, isTestPath } from './paths.js';
 
@@ -12,11 +13,12 @@ export const clientReward: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
+  wholeFile: true,
   invariant: { document: 'invariants', title: 'Rewards inside the environment', patterns: [/rewards in environment/i, /reward computation must stay/i] },
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isClientModule(file.path) || isTestPath(file.path)) continue;
-      for (const line of pythonLines(file.added)) {
+      for (const line of pythonLines(scannedLines(file))) {
         let what: string | undefined;
         const fn = REWARD_FUNCTION.exec(line.code);
         if (fn) what = `defines ${fn[1]}()`;

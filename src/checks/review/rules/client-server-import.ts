@@ -1,4 +1,5 @@
 import type { ReviewRule } from '../context.js';
+import { scannedLines } from '../diff.js';
 import { pythonLines, importedModules, moduleSegments } from '../python.js';
 import { isClientModule, isServerModule, isTestPath } from './paths.js';
 
@@ -8,6 +9,7 @@ export const clientServerImport: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
+  wholeFile: true,
   invariant: { document: 'invariants', title: 'Client-server separation', patterns: [/client[- ]server separation/i] },
   run(context, report) {
     for (const file of context.files) {
@@ -15,7 +17,7 @@ export const clientServerImport: ReviewRule = {
       const client = isClientModule(file.path);
       const server = isServerModule(file.path);
       if (!client && !server) continue;
-      for (const line of pythonLines(file.added)) {
+      for (const line of pythonLines(scannedLines(file))) {
         for (const module of importedModules(line.code)) {
           const segments = moduleSegments(module);
           if (client && segments.includes('server')) {

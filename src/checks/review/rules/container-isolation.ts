@@ -1,4 +1,5 @@
 import type { ReviewRule } from '../context.js';
+import { scannedLines } from '../diff.js';
 
 type Kind = 'dockerfile' | 'compose' | 'shell' | 'python' | 'yaml';
 
@@ -35,13 +36,14 @@ export const containerIsolation: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
+  wholeFile: true,
   invariant: { document: 'invariants', title: 'Container isolation', patterns: [/container isolation/i, /host filesystem/i] },
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted') continue;
       const kind = fileKind(file.path);
       if (!kind) continue;
-      for (const { line, text } of file.added) {
+      for (const { line, text } of scannedLines(file)) {
         if (kind === 'python' && /^\s*#/.test(text)) continue;
         if ((kind === 'dockerfile' || kind === 'shell' || kind === 'yaml' || kind === 'compose') && /^\s*#/.test(text)) continue;
         const hit = CHECKS.find((c) => c.kinds.includes(kind) && c.regex.test(text));

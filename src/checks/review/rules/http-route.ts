@@ -1,5 +1,6 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
+import { scannedLines } from '../diff.js';
 import { pythonLines } from '../python.js';
 import { isTestPath } from './paths.js';
 
@@ -16,12 +17,13 @@ export const httpRoute: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
+  wholeFile: true,
   invariant: { document: 'invariants', title: 'Communication patterns (WebSocket; HTTP being deprecated)', patterns: [/communication patterns/i, /deprecating HTTP/i, /websocket for all/i] },
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       // `code` blanks string contents: match on code for the shape, read the path from the raw text.
-      for (const line of pythonLines(file.added)) {
+      for (const line of pythonLines(scannedLines(file))) {
         let route: string | undefined;
         let what: string | undefined;
         const decorator = DECORATOR.exec(line.code);

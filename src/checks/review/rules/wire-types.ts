@@ -1,5 +1,6 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
+import { scannedLines } from '../diff.js';
 import { pythonLines, type CodeLine } from '../python.js';
 import { isTestPath } from './paths.js';
 
@@ -19,11 +20,12 @@ export const wireTypeNotPydantic: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
+  wholeFile: true,
   invariant: { document: 'invariants', title: 'Pydantic serialization of wire types', patterns: [/pydantic serialization/i, /wire types/i] },
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
-      const lines = pythonLines(file.added);
+      const lines = pythonLines(scannedLines(file));
       lines.forEach((line, index) => {
         const match = WIRE_CLASS.exec(line.code);
         if (!match) return;
@@ -52,12 +54,13 @@ export const missingGenerics: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
+  wholeFile: true,
   invariant: { document: 'invariants', title: 'Generic type safety', patterns: [/generic type safety/i, /Environment\[ActT/] },
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       if (file.path.startsWith(context.options.corePackage + '/')) continue; // the framework's own bases
-      for (const line of pythonLines(file.added)) {
+      for (const line of pythonLines(scannedLines(file))) {
         const match = /^\s*class\s+(\w+)\s*\(([^)]*)\)/.exec(line.code);
         if (!match) continue;
         const bare = match[2]!.split(',').map((b) => b.trim().replace(/^[\w.]*\./, '')).find((b) => GENERIC_BASE.test(b));

@@ -259,9 +259,14 @@ async function launch(ctx: Ctx, progress: (m: string) => void): Promise<number |
   ctx.server = server;
   ctx.base = `http://127.0.0.1:${port}`;
   const ready = await waitHealthy(ctx.base, { timeoutMs: t.startupMs, signal: cfg.signal, server });
+  if (!ready.ready && ready.reason === 'cancelled') {
+    // Not the server's fault: no finding, and no "run uv sync" advice; the server is still stopped.
+    skipAll(tally, 'skipped: the run was cancelled before the server became healthy');
+    return undefined;
+  }
   if (!ready.ready) {
     const tail = server.tail(20);
-    const why = ready.reason?.startsWith('exited') ? `Server ${ready.reason} before becoming healthy` : ready.reason === 'cancelled' ? 'The run was cancelled before the server became healthy' : `Server was ${ready.reason} (last /health answer: ${ready.lastAnswer ?? 'none'})`;
+    const why = ready.reason?.startsWith('exited') ? `Server ${ready.reason} before becoming healthy` : `Server was ${ready.reason} (last /health answer: ${ready.lastAnswer ?? 'none'})`;
     tally.bad('runtime/server-starts', `${why}. Command: ${command}.${tail ? ` Last log lines:\n${tail}` : ''}`, tail ? `server log tail:\n${tail}` : undefined);
     skipAll(tally, 'skipped: the server did not start (runtime/server-starts failed)');
     return undefined;

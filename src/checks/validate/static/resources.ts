@@ -162,7 +162,7 @@ export async function checkDeclaredResources(env: EnvContext): Promise<void> {
   const missing = required.filter((k) => !res || !(k in res));
   const invalid = upstream ? upstreamResourceProblems(upstream) : proposed ? resourceProblems(proposed) : [];
   if (!res)
-    env.fail('resources/declared', 'openenv.yaml declares no resource budget (proposed resources: block). Fix: add resources: {memory: 2Gi, cpu: 1, disk: 1Gi, episode_timeout_s: 600}.', {
+    env.fail('resources/declared', 'openenv.yaml declares no resource budget (proposed resources: block). Fix: add resources: {memory: 2Gi, cpu: 1, disk: 1Gi, episode_timeout_s: 600}, or the upstream RFC 008 form validation: {resources: {cpu: 1, memory_mb: 2048, disk_mb: 1024, episode_timeout_s: 600}}.', {
       file: 'openenv.yaml',
       line: 1,
       severity,
@@ -201,7 +201,7 @@ export async function checkDeclaredResources(env: EnvContext): Promise<void> {
     env.fail(
       'security/egress-declared',
       egress === undefined
-        ? 'No network.egress declaration (proposed field). Fix: add network: {egress: none}, or list the hosts the environment must reach.'
+        ? 'No network.egress declaration (proposed field). Fix: add network: {egress: none}, or list the hosts the environment must reach (upstream RFC 008 form: validation: {network: {mode: no-network}}).'
         : `network.egress ${JSON.stringify(egress)} is not none or a host list. Fix: use egress: none or a list of host / host:port.`,
       { file: 'openenv.yaml', line: manifest.lineOf(['network']), key: 'egress' },
     );

@@ -45,7 +45,7 @@ const STATIC_IDS = CRITERIA.filter((c) => c.phase === 'static').map((c) => c.id)
 export function discoverEnvRoots(files: readonly string[], paths: readonly string[]): string[] {
   const manifestDirs = files.filter((f) => f === 'openenv.yaml' || f.endsWith('/openenv.yaml')).map((f) => f.slice(0, -'openenv.yaml'.length).replace(/\/$/, ''));
   const out = new Set<string>();
-  const normalized = (paths.length ? paths : ['']).map((p) => p.replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, ''));
+  const normalized = (paths.length ? paths : ['']).map((p) => p.replace(/\\/g, '/').replace(/^\.(\/|$)/, '').replace(/\/+$/, ''));
   for (const p of normalized) {
     if (/[*?[\]{}]/.test(p)) {
       // A glob of env roots (validator.md §0: `paths: envs/*`): every manifest folder it matches.
@@ -62,7 +62,9 @@ export function discoverEnvRoots(files: readonly string[], paths: readonly strin
     const below = manifestDirs.filter((d) => p === '' || d.startsWith(`${p}/`)).sort();
     // Keep the outermost roots: an openenv.yaml inside another env (e.g. a test fixture) is not a new env.
     const outer = below.filter((d) => !below.some((o) => o !== d && (o === '' || d.startsWith(`${o}/`))));
-    if (outer.length === 0) out.add(p); // reported as "not an OpenEnv environment root"
+    // A path the user named that holds no environment is reported ("not an OpenEnv environment root");
+    // a whole repository without one (an RFC repository, say) simply has nothing to validate.
+    if (outer.length === 0 && paths.length) out.add(p);
     for (const d of outer) out.add(d);
   }
   return [...out].sort();
