@@ -997,8 +997,10 @@ async function chooseBase(settings, pullRequest, logger) {
       settings.base = parents[1];
       return;
     }
-    if ((await git(["cat-file", "-e", `${pullRequest.baseSha}^{commit}`], { allowFailure: true })).exitCode === 0) {
-      settings.base = pullRequest.baseSha;
+    const mergeBase = await git(["merge-base", pullRequest.baseSha, "HEAD"], { allowFailure: true });
+    if (mergeBase.exitCode === 0) {
+      settings.base = mergeBase.stdout.toString().trim();
+      logger.info(`openenv-ci: HEAD is not the pull request's merge commit, so it is compared with its merge-base ${settings.base.slice(0, 12)} with ${pullRequest.baseSha.slice(0, 12)}.`);
       return;
     }
   }

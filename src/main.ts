@@ -113,8 +113,12 @@ async function chooseBase(settings: Settings, pullRequest: PullRequestInfo | und
       settings.base = parents[1];
       return;
     }
-    if ((await git(['cat-file', '-e', `${pullRequest.baseSha}^{commit}`], { allowFailure: true })).exitCode === 0) {
-      settings.base = pullRequest.baseSha;
+    // No merge commit (a conflicted PR run by hand, or a checkout of the PR head): compare the head
+    // with its merge-base, so base-branch commits made since the fork are not blamed on the PR.
+    const mergeBase = await git(['merge-base', pullRequest.baseSha, 'HEAD'], { allowFailure: true });
+    if (mergeBase.exitCode === 0) {
+      settings.base = mergeBase.stdout.toString().trim();
+      logger.info(`openenv-ci: HEAD is not the pull request's merge commit, so it is compared with its merge-base ${settings.base.slice(0, 12)} with ${pullRequest.baseSha.slice(0, 12)}.`);
       return;
     }
   }
