@@ -12,7 +12,7 @@ import {
   runPipeline,
   sanitize,
   settingsFromArgv
-} from "./chunks/chunk-ON2XGLNL.js";
+} from "./chunks/chunk-HSSZFEQF.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts

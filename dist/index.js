@@ -25,7 +25,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-ON2XGLNL.js";
+} from "./chunks/chunk-HSSZFEQF.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -812,7 +812,7 @@ function commentBody(result, env) {
   const url = runUrl(env);
   const footer = `<sub>openenv-ci ${VERSION} \xB7 this comment is updated in place on every run; the workflow run's job summary has the full report.</sub>`;
   if (result.commentMarkdown !== void 0) {
-    return fitCommentBody({ header: "", sections: [{ title: "Review", markdown: result.commentMarkdown }], footer }, STICKY_BODY_LIMIT, url);
+    return fitCommentBody({ header: "", sections: [{ title: "Review", markdown: result.commentMarkdown }], footer: "" }, STICKY_BODY_LIMIT, url);
   }
   return fitCommentBody(
     { header: `${markdownHeadline(result)}

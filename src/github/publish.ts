@@ -37,7 +37,8 @@ export function commentBody(result: RunResult, env: NodeJS.ProcessEnv): string {
   // comment. The link appears where it matters, in the note that says what a cut comment left out.
   const footer = `<sub>openenv-ci ${VERSION} · this comment is updated in place on every run; the workflow run's job summary has the full report.</sub>`;
   if (result.commentMarkdown !== undefined) {
-    return fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: result.commentMarkdown }], footer }, STICKY_BODY_LIMIT, url);
+    // Exactly what `openenv-ci review --format markdown` prints, and what publish mode posts.
+    return fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: result.commentMarkdown }], footer: '' }, STICKY_BODY_LIMIT, url);
   }
   return fitCommentBody(
     { header: `${markdownHeadline(result)}\n\n${countsTable(result)}`, sections: markdownSections(result), footer },

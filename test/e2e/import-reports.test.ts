@@ -46,7 +46,12 @@ const H1 = { rule: 'rfc/h1', severity: 'warning', file: 'rfcs/004-rubrics.md', l
 let repo: TempRepo;
 beforeAll(async () => {
   assertBundle();
-  repo = makeRepo({ 'envs/echo_env/server/debug.py': 'def go():\n    breakpoint()\n    return 1\n' });
+  // The change touches the files the imported findings are about (findings elsewhere are pre-existing).
+  repo = makeRepo({
+    'envs/echo_env/server/debug.py': 'def go():\n    breakpoint()\n    return 1\n',
+    'envs/echo_env/openenv.yaml': 'spec_version: 1\nname: echo_env\nport: 7860\n',
+    'rfcs/004-rubrics.md': 'Rubrics, rewritten.\n',
+  });
   const noCheck: ImportedFinding = { rule: 'validate/configuration', severity: 'error', file: 'envs/echo_env/openenv.yaml', message: 'From a report without check ids.', fingerprint: 'd'.repeat(32) };
   await writeFile(join(repo.dir, 'earlier.json'), report([PORT, H1, noCheck]));
 });

@@ -104,6 +104,9 @@ describe('review through the bundled action', () => {
     expect(first.stderr).not.toMatch(/TypeError|ReferenceError|at .*\.js:\d+/);
     expect(ours()).toHaveLength(1);
     const body = ours()[0]!.body;
+    // The comment is exactly what the CLI prints for --format markdown (below the hidden marker line).
+    const cli = spawnSync(process.execPath, [join(dirname(BUNDLE), 'cli.js'), 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], { cwd: repo.dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+    expect(body.split('\n').slice(1).join('\n')).toBe(cli.stdout.trimEnd());
     expect(body).toContain('## OpenEnv alignment review');
     expect(body).toContain('`envs/echo_env/server/debug.py:2`');
     expect(body).toContain('**Verdict: request changes**');

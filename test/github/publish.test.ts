@@ -63,7 +63,7 @@ test('the generic body has the headline, the findings escaped, and a footer that
 
 test("a check's own comment (review) replaces the generic body", () => {
   const body = commentBody(result([finding], { commentMarkdown: '## Alignment review\n\nVerdict: approve' }), ENV);
-  expect(body).toMatch(/^## Alignment review\n\nVerdict: approve\n\n<sub>/);
+  expect(body).toBe('## Alignment review\n\nVerdict: approve');
 });
 
 test('publishComment returns the comment id, and nothing (with a warning) when GitHub fails', async () => {

@@ -103,6 +103,17 @@ describe('review report', () => {
     expect(markdown).toContain('\\*\\*Status\\*\\*');
   });
 
+  it('counts findings of other checks in files the change does not touch as pre-existing, never blocking', async () => {
+    const r = repo({ 'docs/notes.md': 'A note.\n' });
+    const prior: Finding[] = [
+      { rule: 'openenv-yaml/app-format', severity: 'error', file: 'envs/untouched/openenv.yaml', line: 5, message: 'app is a file path.', fingerprint: 'c', check: 'manifests' },
+    ];
+    const { report, markdown } = await review(r, { priorFindings: prior });
+    expect(report.tier1).toEqual([]);
+    expect(report.preExisting).toBe(1);
+    expect(markdown).not.toContain('**Verdict: request changes**');
+  });
+
   it('escapes hostile file names and keeps them inside code spans', async () => {
     const r = repo({ 'envs/x/server/a`b<img src=x>.py': 'breakpoint()\n' });
     const { markdown } = await review(r);

@@ -229,7 +229,12 @@ async function buildReport(
   preExisting: number,
   lintOutcome: LintOutcome,
 ): Promise<ReviewReport> {
-  const prior = [...context.priorFindings].sort(compareByLocation);
+  // Findings handed over by other checks (same job or imported reports) count against the verdict
+  // only in files this change touches; elsewhere they already existed: counted, never blocking.
+  const touched = new Set(source.files.map((f) => f.path));
+  const handedOver = [...context.priorFindings].sort(compareByLocation);
+  const prior = handedOver.filter((f) => f.file === '' || touched.has(f.file));
+  preExisting += handedOver.length - prior.length;
   const codeowners = await loadCodeowners(source.baseTree ?? context.repo, options);
   const documents = {
     invariants: { path: options.invariantsFile, head: await readText(source.headTree, options.invariantsFile), base: await readText(source.baseTree, options.invariantsFile) },
