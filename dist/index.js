@@ -25,7 +25,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-HSSZFEQF.js";
+} from "./chunks/chunk-FPWNNYIJ.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -489,6 +489,9 @@ var ExitCode;
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
   ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
 })(ExitCode || (ExitCode = {}));
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
 function setOutput(name, value) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
@@ -926,6 +929,7 @@ async function run(env = process.env) {
   process.once("SIGINT", () => controller.abort(new Error("cancelled")));
   try {
     const settings = settingsFromInputs(env);
+    for (const secret of [settings.token, settings.checkOptions.audit?.["hub-token"]]) if (secret) setSecret(secret);
     const event = await readGitHubEvent(env);
     const logger = { info: (m) => info(inertLog(m)), warning, debug, progress: (m) => info(inertLog(m)) };
     const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
@@ -945,15 +949,17 @@ async function run(env = process.env) {
     });
     annotate(result, changedFiles, changedLines);
     await writeSummary(result);
-    const reportFile = settings.reportFile ? join(settings.root, settings.reportFile) : join(env.RUNNER_TEMP || settings.root, "openenv-ci-report.json");
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, "openenv-ci-report.json");
+    const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : void 0;
     await writeOut(reportFile, renderJson(result));
-    if (settings.sarifFile) await writeOut(join(settings.root, settings.sarifFile), renderSarif(result, VERSION));
+    if (sarifFile) await writeOut(sarifFile, renderSarif(result, VERSION));
     const counts = countBySeverity(result.findings);
     setOutput("error-count", counts.error);
     setOutput("warning-count", counts.warning);
     setOutput("notice-count", counts.notice);
     setOutput("report-file", reportFile);
-    if (settings.sarifFile) setOutput("sarif-file", join(settings.root, settings.sarifFile));
+    if (sarifFile) setOutput("sarif-file", sarifFile);
     let commentId;
     if (review.mode === "artifact") {
       const report = result.data.review;
@@ -967,7 +973,10 @@ async function run(env = process.env) {
       else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger });
     }
     setOutput("comment-id", commentId ?? "");
-    if (result.trackingIssue && github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
+    if (result.trackingIssue) {
+      if (github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
+      else warning("openenv-ci: audit-issue is set but there is no token or repository, so the tracking issue was not updated.");
+    }
     for (const error2 of result.internalErrors) error(`openenv-ci: ${error2}`);
     const code = exitCodeFor(result, settings.failOn);
     if (code === 2) {
@@ -986,7 +995,7 @@ async function reviewModeOf(settings, env) {
   const mode = options["report-mode"] || "comment";
   if (!["comment", "artifact", "publish"].includes(mode)) throw new UserError(`report-mode must be comment, artifact or publish (got "${mode}").`);
   const artifact = options["review-artifact"] || join(env.RUNNER_TEMP || settings.root, REVIEW_ARTIFACT_FILE);
-  return { mode, artifactPath: resolve(settings.root, artifact) };
+  return { mode, artifactPath: resolve(env.GITHUB_WORKSPACE || process.cwd(), artifact) };
 }
 async function chooseBase(settings, pullRequest, logger) {
   if (settings.base || !pullRequest) return;

@@ -26,6 +26,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   process.once('SIGINT', () => controller.abort(new Error('cancelled')));
   try {
     const settings = settingsFromInputs(env);
+    // Never let a token reach the log, whatever prints it.
+    for (const secret of [settings.token, settings.checkOptions.audit?.['hub-token']]) if (secret) core.setSecret(secret);
     const event = await readGitHubEvent(env);
     const logger: Logger = { info: (m) => core.info(inertLog(m)), warning: core.warning, debug: core.debug, progress: (m) => core.info(inertLog(m)) };
     const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
@@ -47,16 +49,20 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
     annotate(result, changedFiles, changedLines);
     await writeSummary(result);
-    const reportFile = settings.reportFile ? join(settings.root, settings.reportFile) : join(env.RUNNER_TEMP || settings.root, 'openenv-ci-report.json');
+    // Output files are relative to the workspace, like every other file input of the action (cache,
+    // previous, review-artifact), whatever `path` says.
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, 'openenv-ci-report.json');
+    const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : undefined;
     await writeOut(reportFile, renderJson(result));
-    if (settings.sarifFile) await writeOut(join(settings.root, settings.sarifFile), renderSarif(result, VERSION));
+    if (sarifFile) await writeOut(sarifFile, renderSarif(result, VERSION));
 
     const counts = countBySeverity(result.findings);
     core.setOutput('error-count', counts.error);
     core.setOutput('warning-count', counts.warning);
     core.setOutput('notice-count', counts.notice);
     core.setOutput('report-file', reportFile);
-    if (settings.sarifFile) core.setOutput('sarif-file', join(settings.root, settings.sarifFile));
+    if (sarifFile) core.setOutput('sarif-file', sarifFile);
 
     let commentId: number | undefined;
     if (review.mode === 'artifact') {
@@ -72,7 +78,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger });
     }
     core.setOutput('comment-id', commentId ?? '');
-    if (result.trackingIssue && github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
+    if (result.trackingIssue) {
+      if (github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
+      else core.warning('openenv-ci: audit-issue is set but there is no token or repository, so the tracking issue was not updated.');
+    }
 
     for (const error of result.internalErrors) core.error(`openenv-ci: ${error}`);
     const code = exitCodeFor(result, settings.failOn);
@@ -95,7 +104,7 @@ async function reviewModeOf(settings: Settings, env: NodeJS.ProcessEnv): Promise
   const mode = options['report-mode'] || 'comment';
   if (!['comment', 'artifact', 'publish'].includes(mode)) throw new UserError(`report-mode must be comment, artifact or publish (got "${mode}").`);
   const artifact = options['review-artifact'] || join(env.RUNNER_TEMP || settings.root, REVIEW_ARTIFACT_FILE);
-  return { mode, artifactPath: resolve(settings.root, artifact) };
+  return { mode, artifactPath: resolve(env.GITHUB_WORKSPACE || process.cwd(), artifact) };
 }
 
 /**

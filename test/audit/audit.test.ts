@@ -219,6 +219,23 @@ test('cache: listing fields are fresh even when the tree result comes from the c
   expect(byId(second, id).status).toBe('fail');
 });
 
+test('a run whose listing failed keeps the cache and leaves the tracking issue alone', async () => {
+  const cache = join(dir, 'audit.json');
+  await audit({ cache });
+  // The Hub is down (or the token refused) for the listing: nothing is listed.
+  hub.addFault({ kind: '500', match: (p) => p === '/api/spaces', times: Infinity });
+  const logger = recordingLogger();
+  const down = await audit({ cache, 'audit-issue': 'true' }, fast, logger);
+  expect(envs(down)).toHaveLength(0);
+  expect(down.trackingIssue).toBeUndefined(); // last night's report stays in the issue
+  expect(logger.lines.some((l) => l.startsWith('warning:') && l.includes('tracking issue'))).toBe(true);
+  // The next night reads only the listing: the cache survived the failed run.
+  hub.clearFaults();
+  hub.resetStats();
+  await audit({ cache });
+  expect(hub.stats.tree + hub.stats.resolve).toBe(0);
+});
+
 test('an unreadable cache file is ignored with a note', async () => {
   const cache = join(dir, 'audit.json');
   writeFileSync(cache, '{not json');

@@ -56,6 +56,15 @@ describe('report', () => {
     const delta = computeDelta(previousStatuses({ environments: list })!, environments);
     expect(delta).toEqual({ newlyFailing: ['a/two'], fixed: ['a/one'], added: ['a/three'], gone: ['a/gone'], newlyUnreadable: ['a/four'] });
   });
+
+  test('an environment that could not be read last time is not "fixed" or "newly failing" now: its status was unknown', () => {
+    const previous = previousStatuses({ environments: [{ id: 'a/one', status: 'error' }, { id: 'a/two', status: 'error' }, { id: 'a/four', status: 'error' }] })!;
+    const delta = computeDelta(previous, environments);
+    expect(delta.fixed).toEqual([]);
+    expect(delta.newlyFailing).toEqual([]);
+    expect(delta.newlyUnreadable).toEqual([]);
+    expect(delta.added).toEqual(['a/three']);
+  });
 });
 
 describe('HubRepoView', () => {

@@ -10,7 +10,8 @@ import type { EnvironmentRecord } from './environment.js';
  *
  * Results are only reused by the same checker (`checkerKey` covers the rule set and the cache format):
  * a new rule invalidates everything. `error` results are never cached: the next run retries them.
- * Only entries used by this run are written back, so the file never grows past one audit.
+ * Only entries used by this run are written back, so the file never grows past one audit; a run that did
+ * not see everything (cancelled, listing cut short) also keeps the entries it never reached.
  */
 export interface AuditCacheFile {
   version: 1;
@@ -86,14 +87,19 @@ export class AuditCache implements ListingPageStore {
     if (page.etag) this.nextListings.set(page.url, page);
   }
 
-  /** Writes what this run used and learned (atomically: a cancelled write never leaves half a file). */
-  async save(path: string, now: Date): Promise<void> {
-    const listings = Object.fromEntries(this.nextListings);
+  /**
+   * Writes what this run used and learned (atomically: a cancelled write never leaves half a file).
+   * `partial`: the run did not see every repository (cancelled, or a listing stopped early), so the
+   * entries it never reached are kept for the next run instead of being dropped.
+   */
+  async save(path: string, now: Date, options: { partial?: boolean } = {}): Promise<void> {
+    const repos = options.partial ? { ...this.previous?.repos, ...Object.fromEntries(this.nextRepos) } : Object.fromEntries(this.nextRepos);
+    const listings = options.partial ? { ...this.previous?.listings, ...Object.fromEntries(this.nextListings) } : Object.fromEntries(this.nextListings);
     const file: AuditCacheFile = {
       version: 1,
       checker: this.checkerKey,
       savedAt: now.toISOString(),
-      repos: Object.fromEntries(this.nextRepos),
+      repos,
       listings,
     };
     await mkdir(dirname(path), { recursive: true });

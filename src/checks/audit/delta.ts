@@ -2,9 +2,9 @@ import type { EnvironmentRecord, EnvironmentStatus } from './environment.js';
 
 /** What changed since the previous audit, by environment id. */
 export interface AuditDelta {
-  /** Passed before (or were unreadable), fail now. */
+  /** Passed before, fail now. (Unreadable before: the status was unknown, so neither this nor `fixed`.) */
   newlyFailing: string[];
-  /** Failed (or were unreadable) before, pass now. */
+  /** Failed before, pass now. */
   fixed: string[];
   /** Not in the previous audit. */
   added: string[];
@@ -43,8 +43,8 @@ export function computeDelta(previous: ReadonlyMap<string, EnvironmentStatus>, c
     now.add(record.id);
     const before = previous.get(record.id);
     if (before === undefined) delta.added.push(record.id);
-    else if (record.status === 'fail' && before !== 'fail') delta.newlyFailing.push(record.id);
-    else if (record.status === 'pass' && before !== 'pass') delta.fixed.push(record.id);
+    else if (record.status === 'fail' && before === 'pass') delta.newlyFailing.push(record.id);
+    else if (record.status === 'pass' && before === 'fail') delta.fixed.push(record.id);
     else if (record.status === 'error' && before !== 'error') delta.newlyUnreadable.push(record.id);
   }
   for (const id of previous.keys()) if (!now.has(id)) delta.gone.push(id);

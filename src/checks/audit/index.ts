@@ -77,7 +77,7 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
 
   if (cache && cachePath) {
     try {
-      await cache.save(cachePath, context.services.now());
+      await cache.save(cachePath, context.services.now(), { partial: outcome.cancelled || outcome.incomplete.length > 0 });
     } catch (error) {
       logger.warning(`audit: could not write the cache ${cachePath}: ${(error as Error).message}`);
     }
@@ -119,11 +119,14 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
       fingerprint: fingerprint(sourceEmpty.id, '', globs),
     });
   }
+  // An audit that listed nothing because the listing failed must not replace last night's report.
+  const keepIssue = settings.auditIssue && environments.length === 0 && outcome.incomplete.length > 0;
+  if (keepIssue) logger.warning('audit: nothing was listed (see the listing warning), so the tracking issue was left as it was');
   return {
     findings,
     sections: [{ title: 'Audit', markdown, text: renderAuditText(summary) }],
     data: { environments: environments.map(publicRecord), audit: summaryData(summary) },
-    ...(settings.auditIssue ? { trackingIssue: { ...TRACKING_ISSUE, body: trackingIssueBody(`## ${TRACKING_ISSUE.title}\n\n${markdown}`) } } : {}),
+    ...(settings.auditIssue && !keepIssue ? { trackingIssue: { ...TRACKING_ISSUE, body: trackingIssueBody(`## ${TRACKING_ISSUE.title}\n\n${markdown}`) } } : {}),
   };
 }
 
