@@ -10,7 +10,10 @@ import type { Finding } from '../../src/engine/finding.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import { envDirectory, lintOpenEnvYaml } from '../../src/checks/manifests/openenv/lint.js';
 
-const CORPUS = [join(process.cwd(), '../shared/corpus/openenv-yaml'), '/work/shared/corpus/openenv-yaml'].find((d) => existsSync(join(d, 'INDEX.tsv')));
+const CORPUS_DIR = [join(process.cwd(), '../shared/corpus/openenv-yaml'), '/work/shared/corpus/openenv-yaml'].find((d) => existsSync(join(d, 'INDEX.tsv')));
+// The corpus sits beside the repository (../shared), in CI too: its absence is a failure, not a skip.
+if (!CORPUS_DIR) throw new Error('the real corpus (../shared/corpus/openenv-yaml) was not found');
+const CORPUS: string = CORPUS_DIR;
 
 /**
  * `current` in INDEX.tsv is a shape (spec_version + one of type/runtime/app/port), not a verdict. These
@@ -60,7 +63,7 @@ beforeAll(async () => {
 
 const errors = (file: string) => results.get(file)!.filter((f) => f.severity === 'error');
 
-(CORPUS ? describe : describe.skip)('corpus', () => {
+describe('corpus', () => {
   test('has the 193 indexed manifests', () => {
     expect(rows.length).toBe(193);
   });
