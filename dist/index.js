@@ -25,7 +25,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-FPWNNYIJ.js";
+} from "./chunks/chunk-OMPXN4IY.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -1009,7 +1009,7 @@ async function chooseBase(settings, pullRequest, logger) {
     const mergeBase = await git(["merge-base", pullRequest.baseSha, "HEAD"], { allowFailure: true });
     if (mergeBase.exitCode === 0) {
       settings.base = mergeBase.stdout.toString().trim();
-      logger.info(`openenv-ci: HEAD is not the pull request's merge commit, so it is compared with its merge-base ${settings.base.slice(0, 12)} with ${pullRequest.baseSha.slice(0, 12)}.`);
+      logger.info(`openenv-ci: HEAD is not the pull request's merge commit, so it is compared with its merge-base with the base branch (${settings.base.slice(0, 12)}).`);
       return;
     }
   }

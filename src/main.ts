@@ -110,8 +110,9 @@ async function reviewModeOf(settings: Settings, env: NodeJS.ProcessEnv): Promise
 /**
  * Pull-request mode compares BASE and HEAD. When the checkout is the PR's merge commit (what
  * actions/checkout gives on pull_request), BASE is its first parent: the base-branch tip the merge was
- * built on, even if the branch moved since the event. Otherwise BASE is the event's base sha. Either
- * must be in the checkout (fetch-depth: 0); without it we fall back to a full scan and say why.
+ * built on, even if the branch moved since the event. Otherwise BASE is the merge-base of HEAD and the
+ * event's base sha (spec rfcs.md 9.1). Both need history in the checkout (fetch-depth: 0); without it
+ * we fall back to a full scan and say why.
  */
 async function chooseBase(settings: Settings, pullRequest: PullRequestInfo | undefined, logger: Logger): Promise<void> {
   if (settings.base || !pullRequest) return;
@@ -127,7 +128,7 @@ async function chooseBase(settings: Settings, pullRequest: PullRequestInfo | und
     const mergeBase = await git(['merge-base', pullRequest.baseSha, 'HEAD'], { allowFailure: true });
     if (mergeBase.exitCode === 0) {
       settings.base = mergeBase.stdout.toString().trim();
-      logger.info(`openenv-ci: HEAD is not the pull request's merge commit, so it is compared with its merge-base ${settings.base.slice(0, 12)} with ${pullRequest.baseSha.slice(0, 12)}.`);
+      logger.info(`openenv-ci: HEAD is not the pull request's merge commit, so it is compared with its merge-base with the base branch (${settings.base.slice(0, 12)}).`);
       return;
     }
   }

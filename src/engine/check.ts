@@ -1,4 +1,3 @@
-// ENGINEERS: read /work/main/AGENTS.md first (working agreement: no git commits/stash, no npm install, deadline 01:45 UTC).
 import type { Finding } from './finding.js';
 import type { RuleMeta } from './rule.js';
 import type { RepoView } from '../repo/view.js';

@@ -1,4 +1,3 @@
-// ENGINEERS: read /work/main/AGENTS.md first (working agreement: no git commits/stash, no npm install, deadline 01:45 UTC).
 /** The one finding model every check reports through. */
 
 export const SEVERITIES = ['error', 'warning', 'notice'] as const;

@@ -1,4 +1,3 @@
-// ENGINEERS: read /work/main/AGENTS.md first (working agreement: no git commits/stash, no npm install, deadline 01:45 UTC).
 import { fingerprint } from './fingerprint.js';
 import type { Finding, FindingInput, Severity } from './finding.js';
 

@@ -1,4 +1,3 @@
-// ENGINEERS: read /work/main/AGENTS.md first (working agreement: no git commits/stash, no npm install, deadline 01:45 UTC).
 /**
  * What checks and reporters need from GitHub, as an interface: the real implementation
  * (`createGitHubApi` in ./client.ts) is octokit with retry and throttling; tests point it at a local

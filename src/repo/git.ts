@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
+import { exec } from '@actions/exec';
 
 /**
- * Runs git and returns stdout as bytes. A thin adapter: the CLI and the action both use it (the
- * action's toolkit `@actions/exec` offers nothing more for a non-interactive capture, and one code path
- * keeps the two front ends identical). Errors carry the command and git's own message.
+ * Runs git through `@actions/exec` and returns stdout as bytes. A thin adapter: the CLI and the action
+ * both use it, so the two front ends run git identically. Errors carry the command and git's own message.
  */
 export interface GitRunner {
   (args: readonly string[], options?: { input?: string | Uint8Array; allowFailure?: boolean }): Promise<GitResult>;
@@ -27,25 +26,24 @@ export class GitError extends Error {
 }
 
 export function gitRunner(cwd: string): GitRunner {
-  return (args, options = {}) =>
-    new Promise((resolvePromise, reject) => {
-      const child = spawn('git', [...args], {
+  return async (args, options = {}) => {
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let exitCode: number;
+    try {
+      exitCode = await exec('git', [...args], {
         cwd,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } as Record<string, string>,
+        input: options.input === undefined ? undefined : Buffer.from(options.input),
+        silent: true, // stdout is data (blobs, diffs), never log output
+        ignoreReturnCode: true,
+        listeners: { stdout: (chunk: Buffer) => out.push(chunk), stderr: (chunk: Buffer) => err.push(chunk) },
       });
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-      child.on('error', (error) => reject(new Error(`could not run git ${args[0] ?? ''}: ${error.message}`)));
-      child.on('close', (code) => {
-        const result = { stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8'), exitCode: code ?? 1 };
-        if (result.exitCode !== 0 && !options.allowFailure) reject(new GitError(args, result.exitCode, result.stderr));
-        else resolvePromise(result);
-      });
-      child.stdin.on('error', () => undefined); // git may exit before reading all input
-      if (options.input !== undefined) child.stdin.end(options.input);
-      else child.stdin.end();
-    });
+    } catch (error) {
+      throw new Error(`could not run git ${args[0] ?? ''}: ${(error as Error).message}`);
+    }
+    const result = { stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8'), exitCode };
+    if (result.exitCode !== 0 && !options.allowFailure) throw new GitError(args, result.exitCode, result.stderr);
+    return result;
+  };
 }

@@ -1,4 +1,3 @@
-// ENGINEERS: read /work/main/AGENTS.md first (working agreement: no git commits/stash, no npm install, deadline 01:45 UTC).
 /**
  * A read-only view of a repository tree: a working-tree folder, a git revision, or a remote Hub repo.
  * Checks only ever see this interface, so they run unchanged against any of them (and in tests against
