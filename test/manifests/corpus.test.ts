@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import type { Finding } from '../../src/engine/finding.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import { envDirectory, lintOpenEnvYaml } from '../../src/checks/manifests/openenv/lint.js';
+import { corpusDir } from '../support/corpus.js';
 
-const CORPUS_DIR = [join(process.cwd(), '../shared/corpus/openenv-yaml'), '/work/shared/corpus/openenv-yaml'].find((d) => existsSync(join(d, 'INDEX.tsv')));
+const CORPUS_DIR = corpusDir();
 // The corpus sits beside the repository (../shared), in CI too: its absence is a failure, not a skip.
 if (!CORPUS_DIR) throw new Error('the real corpus (../shared/corpus/openenv-yaml) was not found');
 const CORPUS: string = CORPUS_DIR;

@@ -17,6 +17,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
+import { corpusDir } from './corpus.js';
 
 export type FaultKind = '500' | '503' | '429' | '429-ratelimit' | 'slow' | 'truncate' | 'reset';
 
@@ -81,12 +82,7 @@ interface SpaceRecord {
 }
 
 export function defaultCorpusDir(): string {
-  const fromEnv = process.env.OPENENV_CORPUS_DIR;
-  if (fromEnv) return fromEnv;
-  for (const candidate of [resolve(process.cwd(), '../shared/corpus/openenv-yaml'), '/work/shared/corpus/openenv-yaml']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  throw new Error('corpus of real openenv.yaml files not found: set OPENENV_CORPUS_DIR');
+  return corpusDir();
 }
 
 /** The real manifests, as `{ source: owner/name, text }`. */

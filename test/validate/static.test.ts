@@ -4,6 +4,7 @@ import { CRITERIA } from '../../src/checks/validate/rules.js';
 import { discoverEnvRoots } from '../../src/checks/validate/static/run.js';
 import { FIXTURES, criterionOf, fixtureFiles, statusOf, validateTree, variant } from './helpers.js';
 import type { StaticRunOptions } from '../../src/checks/validate/static/run.js';
+import { corpusDir } from '../support/corpus.js';
 
 const STATIC_IDS = CRITERIA.filter((c) => c.phase === 'static').map((c) => c.id);
 const T = 'template_env';
@@ -293,9 +294,9 @@ describe('environment discovery and multi-env runs', () => {
 });
 
 describe('corpus manifests (real openenv.yaml files no one here wrote)', () => {
-  const corpusDir = join(FIXTURES, '../../../../shared/corpus/openenv-yaml');
+  const corpusPath = corpusDir();
   test('every corpus manifest validates without an internal error, and list-form tasks are not treated as the proposed block', async () => {
-    const names = readdirSync(corpusDir).sort(); // a missing corpus is a failure, never a skip
+    const names = readdirSync(corpusPath).sort(); // a missing corpus is a failure, never a skip
     expect(names.length).toBeGreaterThan(100);
     const base = fixtureFiles(T);
     const files: Record<string, string | Uint8Array> = {};
@@ -304,7 +305,7 @@ describe('corpus manifests (real openenv.yaml files no one here wrote)', () => {
       const root = `envs/e${i}`;
       roots.push(root);
       for (const [p, c] of Object.entries(base)) files[`${root}/${p}`] = c;
-      files[`${root}/openenv.yaml`] = readFileSync(join(corpusDir, name));
+      files[`${root}/openenv.yaml`] = readFileSync(join(corpusPath, name));
     });
     const { environments } = await validateTree(files, roots);
     expect(environments).toHaveLength(names.length);

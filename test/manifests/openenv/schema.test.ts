@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openEnvManifestSchema, KNOWN_KEYS } from '../../../src/checks/manifests/openenv/schema.js';
 import { loadOpenEnvManifest } from '../../../src/checks/manifests/openenv/load.js';
 import { lint, GOOD } from './support.js';
+import { corpusDir } from '../../support/corpus.js';
 
 const parse = (text: string) => loadOpenEnvManifest(new TextEncoder().encode(text), 'openenv.yaml').manifest?.raw;
 
@@ -25,7 +26,7 @@ test('known keys cover the template and the documented optional keys', () => {
   expect(KNOWN_KEYS).toEqual(expect.arrayContaining(['spec_version', 'name', 'type', 'runtime', 'app', 'port', 'variables', 'description', 'version', 'action', 'observation', 'task_sets']));
 });
 
-const CORPUS_DIR = [join(process.cwd(), '../shared/corpus/openenv-yaml'), '/work/shared/corpus/openenv-yaml'].find((d) => existsSync(d));
+const CORPUS_DIR = corpusDir();
 // The corpus sits beside the repository (../shared), in CI too: its absence is a failure, not a skip.
 if (!CORPUS_DIR) throw new Error('the real corpus (../shared/corpus/openenv-yaml) was not found');
 const CORPUS: string = CORPUS_DIR;

@@ -7,8 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadYaml } from '../../../src/checks/manifests/yaml/load.js';
 import { lint } from '../openenv/support.js';
+import { corpusDir } from '../../support/corpus.js';
 
-const CORPUS = [join(process.cwd(), '../shared/corpus/openenv-yaml'), '/work/shared/corpus/openenv-yaml'].find((d) => existsSync(d));
+const CORPUS = corpusDir();
 const seeds = CORPUS
   ? readdirSync(CORPUS)
       .filter((f) => f.endsWith('.yaml'))
