@@ -1,7 +1,7 @@
 // Benchmarks print figures; they never assert. Each bench/<name>.bench.ts is bundled with esbuild into
 // .tmp/bench and run in its own node process (with --expose-gc so peak-memory figures are honest).
 // Usage: npm run bench [-- name ...]
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-node.mjs';
 import { readdirSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -15,16 +15,7 @@ mkdirSync('.tmp/bench', { recursive: true });
 let failed = 0;
 for (const name of benches) {
   const outfile = `.tmp/bench/${name}.mjs`;
-  await build({
-    entryPoints: [`bench/${name}.bench.ts`],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
+  await bundleForNode(`bench/${name}.bench.ts`, outfile);
   console.log(`\n## bench: ${name}`);
   const run = spawnSync(process.execPath, ['--expose-gc', outfile], { stdio: 'inherit' });
   if (run.status !== 0) failed++;

@@ -1,7 +1,7 @@
 // Writes schemas/openenv.schema.json and schemas/environment.schema.json from the zod definitions
-// (src/checks/manifests/schemas.ts), bundled with esbuild like scripts/bench.mjs does.
+// (src/checks/manifests/schemas.ts), bundled with esbuild (scripts/bundle-node.mjs).
 // Usage: node scripts/generate-schemas.mjs [--check]   (--check: exit 1 if a committed file differs)
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-node.mjs';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
@@ -9,16 +9,7 @@ import { resolve } from 'node:path';
 const check = process.argv.includes('--check');
 const outfile = resolve('.tmp/schemas/schemas.mjs');
 mkdirSync('.tmp/schemas', { recursive: true });
-await build({
-  entryPoints: ['src/checks/manifests/schemas.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile,
-  logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-});
+await bundleForNode('src/checks/manifests/schemas.ts', outfile);
 const { buildJsonSchemas, serializeSchema } = await import(pathToFileURL(outfile).href);
 
 mkdirSync('schemas', { recursive: true });

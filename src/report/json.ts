@@ -10,19 +10,8 @@ export interface JsonReport {
   [extra: string]: unknown;
 }
 
-export interface JsonFinding {
-  rule: string;
-  severity: Finding['severity'];
-  file: string;
-  line?: number;
-  column?: number;
-  endLine?: number;
-  endColumn?: number;
-  message: string;
-  fingerprint: string;
-  help?: string;
-  check?: string;
-}
+/** A finding as the JSON report writes it: the finding model itself, with `help` always filled in. */
+export type JsonFinding = Finding;
 
 export function toJsonFinding(f: Finding): JsonFinding {
   return {
