@@ -25,7 +25,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-OMPXN4IY.js";
+} from "./chunks/chunk-ZVILMRZE.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -198,11 +198,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -218,7 +218,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -521,8 +521,7 @@ function info(message2) {
 }
 
 // src/main.ts
-import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { join as join2, resolve as resolve2 } from "node:path";
 
 // src/github/event.ts
 import { readFileSync } from "node:fs";
@@ -623,8 +622,8 @@ function fitCommentBody(parts, limit = GITHUB_BODY_LIMIT, summaryUrl) {
   const header = balance(parts.header.trimEnd());
   const footer = balance(parts.footer.trim());
   const rendered = parts.sections.map((s) => ({ title: oneLine(s.title), text: balance(s.markdown.trim()) })).filter((s) => s.text !== "");
-  const join2 = (pieces) => pieces.filter((p) => p !== "").join("\n\n");
-  const whole = join2([header, ...rendered.map((s) => s.text), footer]);
+  const join3 = (pieces) => pieces.filter((p) => p !== "").join("\n\n");
+  const whole = join3([header, ...rendered.map((s) => s.text), footer]);
   if (whole.length <= limit) return whole;
   const prefix = [0];
   for (const s of rendered) prefix.push(prefix.at(-1) + s.text.length);
@@ -638,12 +637,12 @@ function fitCommentBody(parts, limit = GITHUB_BODY_LIMIT, summaryUrl) {
   while (kept < rendered.length && lengthWith(kept + 1, note(titles.slice(kept + 1), false, summaryUrl)) <= limit) kept += 1;
   const keptText = rendered.slice(0, kept).map((s) => s.text);
   const cutTitles = titles.slice(kept);
-  let body = join2([header, ...keptText, note(cutTitles, false, summaryUrl), footer]);
+  let body = join3([header, ...keptText, note(cutTitles, false, summaryUrl), footer]);
   const partialNote = note(cutTitles, true, summaryUrl);
   const room = limit - lengthWith(kept, partialNote) - 2;
   if (cutTitles.length > 0 && room >= MIN_PARTIAL_ROOM) {
     const partial = shorten(rendered[kept].text, room, "\n\n*\u2026 the rest of this section was cut.*");
-    body = join2([header, ...keptText, partial, partialNote, footer]);
+    body = join3([header, ...keptText, partial, partialNote, footer]);
   }
   return body.length <= limit ? body : shorten(body, limit, "\n\n*\u2026 cut to fit the comment limit.*");
 }
@@ -893,6 +892,35 @@ async function publishReviewArtifact(options) {
   return commentId;
 }
 
+// src/action/base.ts
+async function chooseBase(settings, pullRequest, logger) {
+  if (settings.base || !pullRequest) return;
+  const git = await detectGit(settings.root);
+  if (git) {
+    const parents = (await git(["rev-list", "--parents", "-n", "1", "HEAD"], { allowFailure: true })).stdout.toString().trim().split(" ");
+    if (parents.length === 3 && parents[2] === pullRequest.headSha) {
+      settings.base = parents[1];
+      return;
+    }
+    const mergeBase = await git(["merge-base", pullRequest.baseSha, "HEAD"], { allowFailure: true });
+    if (mergeBase.exitCode === 0) {
+      settings.base = mergeBase.stdout.toString().trim();
+      logger.info(`openenv-ci: HEAD is not the pull request's merge commit, so it is compared with its merge-base with the base branch (${settings.base.slice(0, 12)}).`);
+      return;
+    }
+  }
+  logger.warning(`openenv-ci: the pull request's base commit ${pullRequest.baseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
+}
+
+// src/action/log.ts
+function inertLog(message2) {
+  return message2.split(/\r\n|\r|\n/).map((line) => line.replace(/^(\s*):(?=:)/, "$1:\u2060").replace(/##\[/g, "#\u2060#[")).join("\n");
+}
+
+// src/action/outputs.ts
+import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname } from "node:path";
+
 // src/report/annotations.ts
 var ANNOTATION_LIMITS = { error: 10, warning: 10, notice: 10 };
 function planAnnotations(findings, changedFiles, limits = ANNOTATION_LIMITS, changed) {
@@ -920,6 +948,48 @@ function annotationProperties(f) {
     ...f.column !== void 0 && sameLine ? { startColumn: f.column } : {},
     ...f.endColumn !== void 0 && sameLine ? { endColumn: f.endColumn } : {}
   };
+}
+
+// src/action/outputs.ts
+function annotate(result, changedFiles, changedLines) {
+  const plan = planAnnotations(result.findings, changedFiles, void 0, changedLines);
+  for (const f of plan.shown) {
+    const props = annotationProperties(f);
+    if (f.severity === "error") error(f.message, props);
+    else if (f.severity === "warning") warning(f.message, props);
+    else notice(f.message, props);
+  }
+  const hidden = plan.hidden.error + plan.hidden.warning + plan.hidden.notice;
+  if (hidden > 0) {
+    info(`openenv-ci: ${hidden} more finding(s) than GitHub shows as annotations (${plan.hidden.error} errors, ${plan.hidden.warning} warnings, ${plan.hidden.notice} notices); all are in the job summary and the report file.`);
+  }
+}
+async function writeSummary(result) {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await summary.addRaw(renderMarkdown(result), true).write();
+  } catch (error2) {
+    warning(`openenv-ci: could not write the job summary: ${error2.message}`);
+  }
+}
+async function writeOut(path, content) {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile2(path, content);
+  } catch (error2) {
+    throw new UserError(`cannot write ${path}: ${error2.code ?? error2.message}.`);
+  }
+}
+
+// src/action/review-mode.ts
+import { join, resolve } from "node:path";
+async function reviewModeOf(settings, env) {
+  const config = await loadConfig(settings);
+  const options = mergeCheckOptions(reviewCheck, config.options.review, settings.checkOptions.review);
+  const mode = options["report-mode"] || "comment";
+  if (!["comment", "artifact", "publish"].includes(mode)) throw new UserError(`report-mode must be comment, artifact or publish (got "${mode}").`);
+  const artifact = options["review-artifact"] || join(env.RUNNER_TEMP || settings.root, REVIEW_ARTIFACT_FILE);
+  return { mode, artifactPath: resolve(env.GITHUB_WORKSPACE || process.cwd(), artifact) };
 }
 
 // src/main.ts
@@ -950,8 +1020,8 @@ async function run(env = process.env) {
     annotate(result, changedFiles, changedLines);
     await writeSummary(result);
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, "openenv-ci-report.json");
-    const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : void 0;
+    const reportFile = settings.reportFile ? resolve2(workspace, settings.reportFile) : join2(env.RUNNER_TEMP || workspace, "openenv-ci-report.json");
+    const sarifFile = settings.sarifFile ? resolve2(workspace, settings.sarifFile) : void 0;
     await writeOut(reportFile, renderJson(result));
     if (sarifFile) await writeOut(sarifFile, renderSarif(result, VERSION));
     const counts = countBySeverity(result.findings);
@@ -987,64 +1057,6 @@ async function run(env = process.env) {
     if (error2 instanceof UserError) setFailed(`openenv-ci: ${error2.message}`);
     else setFailed(`openenv-ci: internal error: ${error2.stack ?? String(error2)}`);
     process.exitCode = 2;
-  }
-}
-async function reviewModeOf(settings, env) {
-  const config = await loadConfig(settings);
-  const options = mergeCheckOptions(reviewCheck, config.options.review, settings.checkOptions.review);
-  const mode = options["report-mode"] || "comment";
-  if (!["comment", "artifact", "publish"].includes(mode)) throw new UserError(`report-mode must be comment, artifact or publish (got "${mode}").`);
-  const artifact = options["review-artifact"] || join(env.RUNNER_TEMP || settings.root, REVIEW_ARTIFACT_FILE);
-  return { mode, artifactPath: resolve(env.GITHUB_WORKSPACE || process.cwd(), artifact) };
-}
-async function chooseBase(settings, pullRequest, logger) {
-  if (settings.base || !pullRequest) return;
-  const git = await detectGit(settings.root);
-  if (git) {
-    const parents = (await git(["rev-list", "--parents", "-n", "1", "HEAD"], { allowFailure: true })).stdout.toString().trim().split(" ");
-    if (parents.length === 3 && parents[2] === pullRequest.headSha) {
-      settings.base = parents[1];
-      return;
-    }
-    const mergeBase = await git(["merge-base", pullRequest.baseSha, "HEAD"], { allowFailure: true });
-    if (mergeBase.exitCode === 0) {
-      settings.base = mergeBase.stdout.toString().trim();
-      logger.info(`openenv-ci: HEAD is not the pull request's merge commit, so it is compared with its merge-base with the base branch (${settings.base.slice(0, 12)}).`);
-      return;
-    }
-  }
-  logger.warning(`openenv-ci: the pull request's base commit ${pullRequest.baseSha.slice(0, 12)} is not in the checkout, so checks ran in full-scan mode. Use actions/checkout with fetch-depth: 0 for pull-request mode.`);
-}
-function inertLog(message2) {
-  return message2.split(/\r\n|\r|\n/).map((line) => line.replace(/^(\s*):(?=:)/, "$1:\u2060").replace(/##\[/g, "#\u2060#[")).join("\n");
-}
-function annotate(result, changedFiles, changedLines) {
-  const plan = planAnnotations(result.findings, changedFiles, void 0, changedLines);
-  for (const f of plan.shown) {
-    const props = annotationProperties(f);
-    if (f.severity === "error") error(f.message, props);
-    else if (f.severity === "warning") warning(f.message, props);
-    else notice(f.message, props);
-  }
-  const hidden = plan.hidden.error + plan.hidden.warning + plan.hidden.notice;
-  if (hidden > 0) {
-    info(`openenv-ci: ${hidden} more finding(s) than GitHub shows as annotations (${plan.hidden.error} errors, ${plan.hidden.warning} warnings, ${plan.hidden.notice} notices); all are in the job summary and the report file.`);
-  }
-}
-async function writeSummary(result) {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  try {
-    await summary.addRaw(renderMarkdown(result), true).write();
-  } catch (error2) {
-    warning(`openenv-ci: could not write the job summary: ${error2.message}`);
-  }
-}
-async function writeOut(path, content) {
-  try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile2(path, content);
-  } catch (error2) {
-    throw new UserError(`cannot write ${path}: ${error2.code ?? error2.message}.`);
   }
 }
 

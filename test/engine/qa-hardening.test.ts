@@ -5,7 +5,7 @@ import { EMPTY_CONFIG } from '../../src/engine/config.js';
 import type { Check } from '../../src/engine/check.js';
 import type { Finding } from '../../src/engine/finding.js';
 import { renderText } from '../../src/report/text.js';
-import { inertLog } from '../../src/main.js';
+import { inertLog } from '../../src/action/log.js';
 import { listRoot } from '../../src/settings.js';
 import { checkContext } from '../support/context.js';
 

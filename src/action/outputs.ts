@@ -1,0 +1,45 @@
+import * as core from '@actions/core';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { UserError } from '../engine/errors.js';
+import type { RunResult } from '../engine/run.js';
+import type { ChangedLines } from '../repo/changed-lines.js';
+import { annotationProperties, planAnnotations } from '../report/annotations.js';
+import { renderMarkdown } from '../report/markdown.js';
+
+/** Annotations within GitHub's per-step budget; the log says how many more the summary holds. */
+export function annotate(result: RunResult, changedFiles: ReadonlySet<string> | undefined, changedLines: ChangedLines | undefined): void {
+  const plan = planAnnotations(result.findings, changedFiles, undefined, changedLines);
+  for (const f of plan.shown) {
+    const props = annotationProperties(f);
+    if (f.severity === 'error') core.error(f.message, props);
+    else if (f.severity === 'warning') core.warning(f.message, props);
+    else core.notice(f.message, props);
+  }
+  const hidden = plan.hidden.error + plan.hidden.warning + plan.hidden.notice;
+  if (hidden > 0) {
+    core.info(`openenv-ci: ${hidden} more finding(s) than GitHub shows as annotations (${plan.hidden.error} errors, ${plan.hidden.warning} warnings, ${plan.hidden.notice} notices); all are in the job summary and the report file.`);
+  }
+}
+
+/** The job summary (GITHUB_STEP_SUMMARY); a failure to write it is a warning, never a failed job. */
+export async function writeSummary(result: RunResult): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(renderMarkdown(result), true).write();
+  } catch (error) {
+    // The report is still complete in the annotations and the report file; a summary problem must not fail the job.
+    core.warning(`openenv-ci: could not write the job summary: ${(error as Error).message}`);
+  }
+}
+
+/** Writes a report file, making its folder; an unwritable place is the user's to fix. */
+export async function writeOut(path: string, content: string): Promise<void> {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+  } catch (error) {
+    // A report-file or sarif-file input naming a folder or an unwritable place: the user's to fix.
+    throw new UserError(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
+}
