@@ -1,16 +1,8 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Finding } from '../../src/engine/finding.js';
-import { baseText, makeRepo, pullRequest, review, type TempRepo } from './support.js';
+import { baseText, pullRequest, review, trackedRepos } from './support.js';
 
-const repos: TempRepo[] = [];
-function repo(...args: Parameters<typeof makeRepo>): TempRepo {
-  const r = makeRepo(...args);
-  repos.push(r);
-  return r;
-}
-afterEach(() => {
-  while (repos.length) repos.pop()!.cleanup();
-});
+const repo = trackedRepos();
 
 const CLIENT = 'envs/echo_env/client.py';
 

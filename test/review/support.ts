@@ -1,3 +1,4 @@
+import { afterEach } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,4 +130,20 @@ export function pullRequest(overrides: Partial<PullRequestInfo> = {}): PullReque
 /** Findings of one rule, as `file:line` strings, for compact assertions. */
 export function at(findings: readonly Finding[], rule: string): string[] {
   return findings.filter((f) => f.rule === rule).map((f) => `${f.file}:${f.line ?? ''}`);
+}
+
+/**
+ * `makeRepo` for one test file: every repository it makes is removed after each test.
+ * Call at module level: `const repo = trackedRepos();`.
+ */
+export function trackedRepos(): (...args: Parameters<typeof makeRepo>) => TempRepo {
+  const repos: TempRepo[] = [];
+  afterEach(() => {
+    while (repos.length) repos.pop()!.cleanup();
+  });
+  return (...args) => {
+    const r = makeRepo(...args);
+    repos.push(r);
+    return r;
+  };
 }

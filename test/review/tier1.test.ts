@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { at, baseText, makeRepo, review, type TempRepo } from './support.js';
+import { describe, expect, it } from '@jest/globals';
+import { at, baseText, review, trackedRepos } from './support.js';
 
 /** Token-shaped test strings are assembled at run time, so no scanner mistakes this source for a leak. */
 function fakeSecret(prefix: string, length: number, alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'): string {
@@ -12,15 +12,7 @@ function fakeSecret(prefix: string, length: number, alphabet = 'ABCDEFGHJKLMNPQR
   return prefix + out;
 }
 
-const repos: TempRepo[] = [];
-function repo(...args: Parameters<typeof makeRepo>): TempRepo {
-  const r = makeRepo(...args);
-  repos.push(r);
-  return r;
-}
-afterEach(() => {
-  while (repos.length) repos.pop()!.cleanup();
-});
+const repo = trackedRepos();
 
 const ENV = 'envs/echo_env/server/echo_environment.py';
 

@@ -1,15 +1,7 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { at, baseText, makeRepo, pullRequest, review, type TempRepo } from './support.js';
+import { describe, expect, it } from '@jest/globals';
+import { at, baseText, pullRequest, review, trackedRepos } from './support.js';
 
-const repos: TempRepo[] = [];
-function repo(...args: Parameters<typeof makeRepo>): TempRepo {
-  const r = makeRepo(...args);
-  repos.push(r);
-  return r;
-}
-afterEach(() => {
-  while (repos.length) repos.pop()!.cleanup();
-});
+const repo = trackedRepos();
 
 const CLIENT = 'envs/echo_env/client.py';
 const SERVER_ENV = 'envs/echo_env/server/echo_environment.py';
