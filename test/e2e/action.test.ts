@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { commentMarker, stickyCommentKey } from '../../src/github/sticky-comment.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { assertBundle, runAction, type ActionRun } from './run-action.js';
+import { readFixtureTree } from '../support/fixture-tree.js';
 
 /**
  * End to end: the bundled action (`node dist/index.js`) against a real git checkout and the stand-in
@@ -38,19 +39,6 @@ function rfcText(number: string, title: string): string {
   ].join('\n');
 }
 
-async function fixtureFiles(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  const walk = async (at: string) => {
-    for (const entry of await readdir(at, { withFileTypes: true })) {
-      const full = join(at, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else files[relative(dir, full)] = await readFile(full, 'utf8');
-    }
-  };
-  await walk(dir);
-  return files;
-}
-
 function pullRequestPayload(number = OUR_PR, head = headSha) {
   return {
     action: 'synchronize',
@@ -71,7 +59,7 @@ function pullRequestPayload(number = OUR_PR, head = headSha) {
 beforeAll(async () => {
   assertBundle();
   repo = await makeGitRepo();
-  baseSha = await repo.commit(await fixtureFiles('test/fixtures/rfc/clean'), { date: '2026-01-01T00:00:00Z', message: 'RFCs 000-002' });
+  baseSha = await repo.commit(await readFixtureTree('test/fixtures/rfc/clean'), { date: '2026-01-01T00:00:00Z', message: 'RFCs 000-002' });
   await repo.branch('rfc-003');
   headSha = await repo.commit({ [NEW_RFC]: rfcText('003', 'External Environment Imports') }, { date: '2026-06-01T09:00:00Z' });
 });
@@ -220,7 +208,7 @@ describe('the bundled action on a pull request', () => {
     // A second pull request adding many RFC files with problems and hostile titles.
     const big = await makeGitRepo();
     try {
-      const base = await big.commit(await fixtureFiles('test/fixtures/rfc/clean'), { date: '2026-01-01T00:00:00Z' });
+      const base = await big.commit(await readFixtureTree('test/fixtures/rfc/clean'), { date: '2026-01-01T00:00:00Z' });
       await big.branch('many');
       const files: Record<string, string> = {};
       for (let i = 0; i < 35; i++) {

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { commentMarker, stickyCommentKey } from '../../src/github/sticky-comment.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
 import { assertBundle, BUNDLE, runAction, type ActionRun } from './run-action.js';
+import { readFixtureTree } from '../support/fixture-tree.js';
 
 /**
  * The review check end to end: `node dist/index.js` on a real checkout of an OpenEnv-shaped repository,
@@ -25,23 +26,10 @@ let baseSha: string;
 let headSha: string;
 let fixedSha: string;
 
-async function fixtureFiles(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  const walk = async (at: string) => {
-    for (const entry of await readdir(at, { withFileTypes: true })) {
-      const full = join(at, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else files[relative(dir, full)] = await readFile(full, 'utf8');
-    }
-  };
-  await walk(dir);
-  return files;
-}
-
 beforeAll(async () => {
   assertBundle();
   repo = await makeGitRepo();
-  const files = await fixtureFiles(FIXTURE);
+  const files = await readFixtureTree(FIXTURE);
   baseSha = await repo.commit(files, { date: '2026-01-01T00:00:00Z', message: 'base', author: 'Invariant Keeper <1234+invariant-keeper@users.noreply.github.com>' });
   await repo.branch('feature');
   headSha = await repo.commit(
