@@ -8,6 +8,7 @@ import { helpText, settingsFromArgv } from './settings.js';
 import { renderReport } from './report/render.js';
 import { sanitize } from './report/text.js';
 import { VERSION } from './version.js';
+import { eventNameFromEnv } from './process/policy.js';
 
 /**
  * CLI entry: `openenv-ci <command> [options] [path]`. Returns the exit status; never throws.
@@ -45,6 +46,8 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
     const { result } = await runPipeline({
       settings,
       services: { logger, github, now: () => new Date(), signal: controller.signal },
+      // A CLI step inside a workflow is gated like the action; on a developer's machine there is no event.
+      eventName: eventNameFromEnv(env),
     });
     const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review' });
     if (settings.output) {

@@ -18,6 +18,8 @@ import { inertLog } from './action/log.js';
 import { annotate, writeOut, writeSummary } from './action/outputs.js';
 import { reviewModeOf } from './action/review-mode.js';
 
+import { eventNameFromEnv } from './process/policy.js';
+import { registerSecret } from './process/redact.js';
 import { VERSION } from './version.js';
 
 /** Action entry: inputs → checks → annotations, job summary, outputs, report files, PR comment. */
@@ -28,7 +30,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const settings = settingsFromInputs(env);
     // Never let a token reach the log, whatever prints it.
-    for (const secret of [settings.token, settings.checkOptions.audit?.['hub-token']]) if (secret) core.setSecret(secret);
+    for (const secret of [settings.token, settings.checkOptions.audit?.['hub-token']]) {
+      if (!secret) continue;
+      core.setSecret(secret);
+      registerSecret(secret); // and out of anything a child process prints (log tails in the report and comment)
+    }
     const event = await readGitHubEvent(env);
     const logger: Logger = { info: (m) => core.info(inertLog(m)), warning: core.warning, debug: core.debug, progress: (m) => core.info(inertLog(m)) };
     const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
@@ -45,7 +51,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       settings,
       services: { logger, github, now: () => new Date(), signal: controller.signal },
       pullRequest: event.pullRequest,
-      eventName: event.eventName,
+      // Inside Actions an event is always named; a missing one must not read as "the CLI on a laptop".
+      eventName: event.eventName ?? eventNameFromEnv({ ...env, GITHUB_ACTIONS: 'true' }),
     });
 
     annotate(result, changedFiles, changedLines);
@@ -72,7 +79,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       if (report) {
         await writeOut(review.artifactPath, serializeReviewArtifact(report, { repository: settings.repositorySlug }));
         core.setOutput('review-artifact', review.artifactPath);
-        core.info(`openenv-ci: review artifact written to ${review.artifactPath}; upload it with actions/upload-artifact for the publish workflow.`);
+        core.info(inertLog(`openenv-ci: review artifact written to ${review.artifactPath}; upload it with actions/upload-artifact for the publish workflow.`));
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');

@@ -1,4 +1,5 @@
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/check.js';
@@ -92,7 +93,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
   for (const check of ALL_CHECKS) {
     for (const spec of check.options) {
       const value = readInput(env, spec.name);
-      if (value !== '') (checkOptions[check.id] ??= {})[spec.name] = value;
+      if (value !== '') (checkOptions[check.id] ??= {})[spec.name] = spec.statePath ? confineStatePath(value, spec.name, env) : value;
     }
   }
   return {
@@ -114,9 +115,47 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
     verbose: false,
     token: readInput(env, 'token') || undefined,
     comment: parseBoolean(readInput(env, 'comment') || 'true', 'comment'),
-    sarifFile: readInput(env, 'sarif-file') || undefined,
-    reportFile: readInput(env, 'report-file') || undefined,
+    sarifFile: readInput(env, 'sarif-file') ? confineStatePath(readInput(env, 'sarif-file'), 'sarif-file', env) : undefined,
+    reportFile: readInput(env, 'report-file') ? confineStatePath(readInput(env, 'report-file'), 'report-file', env) : undefined,
   };
+}
+
+/**
+ * A file the action reads or writes state in (cache, previous report, review artifact, report files),
+ * as an absolute path: relative to the workspace, and only inside the workspace or RUNNER_TEMP, so no
+ * input can make the action overwrite or read a file elsewhere on the runner. Symbolic links count
+ * where they lead.
+ */
+export function confineStatePath(value: string, input: string, env: NodeJS.ProcessEnv): string {
+  const workspace = resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const path = resolve(workspace, value);
+  const roots = [workspace, ...(env.RUNNER_TEMP ? [resolve(env.RUNNER_TEMP)] : [])];
+  const inside = (p: string, rootList: string[]) => rootList.some((root) => isInside(root, p));
+  const real = realpathOfExisting(path);
+  if (!inside(path, roots) || !inside(real, roots.map(realpathOfExisting))) {
+    throw new UserError(`${input}: ${value} is outside the workspace and RUNNER_TEMP; state and report files must stay inside them.`);
+  }
+  return path;
+}
+
+function isInside(root: string, p: string): boolean {
+  const rel = relative(root, p);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/** Where `path` really is: its deepest existing ancestor resolved through symbolic links, plus the rest. */
+function realpathOfExisting(path: string): string {
+  let existing = path;
+  const rest: string[] = [];
+  while (!existsSync(existing) && dirname(existing) !== existing) {
+    rest.unshift(basename(existing));
+    existing = dirname(existing);
+  }
+  try {
+    return join(realpathSync(existing), ...rest);
+  } catch {
+    return path;
+  }
 }
 
 /** Common CLI options; each check adds its own from its OptionSpec list. */
@@ -250,10 +289,24 @@ export function mergeCheckOptions(check: Check, fromConfig: Record<string, strin
     if (!known.has(key)) {
       throw new UserError(`config: options.${check.id}.${key} is not an option of ${check.id}; known: ${[...known].join(', ') || 'none'}.`);
     }
+    const spec = check.options.find((s) => s.name === key)!;
+    if (spec.trusted) throw new UserError(trustedInConfigMessage(check.id, spec));
     merged[key] = value;
   }
   Object.assign(merged, explicit ?? {});
   return merged;
+}
+
+/**
+ * Why a trusted option cannot come from the config file: the file is repository content, which a pull
+ * request edits, and the option runs code, names a host a token goes to, or loosens a gate.
+ */
+function trustedInConfigMessage(check: CheckId, spec: OptionSpec): string {
+  return (
+    `config: options.${check}.${spec.name} cannot be set in the config file: it runs code, chooses where a token goes, ` +
+    `loosens a gate or names a state file, and a pull request can edit the config file. Set the \`${spec.name}\` input of the action ` +
+    `(with: ${spec.name}: …) or the --${cliFlagName(spec)} flag instead.`
+  );
 }
 
 export function helpText(command?: Command): string {

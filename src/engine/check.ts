@@ -23,6 +23,14 @@ export interface OptionSpec {
   readonly multiple?: boolean;
   /** Flag without a value (`--flag` means "true"). */
   readonly boolean?: boolean;
+  /**
+   * Trusted: the option runs code, names a program or a host, decides where a token goes, loosens a
+   * gate or names a state file. It is accepted only as an action input or CLI flag (the workflow's
+   * author), never from the repository's config file, which a pull request can edit.
+   */
+  readonly trusted?: boolean;
+  /** A file openenv-ci reads or writes state in: in the action it must resolve inside the workspace or RUNNER_TEMP. */
+  readonly statePath?: boolean;
 }
 
 export interface Logger {

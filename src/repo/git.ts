@@ -1,8 +1,14 @@
 import { exec } from '@actions/exec';
+import { childEnvironment } from '../process/environment.js';
 
 /**
  * Runs git through `@actions/exec` and returns stdout as bytes. A thin adapter: the CLI and the action
  * both use it, so the two front ends run git identically. Errors carry the command and git's own message.
+ *
+ * The repository may be an untrusted clone whose `.git/config` names programs (core.fsmonitor, hooks,
+ * filter and diff drivers): every call disables them (`-c` beats the repository's config), ignores the
+ * system config and the global attributes file, and gets a scrubbed environment. actions/checkout gives
+ * the action a fresh config; the CLI on a downloaded clone gets the same protection from here.
  */
 export interface GitRunner {
   (args: readonly string[], options?: { input?: string | Uint8Array; allowFailure?: boolean }): Promise<GitResult>;
@@ -25,24 +31,51 @@ export class GitError extends Error {
   }
 }
 
+/** Settings that would make a read run a program, switched off for every call. */
+export const SAFE_GIT_CONFIG = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.attributesFile=/dev/null'];
+
+/** Driver settings that run a program: `filter.<name>.clean`, `diff.<name>.textconv`, ... */
+const DRIVER_KEY = '^(filter|diff|merge)\\..*\\.(clean|smudge|process|textconv|command|driver)$';
+
+/**
+ * `-c` overrides that neutralise every program-running driver the repository's config defines:
+ * filters become `cat`, a long-running `process` filter and external diff commands become empty
+ * (ignored), textconv becomes `cat` (so blame and diff still read the raw text).
+ */
+async function driverOverrides(run: (args: string[]) => Promise<{ stdout: Buffer; exitCode: number }>): Promise<string[]> {
+  const { stdout, exitCode } = await run(['config', '--includes', '--name-only', '--get-regexp', DRIVER_KEY]);
+  if (exitCode !== 0) return []; // 1: no such key
+  return stdout
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((key) => ['-c', `${key}=${/\.(process|command|driver)$/i.test(key) ? '' : 'cat'}`]);
+}
+
 export function gitRunner(cwd: string): GitRunner {
-  return async (args, options = {}) => {
+  const env = childEnvironment({ set: { GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_ATTR_NOSYSTEM: '1', LC_ALL: 'C' } });
+  const spawnGit = async (args: readonly string[], input?: string | Uint8Array) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let exitCode: number;
     try {
       exitCode = await exec('git', [...args], {
         cwd,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } as Record<string, string>,
-        input: options.input === undefined ? undefined : Buffer.from(options.input),
+        env,
+        input: input === undefined ? undefined : Buffer.from(input),
         silent: true, // stdout is data (blobs, diffs), never log output
         ignoreReturnCode: true,
         listeners: { stdout: (chunk: Buffer) => out.push(chunk), stderr: (chunk: Buffer) => err.push(chunk) },
       });
     } catch (error) {
-      throw new Error(`could not run git ${args[0] ?? ''}: ${(error as Error).message}`);
+      throw new Error(`could not run git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''}: ${(error as Error).message}`);
     }
-    const result = { stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8'), exitCode };
+    return { stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8'), exitCode };
+  };
+  let overrides: Promise<string[]> | undefined;
+  return async (args, options = {}) => {
+    overrides ??= driverOverrides((a) => spawnGit([...SAFE_GIT_CONFIG, ...a])).catch(() => []);
+    const result = await spawnGit([...SAFE_GIT_CONFIG, ...(await overrides), ...args], options.input);
     if (result.exitCode !== 0 && !options.allowFailure) throw new GitError(args, result.exitCode, result.stderr);
     return result;
   };

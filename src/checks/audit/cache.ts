@@ -60,7 +60,8 @@ export class AuditCache implements ListingPageStore {
       }
       return new AuditCache(checkerKey, parsed as AuditCacheFile);
     } catch (error) {
-      note(`audit cache ${path} is unreadable (${(error as Error).message}): starting empty`);
+      // A parser message quotes the start of the file: name only what was wrong with it.
+      note(`audit cache ${path} is unreadable (${error instanceof SyntaxError ? 'not JSON' : (error as Error).message}): starting empty`);
       return AuditCache.empty(checkerKey);
     }
   }

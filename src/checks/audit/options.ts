@@ -5,18 +5,18 @@ import { DEFAULT_HUB_URL } from '../../hub/client.js';
 
 export const AUDIT_OPTIONS: readonly OptionSpec[] = [
   { name: 'source', cliFlag: '--source', multiple: true, description: 'Glob of local environment folders to audit (e.g. `envs/*`); repeat or one per line.', default: '' },
-  { name: 'hub-url', description: `Hugging Face Hub base URL. The Hub is audited when this is set or when no source is given (then ${DEFAULT_HUB_URL}).`, default: '' },
+  { name: 'hub-url', trusted: true, description: `Hugging Face Hub base URL. The Hub is audited when this is set or when no source is given (then ${DEFAULT_HUB_URL}).`, default: '' },
   { name: 'tag', description: 'Tag the listed Spaces (and datasets) carry.', default: 'openenv' },
   { name: 'hub-query', description: 'Hub search term that narrows the listing (`search=`).', default: '' },
   { name: 'hub-author', multiple: true, description: 'Only list repositories of these authors or organisations (one listing each).', default: '' },
   { name: 'hub-ids', multiple: true, description: 'Extra repositories to audit whatever their tags: `owner/name` (Space) or `datasets/owner/name`.', default: '' },
   { name: 'hub-datasets', boolean: true, description: 'Also audit dataset repositories with the tag that carry an environment.yaml.', default: 'false' },
   { name: 'concurrency', description: 'Hub requests in flight at once.', default: '8' },
-  { name: 'cache', description: 'Audit cache file (JSON, keyed by repository sha; save it with actions/cache). Empty: no cache.', default: '' },
-  { name: 'previous', description: 'Previous JSON report: the audit reports newly failing, fixed, new and gone environments.', default: '' },
+  { name: 'cache', trusted: true, statePath: true, description: 'Audit cache file (JSON, keyed by repository sha; save it with actions/cache). Empty: no cache.', default: '' },
+  { name: 'previous', trusted: true, statePath: true, description: 'Previous JSON report: the audit reports newly failing, fixed, new and gone environments.', default: '' },
   { name: 'request-budget', description: 'Most Hub requests one run may send (0: no limit); environments past it are reported as `error`. A cold audit costs about 10 per Space.', default: '60000' },
   { name: 'audit-issue', boolean: true, description: 'Keep one tracking issue with the audit report current (updated in place).', default: 'false' },
-  { name: 'hub-token', description: 'Hub token (defaults to the HF_TOKEN environment variable). Never logged.', default: '' },
+  { name: 'hub-token', trusted: true, description: 'Hub token (defaults to the HF_TOKEN environment variable). Never logged.', default: '' },
 ];
 
 const list = z.string().transform((s) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean));

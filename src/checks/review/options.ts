@@ -34,6 +34,8 @@ export const REVIEW_OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'review-artifact',
+    trusted: true,
+    statePath: true,
     description: 'report-mode artifact/publish: the review artifact file to write or read (default $RUNNER_TEMP/openenv-ci-review.json).',
     default: '',
   },

@@ -2,8 +2,12 @@
  * Optional cross-check with the real CLI (validator.md §5, input `cli-crosscheck`): runs
  * `uv run --frozen openenv validate --json .` in the env root and reads its `passed`. A thin adapter;
  * a disagreement is reported as a notice and never fails the step by itself (the installed CLI may be older).
+ * It executes the environment's project, so the caller asks src/process/policy.ts first; the child gets a
+ * scrubbed environment and what it prints is redacted.
  */
 import { spawn } from 'node:child_process';
+import { childEnvironment, PYTHON_TOOLCHAIN } from '../../process/environment.js';
+import { redactSecrets } from '../../process/redact.js';
 
 export interface CrosscheckResult {
   /** The CLI's verdict, when it ran and printed JSON. */
@@ -17,7 +21,7 @@ export function runCliCrosscheck(envDir: string, timeoutMs = 60_000, signal?: Ab
   const args = ['run', '--frozen', 'openenv', 'validate', '--json', '.'];
   const command = `uv ${args.join(' ')}`;
   return new Promise((resolve) => {
-    const child = spawn('uv', args, { cwd: envDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env } });
+    const child = spawn('uv', args, { cwd: envDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: childEnvironment({ inherit: PYTHON_TOOLCHAIN }) });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const kill = () => {
@@ -46,7 +50,7 @@ export function runCliCrosscheck(envDir: string, timeoutMs = 60_000, signal?: Ab
         /* fall through */
       }
       const stderr = Buffer.concat(err).toString('utf8').trim().split('\n').slice(-2).join(' ');
-      resolve({ command, problem: `exit ${code}, no JSON verdict${stderr ? `: ${stderr.slice(0, 200)}` : ''}` });
+      resolve({ command, problem: `exit ${code}, no JSON verdict${stderr ? `: ${redactSecrets(stderr).slice(0, 200)}` : ''}` });
     });
   });
 }

@@ -17,6 +17,7 @@ import { readManifest } from './static/manifest.js';
 import { resetTakesSeed } from './static/tools-tasks.js';
 import { runProbe, RUNTIME_IDS, type ProbeActions, type ProbeOutcome } from './probe/run.js';
 import { runCliCrosscheck } from './crosscheck.js';
+import { mayRunRepositoryCode } from '../../process/policy.js';
 
 /** The per-environment record with the runtime verdicts the CLI's `--url` mode reports. */
 export interface ValidateEnvironmentRecord extends EnvironmentReport {
@@ -33,8 +34,6 @@ export interface ValidateEnvironmentRecord extends EnvironmentReport {
   /** With cli-crosscheck: the installed CLI's verdict and whether it agrees. */
   cli_crosscheck?: { passed?: boolean; agrees?: boolean; problem?: string };
 }
-
-const UNTRUSTED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
 
 export const validateCheck: Check = {
   id: 'validate',
@@ -79,8 +78,18 @@ export const validateCheck: Check = {
         const docker = result.context.has('server/Dockerfile') || result.context.has('Dockerfile');
         record.deployment_modes = { docker, openenv_serve: ready, uv_run: ready, python_module: ready };
       }
-      if (options.cliCrosscheck && result.context.has('openenv.yaml') && !context.services.signal.aborted)
-        findings.push(...(await crosscheck(context, result, record)));
+      if (options.cliCrosscheck && result.context.has('openenv.yaml') && !context.services.signal.aborted) {
+        const decision = mayRunRepositoryCode('cli-crosscheck', context.eventName, options.allowUntrustedCode);
+        if (decision.allowed) findings.push(...(await crosscheck(context, result, record)));
+        else {
+          record.cli_crosscheck = { problem: decision.reason };
+          // Once per run, not per environment: the reason is the event, not the environment.
+          if (!findings.some((f) => f.rule === 'validate/cli-crosscheck' && f.file === '')) {
+            logger.warning(`validate: ${decision.reason}`);
+            findings.push({ rule: 'validate/cli-crosscheck', severity: 'warning', file: '', message: `validate: ${decision.reason}`, fingerprint: fingerprint('validate/cli-crosscheck', '', `refused:${context.eventName}`) });
+          }
+        }
+      }
       if (context.services.signal.aborted) {
         record.criteria.push(...runtimeSkips('skipped: the run was cancelled'));
       } else if (probePlan.run && result.context.has('openenv.yaml')) {
@@ -157,8 +166,9 @@ function planProbe(context: CheckContext, options: ValidateOptions, envCount: nu
     return { run: false, reason: 'skipped: runtime probe not configured; set server-url or server-command, or runtime-probe: true for auto mode' };
   if (options.serverUrl && envCount > 1)
     return { run: false, reason: `skipped: server-url names one server but ${envCount} environments were found; give the one env root as the path` };
-  if (starts && context.eventName && UNTRUSTED_EVENTS.has(context.eventName) && !options.allowUntrustedCode) {
-    const message = `validate: refusing to start the environment server under ${context.eventName}: that event runs with the base repository's secrets and write token, and starting the server would execute the pull request's code. Fix: run the probe in a pull_request workflow, probe an isolated deployment with server-url, or set allow-untrusted-code: true if you accept the risk.`;
+  const decision = starts ? mayRunRepositoryCode('runtime-probe', context.eventName, options.allowUntrustedCode) : { allowed: true as const };
+  if (!decision.allowed) {
+    const message = `validate: ${decision.reason}`;
     return {
       run: false,
       reason: `skipped: refused to start untrusted code under ${context.eventName} (allow-untrusted-code is false)`,
@@ -220,6 +230,7 @@ async function probeEnvironment(context: CheckContext, options: ValidateOptions,
     envDir: join(context.root, env.root),
     serverUrl: options.serverUrl,
     serverCommand: options.serverCommand,
+    serverEnv: options.serverEnv,
     auto: !options.serverUrl && !options.serverCommand,
     serverPort: options.serverPort,
     manifest,

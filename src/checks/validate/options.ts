@@ -3,15 +3,17 @@ import type { OptionSpec } from '../../engine/check.js';
 import type { Severity } from '../../engine/finding.js';
 import type { StaticOptions } from './static/env.js';
 import type { ProbeTimeouts } from './probe/run.js';
+import { parseServerEnv } from '../../process/environment.js';
 
 export const VALIDATE_OPTION_SPECS: readonly OptionSpec[] = [
-  { name: 'runtime-probe', description: 'Run the runtime probe: auto (only when server-url or server-command is set), true (also start uvicorn on the manifest app: auto mode), false.', default: 'auto' },
-  { name: 'server-url', description: 'Probe an already running server (e.g. started by docker run in an earlier step, or a Space URL). No process is started.', cliFlag: '--url' },
-  { name: 'server-command', description: 'Shell command that starts the server in the env root (bash -c); PORT and HOST are exported. Example: uv run --project . server', cliFlag: '--serve' },
+  { name: 'runtime-probe', trusted: true, description: 'Run the runtime probe: auto (only when server-url or server-command is set), true (also start uvicorn on the manifest app: auto mode), false.', default: 'auto' },
+  { name: 'server-url', trusted: true, description: 'Probe an already running server (e.g. started by docker run in an earlier step, or a Space URL). No process is started.', cliFlag: '--url' },
+  { name: 'server-command', trusted: true, description: 'Shell command that starts the server in the env root (bash -c); PORT and HOST are exported. Example: uv run --project . server', cliFlag: '--serve' },
+  { name: 'server-env', trusted: true, multiple: true, description: 'Environment for the started server, one `NAME=value` (or `NAME` to pass the runner\'s value) per line. The server gets only these, PORT, HOST and a scrubbed base (PATH, HOME, locale, Python toolchain); never the action\'s token or other secrets unless named here.' },
   { name: 'server-port', description: 'Port the started server listens on (default: the manifest port, else 8000; auto mode picks a free port).' },
   { name: 'startup-timeout', description: 'Seconds the started server has to answer /health with {"status":"healthy"}.', default: '120' },
   { name: 'probe-budget', description: 'Seconds for the whole probe after readiness; what is left undone is skipped and runtime/latency fails.', default: '120' },
-  { name: 'allow-untrusted-code', description: 'Allow starting a server under pull_request_target or workflow_run, where it would run untrusted pull-request code with the base repository\'s secrets.', default: 'false', boolean: true },
+  { name: 'allow-untrusted-code', trusted: true, description: 'Allow running repository code (the probe\'s server, cli-crosscheck) under events other than pull_request, push and merge_group (pull_request_target, workflow_run, schedule, issue_comment, workflow_dispatch...), where it would run with the base repository\'s secrets.', default: 'false', boolean: true },
   { name: 'probe-seed', description: 'Seed for the probe resets.', default: '42' },
   { name: 'probe-max-steps', description: 'Steps per probe episode.', default: '3' },
   { name: 'probe-actions', description: 'JSON file (relative to the env root) with an array of actions, or {"seed":int,"reset":{…},"actions":[…]}.' },
@@ -24,7 +26,7 @@ export const VALIDATE_OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'probe-http-routes', description: 'Also probe the stateless HTTP /reset, /step, /state routes.', default: 'true', boolean: true },
   { name: 'web-interface', description: 'Value of ENABLE_WEB_INTERFACE for the started server.', default: 'false', boolean: true },
   { name: 'python-ast', description: 'Main-guard engine: auto (python3 ast when found, else the tokenizer), on, off.', default: 'auto' },
-  { name: 'cli-crosscheck', description: "Also run the environment's own `uv run --frozen openenv validate --json` and report (as a notice) when its verdict differs.", default: 'false', boolean: true },
+  { name: 'cli-crosscheck', trusted: true, description: "Also run the environment's own `uv run --frozen openenv validate --json` and report (as a notice) when its verdict differs.", default: 'false', boolean: true },
   { name: 'skip-criteria', description: 'Criterion ids (or globs such as docker/*) to skip: per-check opt-outs.', multiple: true },
   { name: 'require-resources', description: 'Raise resources/declared to error.', default: 'false', boolean: true },
   { name: 'max-file-size', description: 'Largest single file in the build context (bytes, or 50Mi).', default: '50Mi' },
@@ -45,6 +47,8 @@ export interface ValidateOptions {
   serverUrl?: string;
   serverCommand?: string;
   serverPort?: number;
+  /** `server-env`: the only variables the started server gets beyond the scrubbed base. */
+  serverEnv: Record<string, string>;
   timeouts: Partial<ProbeTimeouts>;
   allowUntrustedCode: boolean;
   seed: number;
@@ -91,6 +95,14 @@ function globMatcher(patterns: string[]): (id: string) => boolean {
   return (id) => res.some((r) => r.test(id));
 }
 
+function serverEnvOf(text: string | undefined): Record<string, string> {
+  try {
+    return parseServerEnv(text ?? '');
+  } catch (error) {
+    throw new OptionError((error as Error).message);
+  }
+}
+
 export function parseValidateOptions(raw: Readonly<Record<string, string>>): ValidateOptions {
   const probe = (raw['runtime-probe'] ?? 'auto').trim().toLowerCase();
   if (!['auto', 'true', 'false'].includes(probe)) throw new OptionError(`runtime-probe must be auto, true or false, got '${raw['runtime-probe']}'`);
@@ -111,6 +123,7 @@ export function parseValidateOptions(raw: Readonly<Record<string, string>>): Val
     serverUrl: raw['server-url']?.trim() || undefined,
     serverCommand: raw['server-command']?.trim() || undefined,
     serverPort: port,
+    serverEnv: serverEnvOf(raw['server-env']),
     timeouts: {
       startupMs: num(raw['startup-timeout'], 'startup-timeout', raw['server-url']?.trim() ? 300 : 120, 0.1) * 1000,
       probeBudgetMs: num(raw['probe-budget'], 'probe-budget', 120, 1) * 1000,

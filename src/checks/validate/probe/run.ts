@@ -72,6 +72,8 @@ export interface ProbeConfig {
   timeouts?: Partial<ProbeTimeouts>;
   /** Criterion ids opted out of (recorded as skip). */
   optOut?: (id: string) => boolean;
+  /** `server-env`: the variables the started server gets beyond the scrubbed base environment. */
+  serverEnv?: Record<string, string>;
   /** Is `uv` on PATH (auto mode picks `uv run`)? */
   hasUv?: boolean;
   signal?: AbortSignal;
@@ -255,7 +257,7 @@ async function launch(ctx: Ctx, progress: (m: string) => void): Promise<number |
   port ??= typeof manifest.port === 'number' ? manifest.port : 8000;
   if (!cfg.envDir) throw new Error('runProbe: envDir is required to start a server');
   progress(`starting server: ${command} (port ${port})`);
-  const server = ServerProcess.start({ command, cwd: cfg.envDir, port, env: { ENABLE_WEB_INTERFACE: cfg.webInterface ? 'true' : 'false' } });
+  const server = ServerProcess.start({ command, cwd: cfg.envDir, port, env: { ...cfg.serverEnv, ENABLE_WEB_INTERFACE: cfg.webInterface ? 'true' : 'false' } });
   ctx.server = server;
   ctx.base = `http://127.0.0.1:${port}`;
   const ready = await waitHealthy(ctx.base, { timeoutMs: t.startupMs, signal: cfg.signal, server });

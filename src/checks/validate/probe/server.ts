@@ -5,6 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
+import { redactSecrets } from '../../../process/redact.js';
 import { httpRequest } from './http.js';
 import { isObject } from './json.js';
 
@@ -13,7 +15,10 @@ export interface LaunchSpec {
   command: string;
   cwd: string;
   port: number;
-  /** Extra environment for the child (PORT, HOST and OPENENV_PROBE are always set). */
+  /**
+   * What the server gets besides the scrubbed base environment (PATH, HOME, locale, Python toolchain
+   * folders): the `server-env` input and ENABLE_WEB_INTERFACE. PORT, HOST and OPENENV_PROBE are always set.
+   */
   env?: Record<string, string>;
 }
 
@@ -53,7 +58,7 @@ export class ServerProcess {
       cwd: spec.cwd,
       detached: true, // its own process group, so the whole tree can be killed
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PYTHONUNBUFFERED: '1', ...spec.env, PORT: String(spec.port), HOST: '127.0.0.1', OPENENV_PROBE: '1' },
+      env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { PYTHONUNBUFFERED: '1', ...spec.env, PORT: String(spec.port), HOST: '127.0.0.1', OPENENV_PROBE: '1' } }),
     });
     return new ServerProcess(child, spec.port);
   }
@@ -67,10 +72,10 @@ export class ServerProcess {
     }
   }
 
-  /** The last `n` lines of the server's output. */
+  /** The last `n` lines of the server's output, secrets redacted (it reaches the summary and the comment). */
   tail(n = 20): string {
     const all = this.partial ? [...this.lines, this.partial] : this.lines;
-    return all.slice(-n).join('\n');
+    return redactSecrets(all.slice(-n).join('\n'));
   }
 
   get running(): boolean {

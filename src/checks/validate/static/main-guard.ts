@@ -5,6 +5,7 @@
  * Both return the same verdict shape; a test asserts they agree on every fixture.
  */
 import { spawn } from 'node:child_process';
+import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
 
 export interface GuardVerdict {
   /** The source parsed (Python: ast.parse succeeded; tokenizer: no unterminated string/bracket). */
@@ -69,7 +70,8 @@ export function python3AstEngine(command = 'python3', timeoutMs = 15000): Python
         try {
           child = spawn(command, ['-I', '-S', '-c', PYTHON_CHECKER], {
             stdio: ['pipe', 'pipe', 'pipe'],
-            env: { PATH: process.env.PATH ?? '', PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
+            // Parse-only (src/process/policy.ts): -I -S, our own checker, sources on stdin; still no secrets.
+            env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' } }),
           });
         } catch {
           resolve(undefined);
