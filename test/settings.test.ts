@@ -7,7 +7,7 @@ describe('settingsFromInputs', () => {
     expect(s.checks).toEqual(['rfc-lint', 'manifests']);
     expect(s.failOn).toBe('warning');
     expect(s.comment).toBe(false);
-    expect(s.sarifFile).toBe('x.sarif');
+    expect(s.sarifFile).toBe('/w/x.sarif');
     expect(s.root).toBe('/w');
     expect(s.repositorySlug).toBe('o/r');
   });

@@ -43,8 +43,8 @@ export function mayRunRepositoryCode(tool: ToolName, eventName: string | undefin
   return {
     allowed: false,
     reason:
-      `skipped ${tool}: it ${TOOLS[tool].why}, and under ${eventName} that code would run with the base repository's secrets and write token ` +
-      `(code runs only under ${[...CODE_RUNNING_EVENTS].join(', ')}). Fix: run it in a pull_request workflow, probe an isolated deployment with server-url, ` +
+      `refusing to run ${tool} under ${eventName}: it ${TOOLS[tool].why}, and under ${eventName} that code would run with the base repository's secrets and write token ` +
+      `(repository code runs only under ${[...CODE_RUNNING_EVENTS].join(', ')}). Fix: run it in a pull_request workflow, probe an isolated deployment with server-url, ` +
       'or set the allow-untrusted-code input to true if you accept the risk.',
   };
 }

@@ -72,20 +72,22 @@ describe('validateCheck', () => {
   test('refuses to start a server under pull_request_target and says why', async () => {
     const result = await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/my_env'], eventName: 'pull_request_target', options: { 'server-command': 'exit 1' } }));
     const refusal = result.findings.find((f) => f.rule === 'runtime/server-starts')!;
-    expect(refusal.message).toMatch(/refusing to start the environment server under pull_request_target.*allow-untrusted-code: true/);
+    expect(refusal.message).toMatch(/refusing to run runtime-probe under pull_request_target.*allow-untrusted-code input to true/);
     const env = (result.data!.environments as ValidateEnvironmentRecord[])[0]!;
     expect(env.criteria.find((c) => c.id === 'runtime/server-starts')!.message).toMatch(/refused to start untrusted code/);
   });
 
-  test('workflow_run is refused too, and allow-untrusted-code: true starts the server under both events', async () => {
+  test('every event but pull_request, push and merge_group is refused; allow-untrusted-code: true starts the server', async () => {
     const root = mkdtempSync(join(tmpdir(), 'openenv-ci-untrusted-'));
     mkdirSync(join(root, 'envs/my_env'), { recursive: true });
     const marker = join(root, 'started');
     const options = { 'server-command': `echo ran > ${marker}; exit 1`, 'startup-timeout': '5' };
     try {
-      const refused = await validateCheck.run(checkContext(multiEnv(), { root, paths: ['envs/my_env'], eventName: 'workflow_run', options }));
-      expect(refused.findings.find((f) => f.rule === 'runtime/server-starts')!.message).toMatch(/refusing to start the environment server under workflow_run/);
-      expect(existsSync(marker)).toBe(false);
+      for (const eventName of ['workflow_run', 'issue_comment', 'pull_request_review_comment', 'workflow_dispatch', 'schedule']) {
+        const refused = await validateCheck.run(checkContext(multiEnv(), { root, paths: ['envs/my_env'], eventName, options }));
+        expect(refused.findings.find((f) => f.rule === 'runtime/server-starts')!.message).toContain(`refusing to run runtime-probe under ${eventName}`);
+        expect(existsSync(marker)).toBe(false);
+      }
       for (const eventName of ['workflow_run', 'pull_request_target']) {
         rmSync(marker, { force: true });
         const allowed = await validateCheck.run(checkContext(multiEnv(), { root, paths: ['envs/my_env'], eventName, options: { ...options, 'allow-untrusted-code': 'true' } }));
