@@ -15,7 +15,7 @@ import { renderSarif } from './report/sarif.js';
 import { settingsFromInputs } from './settings.js';
 import { chooseBase } from './action/base.js';
 import { inertLog } from './action/log.js';
-import { annotate, writeOut, writeSummary } from './action/outputs.js';
+import { annotate, writeOut, writeSummary, writeUsageErrorSummary } from './action/outputs.js';
 import { reviewModeOf } from './action/review-mode.js';
 
 import { eventNameFromEnv } from './process/policy.js';
@@ -99,7 +99,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
     else if (code === 1) core.setFailed(`openenv-ci: ${counts.error} error(s), ${counts.warning} warning(s) (fail-on: ${settings.failOn}). See the annotations and the job summary.`);
   } catch (error) {
-    if (error instanceof UserError) core.setFailed(`openenv-ci: ${error.message}`);
+    if (error instanceof UserError) {
+      core.setFailed(`openenv-ci: ${error.message}`);
+      await writeUsageErrorSummary(error.message);
+    }
     else core.setFailed(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}`);
     process.exitCode = 2; // usage or internal error: the same status as the CLI (setFailed sets 1)
   }

@@ -1,3 +1,4 @@
+import { codeBlock } from '../report/escape.js';
 import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -19,6 +20,18 @@ export function annotate(result: RunResult, changedFiles: ReadonlySet<string> | 
   const hidden = plan.hidden.error + plan.hidden.warning + plan.hidden.notice;
   if (hidden > 0) {
     core.info(`openenv-ci: ${hidden} more finding(s) than GitHub shows as annotations (${plan.hidden.error} errors, ${plan.hidden.warning} warnings, ${plan.hidden.notice} notices); all are in the job summary and the report file.`);
+  }
+}
+
+/**
+ * A usage error (a bad input, a config file that sets a trusted option) stops the run before any check:
+ * the job summary still says what was refused and why, so the reader of the pull request's checks sees it.
+ */
+export async function writeUsageErrorSummary(message: string): Promise<void> {
+  try {
+    await core.summary.addRaw(['## openenv-ci did not run', '', 'It stopped before any check ran:', '', codeBlock(message), ''].join('\n'), true).write();
+  } catch {
+    /* no summary file (outside a runner): the failure message is in the log */
   }
 }
 

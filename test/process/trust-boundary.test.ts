@@ -6,7 +6,7 @@ import { CODE_RUNNING_EVENTS, eventNameFromEnv, mayRunRepositoryCode, TOOLS } fr
 import { childEnvironment, parseServerEnv } from '../../src/process/environment.js';
 import { redactSecrets, registerSecret } from '../../src/process/redact.js';
 import { gitRunner } from '../../src/repo/git.js';
-import { isolatedRuffTree } from '../../src/checks/review/lint/ruff.js';
+import { findOnPath, isolatedRuffTree, ruffRunner } from '../../src/checks/review/lint/ruff.js';
 import { confineStatePath, mergeCheckOptions, settingsFromInputs } from '../../src/settings.js';
 import { ALL_CHECKS } from '../../src/checks/index.js';
 import { validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
@@ -164,6 +164,19 @@ describe('ruff sees only the repository own configuration', () => {
       } finally {
         rmSync(tree.dir, { recursive: true, force: true });
       }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+
+  (findOnPath('ruff') ? test : test.skip)('real ruff: the repository config applies, its extend to /etc/passwd does not break or leak', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'openenv-ci-ruffrun-'));
+    try {
+      writeFileSync(join(root, 'ruff.toml'), 'extend = "/etc/passwd"\n[lint]\nselect = ["F401"]\n');
+      const outcome = await ruffRunner(root)([{ path: 'pkg/mod.py', text: 'import os\n' }]);
+      expect(outcome.status).toBe('ran');
+      expect(outcome.status === 'ran' && outcome.findings.map((f) => f.code)).toEqual(['F401']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -18,6 +18,8 @@ import { resetTakesSeed } from './static/tools-tasks.js';
 import { runProbe, RUNTIME_IDS, type ProbeActions, type ProbeOutcome } from './probe/run.js';
 import { runCliCrosscheck } from './crosscheck.js';
 import { mayRunRepositoryCode } from '../../process/policy.js';
+import { isSecretName } from '../../process/environment.js';
+import { registerSecret } from '../../process/redact.js';
 
 /** The per-environment record with the runtime verdicts the CLI's `--url` mode reports. */
 export interface ValidateEnvironmentRecord extends EnvironmentReport {
@@ -212,6 +214,8 @@ async function probeActionsFor(context: CheckContext, options: ValidateOptions, 
 
 async function probeEnvironment(context: CheckContext, options: ValidateOptions, result: StaticEnvironmentResult): Promise<ProbeOutcome> {
   const env = result.context;
+  // A secret the workflow hands the server on purpose (server-env: HF_TOKEN=…) is redacted from its log tail.
+  for (const [name, value] of Object.entries(options.serverEnv)) if (isSecretName(name)) registerSecret(value);
   const manifest = (await readManifest(env)).data;
   let actions: ProbeActions | undefined;
   let toolCalls: { name: string; arguments?: Record<string, unknown> }[] | undefined;
