@@ -77,7 +77,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       // The untrusted half: the pull_request job writes the review for a trusted workflow_run job to post.
       const report = result.data.review as Parameters<typeof serializeReviewArtifact>[0] | undefined;
       if (report) {
-        await writeOut(review.artifactPath, serializeReviewArtifact(report, { repository: settings.repositorySlug }));
+        await writeOut(review.artifactPath, serializeReviewArtifact(report, { repository: settings.repositorySlug, pullNumber: event.pullRequest?.number }));
         core.setOutput('review-artifact', review.artifactPath);
         core.info(inertLog(`openenv-ci: review artifact written to ${review.artifactPath}; upload it with actions/upload-artifact for the publish workflow.`));
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');

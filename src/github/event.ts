@@ -22,6 +22,11 @@ export interface WorkflowEvent {
   workflowRunEvent?: string;
   /** For `workflow_run`: the triggering workflow's name (the key of the comment it would have written). */
   workflowRunName?: string;
+  /** For `workflow_run`: numbers of its `pull_requests` (same-repository pull requests only; empty for forks). */
+  workflowRunPullRequests?: number[];
+  /** For `workflow_run`: the head repository (`owner/name`) and branch of the run, to find a fork's pull request. */
+  workflowRunHeadRepository?: string;
+  workflowRunHeadBranch?: string;
   /** For `push`: the commit before the push (all zeros for a new branch). */
   before?: string;
   after?: string;
@@ -79,6 +84,12 @@ export function parseWorkflowEvent(name: string | undefined, payload: unknown): 
     if (typeof id === 'number') event.workflowRunId = id;
     const runEvent = str(get(run, 'event'));
     if (runEvent) event.workflowRunEvent = runEvent;
+    const pulls = get(run, 'pull_requests');
+    event.workflowRunPullRequests = Array.isArray(pulls) ? pulls.map((p) => get(p, 'number')).filter((n): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0) : [];
+    const headRepository = str(get(run, 'head_repository', 'full_name'));
+    if (headRepository) event.workflowRunHeadRepository = headRepository;
+    const headBranch = str(get(run, 'head_branch'));
+    if (headBranch) event.workflowRunHeadBranch = headBranch;
   }
   const before = str(get(payload, 'before'));
   const after = str(get(payload, 'after'));

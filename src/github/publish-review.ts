@@ -11,8 +11,8 @@ import { STICKY_BODY_LIMIT, stickyCommentKey, upsertStickyComment } from './stic
 /**
  * `report-mode: publish`, the trusted half of the fork-safe review: a `workflow_run` job reads the
  * artifact the untrusted `pull_request` job uploaded, validates it (it is attacker-controlled), finds
- * the pull request by the triggering run's head sha among the open ones, and posts the comment we
- * render from the validated data. No check runs and no pull-request code is read.
+ * the one pull request the triggering run belongs to, and posts the comment we render from the
+ * validated data there, only when the artifact names that same pull request, head and repository. No check runs and no pull-request code is read.
  */
 export async function publishReviewArtifact(options: { api: GitHubApi; env: NodeJS.ProcessEnv; event: WorkflowEvent; artifactPath: string; logger: Logger }): Promise<number | undefined> {
   const { api, env, event, artifactPath, logger } = options;
@@ -30,25 +30,26 @@ export async function publishReviewArtifact(options: { api: GitHubApi; env: Node
   let publication;
   try {
     publication = prepareReviewPublication(json, {
-      headSha: event.workflowRunHeadSha,
       repository: api.repository,
       serverUrl: env.GITHUB_SERVER_URL,
+      run: {
+        headSha: event.workflowRunHeadSha,
+        pullRequests: event.workflowRunPullRequests ?? [],
+        headRepository: event.workflowRunHeadRepository,
+        headBranch: event.workflowRunHeadBranch,
+      },
       openPullRequests: await api.listOpenPullRequests(),
     });
   } catch (error) {
     if (error instanceof ReviewArtifactError) throw new UserError(`review artifact refused: ${error.message}`);
     throw error;
   }
-  let commentId: number | undefined;
-  for (const pullNumber of publication.pullNumbers) {
-    const outcome = await upsertStickyComment({
-      api,
-      issueNumber: pullNumber,
-      marker: stickyCommentKey(event.workflowRunName, ['review']),
-      body: fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: publication.markdown }], footer: '' }, STICKY_BODY_LIMIT),
-      logger,
-    });
-    commentId ??= outcome.commentId;
-  }
-  return commentId;
+  const outcome = await upsertStickyComment({
+    api,
+    issueNumber: publication.pullNumber,
+    marker: stickyCommentKey(event.workflowRunName, ['review']),
+    body: fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: publication.markdown }], footer: '' }, STICKY_BODY_LIMIT),
+    logger,
+  });
+  return outcome.commentId;
 }

@@ -136,24 +136,43 @@ describe('artifact and publish modes (fork-safe review) through the bundled acti
 
   /** The untrusted pull_request job: writes the artifact, posts nothing. */
   async function writeArtifact(): Promise<string> {
-    const path = join(artifactDir, 'openenv-ci-review.json');
-    const result = await run({ 'report-mode': 'artifact', 'review-artifact': path });
-    expect(result.outputs['review-artifact']).toBe(path);
+    // State files stay inside the workspace (or RUNNER_TEMP): write it there, then hand it over as the upload would.
+    const written = join(repo.dir, '.git', 'openenv-ci-review.json');
+    const result = await run({ 'report-mode': 'artifact', 'review-artifact': written });
+    expect(result.outputs['review-artifact']).toBe(written);
     expect(gh.writes()).toEqual([]);
+    const path = join(artifactDir, 'openenv-ci-review.json');
+    await writeFile(path, await readFile(written));
     return path;
   }
 
   /** The trusted workflow_run job: reads the artifact and posts. */
-  function publish(path: string): Promise<ActionRun> {
+  function publish(path: string, run: Record<string, unknown> = { pull_requests: [{ number: PR }] }): Promise<ActionRun> {
     return runAction({
       inputs: { checks: 'review', token: 'test-token', 'report-mode': 'publish', 'review-artifact': path },
       workspace: artifactDir,
       apiUrl: gh.url,
       repository: REPOSITORY,
       eventName: 'workflow_run',
-      payload: { repository: { full_name: REPOSITORY }, workflow_run: { id: 77, name: 'CI', event: 'pull_request', head_sha: headSha } },
+      payload: { repository: { full_name: REPOSITORY }, workflow_run: { id: 77, name: 'CI', event: 'pull_request', head_sha: headSha, ...run } },
     });
   }
+
+  test("posts only to the triggering run's pull request, never to another one at the same commit", async () => {
+    const path = await writeArtifact();
+    // A fork opens its own pull request at the victim's head commit and triggers a run of its own.
+    gh.addPullRequest({ number: PR + 1, headSha, baseSha, headRef: 'copy', headRepo: 'attacker/repo' });
+    const forkRun = await publish(path, { pull_requests: [], head_repository: { full_name: 'attacker/repo' }, head_branch: 'copy' });
+    expect(forkRun.exitCode).not.toBe(0);
+    expect(forkRun.stdout).toMatch(new RegExp(`artifact is for pull request #${PR}, but the triggering run belongs to #${PR + 1}`));
+    expect(gh.writes()).toEqual([]);
+    // A fork's own run (no pull_requests in the payload) is found by its head repository and branch.
+    const victim = gh.pull(PR)!;
+    const byBranch = await publish(path, { pull_requests: [], head_repository: { full_name: victim.headRepo }, head_branch: victim.headRef });
+    expect(byBranch.exitCode).toBe(0);
+    expect(gh.comments(PR + 1)).toEqual([]);
+    expect(ours()).toHaveLength(1);
+  });
 
   test('posts the comment from a valid artifact, found by head sha', async () => {
     const path = await writeArtifact();

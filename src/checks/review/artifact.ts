@@ -73,6 +73,8 @@ const artifactSchema = z.strictObject({
   version: z.literal(1),
   /** `owner/name` the review was made for; the publisher compares it with its own repository. */
   repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/).optional(),
+  /** The pull request the review was made for; the publisher posts only there, and only when it is the triggering run's. */
+  pullNumber: z.number().int().positive().optional(),
   /** The configuration's comment key (several review configurations may comment on one PR). */
   configuration: z.string().regex(/^[\w.-]{0,100}$/),
   report: reportSchema,
@@ -85,13 +87,14 @@ export class ReviewArtifactError extends Error {
 }
 
 /** JSON for `report-mode: artifact`. The report is `result.data.review` of the review check. */
-export function serializeReviewArtifact(report: ReviewReport, options: { repository?: string; configuration?: string } = {}): string {
+export function serializeReviewArtifact(report: ReviewReport, options: { repository?: string; pullNumber?: number; configuration?: string } = {}): string {
   let limit = MAX_ITEMS;
   for (;;) {
     const artifact: ReviewArtifact = {
       kind: 'openenv-ci/review',
       version: 1,
       repository: options.repository,
+      ...(options.pullNumber ? { pullNumber: options.pullNumber } : {}),
       configuration: options.configuration ?? '',
       report: fitReport(report, limit) as ReviewArtifact['report'],
     };
@@ -164,29 +167,53 @@ export function renderReviewArtifact(artifact: ReviewArtifact, options: RenderOp
 /** What the trusted publish job posts, and where. */
 export interface ReviewPublication {
   artifact: ReviewArtifact;
-  /** Open pull requests whose head is the artifact's head commit (normally exactly one). */
-  pullNumbers: number[];
+  /** The one pull request the comment goes to: the triggering run's, named by the artifact too. */
+  pullNumber: number;
   /** The comment body, rendered here from the validated data. */
   markdown: string;
 }
 
+/** What the trusted side knows about the workflow run that uploaded the artifact (the workflow_run payload). */
+export interface TriggeringRun {
+  headSha: string;
+  /** `workflow_run.pull_requests[].number`: set for pull requests from the same repository, empty for forks. */
+  pullRequests: readonly number[];
+  /** `workflow_run.head_repository.full_name` and `head_branch`: how a fork's pull request is found. */
+  headRepository?: string;
+  headBranch?: string;
+}
+
 /**
- * report-mode publish, minus the I/O: validate the artifact against what the trusted side knows (the
- * workflow_run's head sha, this repository), find the pull request by head sha among the open ones
- * (`GitHubApi.listOpenPullRequests()`; the artifact's own claims are not trusted for this), and render the
- * comment. Throws ReviewArtifactError when the artifact is refused or no open pull request matches.
+ * report-mode publish, minus the I/O: validate the artifact against what the trusted side knows, find
+ * the pull request the triggering run belongs to (its `pull_requests`, else the open pull request from
+ * its head repository and branch; never "any open pull request at this commit", which a fork could open
+ * at a victim's commit), and post only when the artifact's head sha, repository and pull request number
+ * all match it. Throws ReviewArtifactError when anything disagrees.
  */
 export function prepareReviewPublication(
   json: string,
-  trusted: { headSha: string; repository: string; serverUrl?: string; openPullRequests: readonly { number: number; headSha: string }[] },
+  trusted: {
+    repository: string;
+    serverUrl?: string;
+    run: TriggeringRun;
+    openPullRequests: readonly { number: number; headSha: string; headRef?: string; headRepo?: string }[];
+  },
 ): ReviewPublication {
-  const artifact = parseReviewArtifact(json, { headSha: trusted.headSha, repository: trusted.repository });
-  const pullNumbers = trusted.openPullRequests
-    .filter((pr) => pr.headSha.toLowerCase() === artifact.report.headSha)
-    .map((pr) => pr.number)
-    .sort((a, b) => a - b);
-  if (pullNumbers.length === 0) {
-    throw new ReviewArtifactError(`no open pull request has head ${artifact.report.headSha.slice(0, 12)} (closed, or pushed again since); nothing to publish.`);
+  const { run } = trusted;
+  const artifact = parseReviewArtifact(json, { headSha: run.headSha, repository: trusted.repository });
+  if (!artifact.repository) throw new ReviewArtifactError('review artifact names no repository; refusing it (write it with this version of openenv-ci).');
+  if (!artifact.pullNumber) throw new ReviewArtifactError('review artifact names no pull request; refusing it (write it with this version of openenv-ci).');
+  const sameName = (a?: string, b?: string) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+  const runPulls = run.pullRequests.length
+    ? trusted.openPullRequests.filter((pr) => run.pullRequests.includes(pr.number))
+    : trusted.openPullRequests.filter((pr) => sameName(pr.headRepo, run.headRepository) && pr.headRef !== undefined && pr.headRef === run.headBranch);
+  const ours = runPulls.filter((pr) => pr.headSha.toLowerCase() === run.headSha.toLowerCase());
+  const target = ours.find((pr) => pr.number === artifact.pullNumber);
+  if (!target) {
+    const found = ours.map((pr) => `#${pr.number}`).join(', ') || 'none open at this head';
+    throw new ReviewArtifactError(
+      `review artifact is for pull request #${artifact.pullNumber}, but the triggering run belongs to ${found}; nothing was published (closed, pushed again since, or an artifact from another pull request).`,
+    );
   }
-  return { artifact, pullNumbers, markdown: renderReviewArtifact(artifact, { repository: trusted.repository, serverUrl: trusted.serverUrl }) };
+  return { artifact, pullNumber: target.number, markdown: renderReviewArtifact(artifact, { repository: trusted.repository, serverUrl: trusted.serverUrl }) };
 }
