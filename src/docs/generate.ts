@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import { ALL_CHECKS } from '../checks/index.js';
 import { allRules, ENGINE_RULES, ruleAnchor } from '../engine/registry.js';
+import type { OptionSpec } from '../engine/check.js';
 
 /**
  * Generated documentation: the check inputs in action.yml, the inputs/outputs table in the README and
@@ -32,7 +33,7 @@ export function generateActionYml(current: string): string {
       seen.add(spec.name);
       lines.push(
         `  ${spec.name}:`,
-        `    description: ${yamlString(`(${check.id}) ${spec.description}${spec.default ? ` Default: ${spec.default}.` : ''}`)}`,
+        `    description: ${yamlString(`(${check.id}) ${optionDescription(spec)}${spec.default ? ` Default: ${spec.default}.` : ''}`)}`,
         '    required: false',
         // Empty default: the check's own default applies unless the config file sets it.
         "    default: ''",
@@ -65,7 +66,7 @@ export function generateReadme(current: string, actionYml: string): string {
     const fromCheck = specs.get(name);
     const rawDefault = fromCheck ? fromCheck.spec.default : input.default;
     const def = rawDefault === undefined || rawDefault === '' ? '' : codeCell(rawDefault);
-    const description = fromCheck ? `(${fromCheck.check}) ${fromCheck.spec.description}` : input.description;
+    const description = fromCheck ? `(${fromCheck.check}) ${optionDescription(fromCheck.spec)}` : input.description;
     lines.push(`| \`${name}\` | ${def} | ${cell(description)} |`);
   }
   lines.push('', '| Output | Description |', '| --- | --- |');
@@ -105,4 +106,9 @@ export function generateRulesDoc(): string {
   }
   void ENGINE_RULES;
   return `${out.join('\n').replace(/\n+$/, '')}\n`;
+}
+
+/** An option's documented description; trusted options say they are not read from the config file (SECURITY.md). */
+function optionDescription(spec: OptionSpec): string {
+  return spec.trusted ? `${spec.description} Input or CLI flag only: the repository's config file cannot set it.` : spec.description;
 }
