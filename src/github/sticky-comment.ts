@@ -7,9 +7,9 @@ import { shorten } from '../report/truncate.js';
  * ONE comment per pull request per configuration (workflow + check set), kept current in place.
  *
  * Our comment is recognised by a hidden marker on its first line, `<!-- openenv-ci:v1:<key> -->`,
- * AND by its author: the token's identity when it can be read, otherwise `github-actions[bot]` or any
- * bot (GITHUB_TOKEN and app tokens cannot read /user). A human pasting our marker never gets their
- * comment overwritten. Every page of comments is searched. Nothing is written when the body is
+ * AND by its author: the token's identity when it can be read, otherwise `github-actions[bot]`
+ * (GITHUB_TOKEN cannot read /user). Nobody else copying our marker, person or bot, gets their comment
+ * edited or deleted. A comment deleted between listing and editing is created again. Every page of comments is searched. Nothing is written when the body is
  * unchanged. When two runs raced and both created a comment, the oldest one is kept and the others
  * are deleted, so exactly one remains. A token that cannot write (fork pull request, read-only
  * permissions) gives `skipped` and a warning, never a failure.
@@ -90,10 +90,20 @@ export async function upsertStickyComment(options: StickyCommentOptions): Promis
   }
 
   try {
-    const login = await api.authenticatedLogin().catch(() => undefined);
-    const isOurs = (comment: IssueComment) =>
-      markerKeyOf(comment.body) === key &&
-      (login !== undefined ? comment.author === login : comment.author === 'github-actions[bot]' || comment.authorType === 'Bot');
+    // Only our own identity's comments are ours: another bot (or a person) copying the marker is never
+    // edited or deleted. GITHUB_TOKEN cannot read /user; its comments are github-actions[bot]'s.
+    const login = (await api.authenticatedLogin().catch(() => undefined)) ?? 'github-actions[bot]';
+    const isOurs = (comment: IssueComment) => markerKeyOf(comment.body) === key && comment.author === login;
+    // Deleted by someone between our listing and our edit (404): write it anew, it is not a permission problem.
+    const update = async (id: number) => {
+      try {
+        return await api.updateIssueComment(id, full);
+      } catch (error) {
+        if (!(error instanceof GitHubPermissionError && error.status === 404)) throw error;
+        logger.info(`The pull request comment ${id} was deleted meanwhile: creating it again.`);
+        return api.createIssueComment(issueNumber, full);
+      }
+    };
     const find = async () => (await api.listIssueComments(issueNumber)).filter(isOurs).sort((a, b) => a.id - b.id);
 
     let ours = await find();
@@ -107,7 +117,7 @@ export async function upsertStickyComment(options: StickyCommentOptions): Promis
       ours = await find();
       if (ours.length > 1 && ours[0]!.id !== kept.id) {
         const oldest = ours[0]!;
-        kept = sameBody(oldest.body, full) ? oldest : await api.updateIssueComment(oldest.id, full);
+        kept = sameBody(oldest.body, full) ? oldest : await update(oldest.id);
         action = 'updated';
       }
     } else if (sameBody(ours[0]!.body, full)) {
@@ -115,7 +125,7 @@ export async function upsertStickyComment(options: StickyCommentOptions): Promis
       action = 'unchanged';
       logger.info(`The pull request comment ${kept.htmlUrl || kept.id} is up to date: nothing written.`);
     } else {
-      kept = await api.updateIssueComment(ours[0]!.id, full);
+      kept = await update(ours[0]!.id);
       action = 'updated';
       logger.info(`Updated the pull request comment ${kept.htmlUrl || kept.id}.`);
     }

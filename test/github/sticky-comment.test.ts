@@ -113,10 +113,25 @@ describe('upsertStickyComment', () => {
     expect(gh.comments(7).find((c) => c.id === bot.id)).toBeDefined();
   });
 
-  test('an app bot counts as us when the identity cannot be read', async () => {
-    const app = gh.addComment(7, { body: `${MARKER}\nfrom an app`, login: 'openenv-app[bot]', type: 'Bot' });
+  test("another bot's comment carrying our marker is never edited or deleted", async () => {
+    const other = gh.addComment(7, { body: `${MARKER}\nforged by another bot`, login: 'other-app[bot]', type: 'Bot' });
     const { upsert } = setup();
-    expect(await upsert('fresh')).toMatchObject({ action: 'updated', commentId: app.id });
+    const result = await upsert('fresh');
+    expect(result.action).toBe('created');
+    expect(result.commentId).not.toBe(other.id);
+    expect(gh.comments(7).find((c) => c.id === other.id)!.body).toBe(`${MARKER}\nforged by another bot`);
+    expect(gh.writes().filter((w) => w.method === 'PATCH' || w.method === 'DELETE')).toEqual([]);
+  });
+
+  test('a comment deleted between listing and editing (404) is created again, not reported as a permission problem', async () => {
+    const gone = gh.addComment(7, { body: `${MARKER}\nold` });
+    gh.fail({ kind: 'not-found', method: 'PATCH', times: 1 });
+    const { upsert, logger } = setup();
+    const result = await upsert('fresh');
+    expect(result.action).not.toBe('skipped');
+    expect(result.commentId).not.toBe(gone.id);
+    expect(gh.comments(7).find((c) => c.id === result.commentId)!.body).toBe(`${MARKER}\nfresh`);
+    expect(logger.lines.join('\n')).not.toMatch(/cannot write/);
   });
 
   test('deletes superseded duplicates so exactly one remains (the oldest)', async () => {
