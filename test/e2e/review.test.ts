@@ -158,6 +158,15 @@ describe('artifact and publish modes (fork-safe review) through the bundled acti
     });
   }
 
+  test('a review-artifact path with newlines cannot forge workflow commands in the log', async () => {
+    const forged = join(repo.dir, '.git', 'a\n::warning::FORGED\n::stop-commands::halt\nb.json');
+    const result = await run({ 'report-mode': 'artifact', 'review-artifact': forged });
+    expect(result.outputs['review-artifact']).toBe(forged);
+    expect(result.stdout).toContain('FORGED');
+    expect(result.stdout).not.toMatch(/^\s*::(warning::FORGED|stop-commands::)/m);
+    expect(result.warnings.join('\n')).not.toContain('FORGED');
+  });
+
   test("posts only to the triggering run's pull request, never to another one at the same commit", async () => {
     const path = await writeArtifact();
     // A fork opens its own pull request at the victim's head commit and triggers a run of its own.
