@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import { CHECK_IDS, type CheckId } from './check.js';
 import { SEVERITIES, type Severity } from './finding.js';
@@ -56,7 +56,7 @@ export function parseConfig(text: string, source: string, knownRules?: readonly 
     const pos = lineCounter.linePos(e.pos[0]);
     throw new UserError(`${source}:${pos.line}:${pos.col}: invalid YAML: ${e.message.split('\n')[0]}`);
   }
-  const raw: unknown = doc.toJS() ?? {};
+  const raw: unknown = configValue(doc, source);
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -97,6 +97,26 @@ export function parseConfig(text: string, source: string, knownRules?: readonly 
     baseline: config.baseline,
     options,
   };
+}
+
+/** Aliases a config file may expand (yaml's own guard counts alias uses against the document's size). */
+const MAX_CONFIG_ALIAS_COUNT = 100;
+
+/**
+ * The document as plain data. The yaml package refuses an alias bomb with a ReferenceError; that is the
+ * user's file, so it is a user error that says what was measured, not an internal error with a stack.
+ */
+function configValue(doc: ReturnType<typeof parseDocument>, source: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_CONFIG_ALIAS_COUNT }) ?? {};
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    let aliases = 0;
+    visit(doc, { Alias: () => void aliases++ });
+    throw new UserError(
+      `${source}: invalid config: its ${aliases} aliases expand past the limit of ${MAX_CONFIG_ALIAS_COUNT} alias expansions (an alias bomb). Write the values out instead of nesting aliases.`,
+    );
+  }
 }
 
 /**

@@ -25,6 +25,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig('checks: [rfc-lint]\nrulez: {}\n', 'c.yml')).toThrow(/c\.yml:\d+:\d+: invalid config.*rulez/);
   });
 
+  it('an alias bomb is a user error that says what it measured, not an internal error', () => {
+    let bomb = 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n';
+    for (let i = 1; i < 8; i++) bomb += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`;
+    const started = Date.now();
+    expect(() => parseConfig(`options:\n  rfc-lint:\n    former-slugs: x\n${bomb}`, '.github/openenv-ci.yml')).toThrow(UserError);
+    expect(() => parseConfig(bomb, '.github/openenv-ci.yml')).toThrow(/\.github\/openenv-ci\.yml: invalid config: its 70 aliases expand past the limit of 100 alias expansions \(an alias bomb\)/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('reports YAML syntax errors with a position, never a stack', () => {
     expect(() => parseConfig('rules: [\n', 'c.yml')).toThrow(/^c\.yml:\d+:\d+: invalid YAML/);
   });

@@ -168,6 +168,16 @@ describe('hostile and odd bytes', () => {
     expect(rules(r)).toContain('yaml/alias-expansion-limit');
   });
 
+  test('a plainly large document is not called an alias bomb; the message says what was measured', () => {
+    const plain = load(`items:\n${'- 1\n'.repeat(100_001)}`);
+    expect(rules(plain)).toContain('yaml/file-too-large');
+    expect(rules(plain)).not.toContain('yaml/alias-expansion-limit');
+    expect(plain.findings.map((f) => f.message).join('\n')).toMatch(/holds more than 100000 nodes \(no aliases involved\)/);
+    let bomb = 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n';
+    for (let i = 1; i < 10; i++) bomb += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`;
+    expect(load(bomb).findings.map((f) => f.message).join('\n')).toMatch(/aliases expand to more than 100000 nodes \(\d+ of the \d+ nodes counted come from aliases\)/);
+  });
+
   test('recursive alias', () => {
     const r = timed(() => load('a: &x [1, *x]\n'));
     expect(r.ok).toBe(false);

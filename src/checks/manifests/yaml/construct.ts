@@ -63,6 +63,8 @@ export class PyYamlConstructor {
   private readonly inProgress = new Set<YamlNode>();
   private readonly sizeMemo = new Map<YamlNode, number>();
   private expanded = 0;
+  /** Of `expanded`, the nodes that aliases added: tells an alias bomb from a plainly large document. */
+  private aliasNodes = 0;
   private aliasReported = false;
 
   constructor(
@@ -103,7 +105,10 @@ export class PyYamlConstructor {
       {
         kind: 'alias-limit',
         node,
-        message: `aliases expand to more than ${this.limits.maxExpandedNodes} nodes`,
+        // Say what was measured: a large document without aliases is not an alias bomb.
+        ...(this.aliasNodes === 0
+          ? { key: 'nodes', message: `document holds more than ${this.limits.maxExpandedNodes} nodes (no aliases involved)` }
+          : { message: `aliases expand to more than ${this.limits.maxExpandedNodes} nodes (${this.aliasNodes} of the ${this.expanded} nodes counted come from aliases)` }),
       },
       true,
     );
@@ -137,7 +142,9 @@ export class PyYamlConstructor {
       return null;
     }
     // PyYAML shares the anchored object; count its expanded size so downstream walks stay bounded.
-    this.expanded += this.size(target, 0) - 1;
+    const added = this.size(target, 0) - 1;
+    this.expanded += added;
+    this.aliasNodes += added;
     if (this.expanded > this.limits.maxExpandedNodes) this.aliasLimit(node);
     if (this.memo.has(target)) {
       const type = this.types.get(target);

@@ -31,6 +31,9 @@ export function issueFinding(issue: ConstructIssue, lines: readonly number[], cr
     case 'recursive-alias':
       return out(yamlRules.constructorError, { key: issue.key, message: `The ${issue.message}; a manifest cannot be recursive. Write the value out instead of using the alias.` });
     case 'alias-limit':
+      if (issue.key === 'nodes') {
+        return out(yamlRules.fileTooLarge, { key: 'nodes', message: `The ${issue.message}; the file was not loaded. A manifest is a few KB: trim it.` });
+      }
       return out(yamlRules.aliasBomb, {
         key: 'aliases',
         message: `The ${issue.message} (an alias bomb, "billion laughs"); the file was not loaded. Write values out instead of nesting aliases.`,
