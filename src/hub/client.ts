@@ -49,6 +49,8 @@ export interface RequestOptions {
   etag?: string;
   /** Refuse bodies larger than this (by Content-Length, or while reading). */
   maxBytes?: number;
+  /** The answer must be JSON: a garbled body is retried like any failed request, never read as "nothing". */
+  json?: boolean;
 }
 
 export interface HubResponse {
@@ -139,7 +141,7 @@ export class HubClient {
       if (seen.has(url)) throw new HubError(`listing ${kind} loops: the next link repeats ${this.describe(url)}`);
       seen.add(url);
       const cached = store?.get(url);
-      const response = await this.request(url, { etag: cached?.etag });
+      const response = await this.request(url, { etag: cached?.etag, json: true });
       let page: ListingPage;
       if (response.notModified && cached) page = cached;
       else {
@@ -161,7 +163,7 @@ export class HubClient {
   /** One repository's info (for explicit ids), with the same fields the listing expands. */
   async repoInfo(kind: HubRepoKind, id: string): Promise<HubRepoEntry> {
     const url = `${this.baseUrl}/api/${kind}/${encodeRepoId(id)}?${queryString(expandParams(kind))}`;
-    const entry = toRepoEntry(kind, parseJson(await this.request(url), url));
+    const entry = toRepoEntry(kind, parseJson(await this.request(url, { json: true }), url));
     if (!entry) throw new HubError(`${kind}/${id}: the info response has no id`);
     return entry;
   }
@@ -326,6 +328,7 @@ export class HubClient {
       return { kind: 'retry', reason: `body cut short (${body.byteLength} of ${declared} bytes)` };
     }
     this.stats.bytes += body.byteLength;
+    if (options.json && !isJson(body)) return { kind: 'retry', reason: 'the answer is not JSON (garbled)' };
     return { kind: 'done', response: { url, status, notModified: false, headers: response.headers, body } };
   }
 
@@ -385,6 +388,15 @@ function expandParams(kind: HubRepoKind): [string, string][] {
 /** Query string keeping `expand[]` readable, as the Hub documents it (values are encoded). */
 function queryString(params: readonly [string, string][]): string {
   return params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+}
+
+function isJson(body: Uint8Array): boolean {
+  try {
+    JSON.parse(new TextDecoder().decode(body));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function parseJson(response: HubResponse, url: string): unknown {

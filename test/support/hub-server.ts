@@ -19,7 +19,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { corpusDir } from './corpus.js';
 
-export type FaultKind = '500' | '503' | '429' | '429-ratelimit' | 'slow' | 'truncate' | 'reset';
+export type FaultKind = '500' | '503' | '429' | '429-ratelimit' | 'slow' | 'truncate' | 'reset' | 'garbled';
 
 export interface Fault {
   kind: FaultKind;
@@ -351,6 +351,16 @@ export class StandInHub {
       case 'reset':
         req.socket.destroy();
         return true;
+      case 'garbled': {
+        // A whole, well-framed 200 answer whose bytes are not JSON (a proxy's error page, a corrupted cache).
+        const body = this.render(path, url);
+        if (!body) return false;
+        const bytes = Buffer.from(body.bytes);
+        bytes.fill(0x7e, bytes.byteLength >> 1);
+        res.writeHead(200, { 'content-type': body.type, 'content-length': String(bytes.byteLength) });
+        res.end(bytes);
+        return true;
+      }
       case 'truncate': {
         // Headers promise the whole body; half of it arrives, then the connection drops.
         const body = this.render(path, url);
