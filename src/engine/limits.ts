@@ -17,7 +17,19 @@ export const LIMITS = {
   findingsPerFile: 100,
   /** Bytes a check reads of one file; larger files are reported as too large, not parsed. */
   fileBytes: 4 * 1024 * 1024,
+  /** Default seconds of GitHub API work per run (`api-deadline` input); then the report is written with what was answered. */
+  apiDeadlineSeconds: 120,
 } as const;
+
+/**
+ * The signal GitHub clients follow: aborted by the run's own cancellation or when the API deadline
+ * passes, with one warning in the log saying what that means. Its timer does not keep the process alive.
+ */
+export function apiDeadline(seconds: number, cancelled: AbortSignal, warn: (message: string) => void): AbortSignal {
+  const timeout = AbortSignal.timeout(Math.round(seconds * 1000));
+  timeout.addEventListener('abort', () => warn(`openenv-ci: the API deadline (${seconds} s, input api-deadline) passed: GitHub calls still running or queued were skipped; the report covers what was answered.`), { once: true });
+  return AbortSignal.any([cancelled, timeout]);
+}
 
 /** The engine's rule for findings left out by the caps. */
 export const FINDINGS_CAPPED_RULE = 'limits/findings-capped';
