@@ -10,14 +10,22 @@ import { runChecks } from '../../src/engine/run.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderReport } from '../../src/report/render.js';
 import { checkContext } from '../support/context.js';
+import { applySuppressions } from '../../src/engine/suppressions.js';
+import { MemoryRepoView } from '../../src/repo/memory.js';
 import { exampleFiles } from './support.js';
 
 const finding = (over: Partial<Finding>): Finding => ({ rule: 'x/y', severity: 'warning', file: 'a.md', line: 1, message: 'm', fingerprint: 'f', ...over });
 
+/** Runs one check through the engine twice; `ms` is the faster run (a loaded machine adds noise, never speed). */
 async function run(check: Check, files: Record<string, string>) {
-  const started = performance.now();
-  const result = await runChecks({ checks: [check], config: EMPTY_CONFIG, optionsFor: () => ({}), context: checkContext(files) });
-  return { result, ms: performance.now() - started };
+  let ms = Infinity;
+  let result!: Awaited<ReturnType<typeof runChecks>>;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const started = performance.now();
+    result = await runChecks({ checks: [check], config: EMPTY_CONFIG, optionsFor: () => ({}), context: checkContext(files) });
+    ms = Math.min(ms, performance.now() - started);
+  }
+  return { result, ms };
 }
 
 describe('finding messages', () => {
@@ -92,5 +100,17 @@ describe('measured hostile inputs (issue 15) finish in under a second with a sma
     expect(result.findings.length).toBeGreaterThan(0);
     for (const f of result.findings) expect(f.message.length).toBeLessThanOrEqual(LIMITS.messageCharacters + 1);
     expect(renderJson(result).length).toBeLessThan(100_000);
+  });
+});
+
+describe('suppressions on a file of stacked directives', () => {
+  it('50,000 stacked next-line directives: the finding below them is suppressed, in well under a second', async () => {
+    const stack = '<!-- rfc-lint-disable-next-line rfc/h1 -->\n'.repeat(50_000);
+    const repo = new MemoryRepoView({ 'a.md': `${stack}# Title\n` });
+    const started = performance.now();
+    const { kept, suppressions } = await applySuppressions([finding({ rule: 'rfc/h1', line: 50_001 }), finding({ rule: 'rfc/h1', line: 50_002 })], repo);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(kept.map((f) => f.line)).toEqual([50_002]);
+    expect(suppressions.filter((s) => s.used > 0)).toHaveLength(1);
   });
 });
