@@ -9,6 +9,7 @@ import { renderReport } from './report/render.js';
 import { sanitize } from './report/text.js';
 import { VERSION } from './version.js';
 import { eventNameFromEnv } from './process/policy.js';
+import { apiDeadline } from './engine/limits.js';
 
 /**
  * CLI entry: `openenv-ci <command> [options] [path]`. Returns the exit status; never throws.
@@ -42,7 +43,7 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
       progress: (m) => say(m),
     };
     const { createGitHubApiFromEnv } = await import('./github/from-env.js');
-    const github = createGitHubApiFromEnv(env, settings.repositorySlug, undefined, logger);
+    const github = createGitHubApiFromEnv(env, settings.repositorySlug, undefined, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));
     const { result } = await runPipeline({
       settings,
       services: { logger, github, now: () => new Date(), signal: controller.signal },

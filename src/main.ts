@@ -4,6 +4,7 @@ import type { Logger } from './engine/check.js';
 import { countBySeverity } from './engine/finding.js';
 import { UserError } from './engine/errors.js';
 import { exitCodeFor } from './engine/run.js';
+import { apiDeadline } from './engine/limits.js';
 import { createGitHubApiFromEnv } from './github/from-env.js';
 import { readGitHubEvent } from './github/event.js';
 import { publishComment, publishTrackingIssue } from './github/publish.js';
@@ -37,7 +38,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
     const event = await readGitHubEvent(env);
     const logger: Logger = { info: (m) => core.info(inertLog(m)), warning: core.warning, debug: core.debug, progress: (m) => core.info(inertLog(m)) };
-    const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger);
+    const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));
     const review = await reviewModeOf(settings, env);
     if (review.mode === 'publish') {
       // The trusted half of the fork-safe review: post a validated artifact, run nothing.

@@ -6,6 +6,7 @@ import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/c
 import { UserError } from './engine/errors.js';
 import type { FailOn } from './engine/run.js';
 import { ALL_CHECKS, checkById } from './checks/index.js';
+import { LIMITS } from './engine/limits.js';
 
 /**
  * The only place that reads action inputs, CLI arguments and environment variables. Everything
@@ -42,6 +43,8 @@ export interface Settings {
   importReports: string[];
   color: boolean;
   verbose: boolean;
+  /** Seconds the run may spend on GitHub API work (input `api-deadline`, `--api-deadline`); then it reports what it has. */
+  apiDeadlineSeconds: number;
   // Action-only settings.
   token?: string;
   comment: boolean;
@@ -49,6 +52,7 @@ export interface Settings {
   reportFile?: string;
 }
 
+const apiDeadlineSchema = z.coerce.number({ error: 'api-deadline must be a number of seconds' }).positive('api-deadline must be a positive number of seconds');
 const failOnSchema = z.enum(['error', 'warning', 'never'], { error: 'fail-on must be one of error, warning, never' });
 const formatSchema = z.enum(FORMATS, { error: `format must be one of ${FORMATS.join(', ')}` });
 
@@ -115,6 +119,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
     verbose: false,
     token: readInput(env, 'token') || undefined,
     comment: parseBoolean(readInput(env, 'comment') || 'true', 'comment'),
+    apiDeadlineSeconds: parseOr(apiDeadlineSchema, readInput(env, 'api-deadline') || String(LIMITS.apiDeadlineSeconds), 'api-deadline'),
     sarifFile: readInput(env, 'sarif-file') ? confineStatePath(readInput(env, 'sarif-file'), 'sarif-file', env) : undefined,
     reportFile: readInput(env, 'report-file') ? confineStatePath(readInput(env, 'report-file'), 'report-file', env) : undefined,
   };
@@ -164,6 +169,7 @@ const COMMON_FLAGS = {
   output: { type: 'string', short: 'o' },
   config: { type: 'string', short: 'c' },
   'fail-on': { type: 'string' },
+  'api-deadline': { type: 'string' },
   base: { type: 'string' },
   head: { type: 'string' },
   'repo-slug': { type: 'string' },
@@ -249,6 +255,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       importReports: ((values['import-reports'] as string[] | undefined) ?? []).map((p) => resolve(cwd, p)),
       color: colorFlag ?? colorFromEnv(env, isTty),
       verbose: values.verbose === true,
+      apiDeadlineSeconds: parseOr(apiDeadlineSchema, typeof values['api-deadline'] === 'string' ? values['api-deadline'] : String(LIMITS.apiDeadlineSeconds), '--api-deadline'),
       comment: false,
     },
   };
@@ -326,6 +333,7 @@ export function helpText(command?: Command): string {
     '  -o, --output FILE                       write the report to FILE instead of stdout',
     '  -c, --config FILE                       config file (default .github/openenv-ci.yml under the path)',
     '      --fail-on error|warning|never       exit 1 when findings at or above this severity remain (default error)',
+    '      --api-deadline SECONDS              stop GitHub API work after this long and report what was answered (default 120)',
     '      --base REV / --head REV             pull-request mode: compare HEAD (default: working tree) against BASE',
     '      --repo-slug owner/name              repository slug (default $GITHUB_REPOSITORY)',
     '      --checks a,b                        (check) which checks to run',

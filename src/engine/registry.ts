@@ -1,5 +1,6 @@
 import type { RuleMeta } from './rule.js';
 import type { CheckId } from './check.js';
+import { FILE_TOO_LARGE_RULE, FINDINGS_CAPPED_RULE } from './limits.js';
 import { ALL_CHECKS } from '../checks/index.js';
 
 /** Where the rule reference lives; `help` links in findings and SARIF point into it. */
@@ -9,6 +10,18 @@ export const RULES_DOC_URL = 'https://github.com/openenv-ci/openenv-ci/blob/main
 export const ENGINE_RULES: readonly RuleMeta[] = [
   { id: 'internal/check-failed', description: 'A check could not finish (an internal error); the message says what was being done.', defaultSeverity: 'error' },
   { id: 'internal/rule-crashed', description: 'One rule failed on one file; the other rules still ran.', defaultSeverity: 'error' },
+  {
+    id: FINDINGS_CAPPED_RULE,
+    description: 'A check raised more findings in one file (or on one line) than a report carries; the rest are counted, not listed.',
+    details: 'At most 100 findings per check and file and 10 per line (src/engine/limits.ts, docs/security-limits.md).',
+    defaultSeverity: 'notice',
+  },
+  {
+    id: FILE_TOO_LARGE_RULE,
+    description: 'A file is larger than a check reads (4 MB); it is reported, not parsed.',
+    details: 'Caps the cost of hostile input (docs/security-limits.md). Checks with their own size rule (manifests, rfc-lint) use that instead.',
+    defaultSeverity: 'warning',
+  },
 ];
 
 export interface RegisteredRule extends RuleMeta {

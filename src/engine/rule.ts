@@ -1,5 +1,6 @@
 import { fingerprint } from './fingerprint.js';
 import type { Finding, FindingInput, Severity } from './finding.js';
+import { LIMITS } from './limits.js';
 
 /**
  * A rule's identity and documentation. The rule table generates the README rule reference, SARIF rule
@@ -25,9 +26,22 @@ export interface Rule<Context> extends RuleMeta {
 
 export type Report = (finding: FindingInput) => void;
 
-/** Collects findings for one rule, filling in rule id, severity and fingerprint. */
+/**
+ * Collects findings for one rule, filling in rule id, severity and fingerprint. Past the report caps
+ * (LIMITS, applied again per check by the engine) a rule's further findings in the same file or on the
+ * same line are not even built: a crafted line must not cost one finding object per character.
+ */
 export function collectFindings(rule: RuleMeta, out: Finding[]): Report {
+  const perFile = new Map<string, number>();
+  const perLine = new Map<string, number>();
   return (input) => {
+    const inFile = perFile.get(input.file) ?? 0;
+    const lineKey = `${input.file}\0${input.line ?? ''}`;
+    const onLine = perLine.get(lineKey) ?? 0;
+    // One over each cap still reaches the engine, so its notice says that findings were left out.
+    if (inFile > LIMITS.findingsPerFile || onLine > LIMITS.findingsPerLine) return;
+    perFile.set(input.file, inFile + 1);
+    perLine.set(lineKey, onLine + 1);
     const { key, severity, ...rest } = input;
     out.push({
       ...rest,

@@ -6,6 +6,7 @@ import { fingerprint } from './fingerprint.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
 import { UserError } from './errors.js';
+import { capFindings } from './limits.js';
 
 export interface CheckOutcome {
   check: CheckId;
@@ -70,7 +71,10 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
     context.services.logger.info(`openenv-ci: running ${check.id}`);
     try {
       const result = await check.run({ ...context, options: options.optionsFor(check), priorFindings: [...prior] });
-      const findings = applyConfig(result.findings.map((f) => ({ ...f, check: check.id })), config);
+      // The caps apply here, once for every check, to what the config keeps (and the config may turn
+      // the caps' own notice off): what one input can add to the report is bounded.
+      const configured = applyConfig(result.findings.map((f) => ({ ...f, check: check.id })), config);
+      const findings = applyConfig(capFindings(configured, check.id).map((f) => ({ ...f, check: check.id })), config);
       outcomes.push({ check: check.id, title: check.title, findings, sections: result.sections ?? [], durationMs: performance.now() - started });
       addPrior(findings);
       Object.assign(data, result.data ?? {});

@@ -84,13 +84,15 @@ export async function applySuppressions(
     const found = parseSuppressions(file, decoded.text);
     if (found.length) byFile.set(file, found);
   }
+  // The line each next-line directive applies to, computed once per file (a file of thousands of
+  // stacked directives would otherwise cost directives² per finding).
+  const targets = new Map<Suppression, number>();
+  for (const list of byFile.values()) nextLineTargets(list, targets);
   const kept: Finding[] = [];
   for (const finding of findings) {
     const candidates = byFile.get(finding.file) ?? [];
     const match = candidates.find(
-      (s) =>
-        covers(s, finding.rule) &&
-        (s.scope === 'file' || (finding.line !== undefined && nextContentLine(candidates, s) === finding.line)),
+      (s) => covers(s, finding.rule) && (s.scope === 'file' || (finding.line !== undefined && targets.get(s) === finding.line)),
     );
     if (match) match.used++;
     else kept.push(finding);
@@ -98,9 +100,16 @@ export async function applySuppressions(
   return { kept, suppressions: [...byFile.values()].flat() };
 }
 
-/** A next-line directive applies to the line after it, skipping directly stacked directives. */
-function nextContentLine(all: readonly Suppression[], s: Suppression): number {
-  let line = s.line + 1;
-  while (all.some((o) => o.line === line && o.scope === 'next-line')) line++;
-  return line;
+/**
+ * A next-line directive applies to the line after it, skipping directly stacked directives: walked from
+ * the bottom of each stack up, so every directive's target costs one step.
+ */
+function nextLineTargets(all: readonly Suppression[], targets: Map<Suppression, number>): void {
+  const nextLine = all.filter((s) => s.scope === 'next-line').sort((a, b) => b.line - a.line);
+  const targetOfLine = new Map<number, number>();
+  for (const s of nextLine) {
+    const target = targetOfLine.get(s.line + 1) ?? s.line + 1;
+    targetOfLine.set(s.line, target);
+    targets.set(s, target);
+  }
 }

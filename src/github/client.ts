@@ -43,6 +43,11 @@ export interface GitHubApiOptions {
   baseUrl?: string;
   logger: Logger;
   retry?: RetryTuning;
+  /**
+   * The run's API deadline (LIMITS.apiDeadlineSeconds, `api-deadline` input): once aborted, calls in
+   * flight are cut and queued or retried calls fail at once (HTTP 499), so nothing outlives the run.
+   */
+  deadline?: AbortSignal;
 }
 
 /** A GitHub API failure that is not about permissions (validation, server errors after retries, rate limits). */
@@ -97,7 +102,8 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
         retries: tuning.retries,
         retryAfterBaseValue: wait(1),
         // 403 and 429 belong to the throttling plugin (it reads Retry-After); the rest are final answers.
-        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+        // 499: the run's API deadline passed (attemptGuard); nothing is retried after it.
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451, 499],
       },
       throttle: {
         // Own id per client so separate clients (tests, parallel jobs in one process) never queue behind each other.
@@ -112,7 +118,7 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
         onSecondaryRateLimit: onLimit('secondary rate limit'),
       } as never,
     },
-    attemptGuard(tuning.timeoutMs),
+    attemptGuard(tuning.timeoutMs, options.deadline),
     retry,
     throttling,
   );
@@ -285,11 +291,13 @@ function isRateLimit(error: RequestErrorLike): boolean {
  * a string) becomes a retryable 502; a bare 429 with no GitHub message is classed as a secondary rate
  * limit so the throttling plugin waits what Retry-After says.
  */
-function attemptGuard(timeoutMs: number): OctokitPlugin {
+function attemptGuard(timeoutMs: number, deadline?: AbortSignal): OctokitPlugin {
   return (octokit) => {
     octokit.hook.wrap('request', (async (request: (options: unknown) => Promise<unknown>, rawOptions: unknown) => {
       const options = rawOptions as { method: string; url: string; request?: Record<string, unknown> };
-      const signal = AbortSignal.timeout(timeoutMs);
+      if (deadline?.aborted) throw attemptError('skipped: the API deadline of this run passed', 499, options);
+      const attempt = AbortSignal.timeout(timeoutMs);
+      const signal = deadline ? AbortSignal.any([attempt, deadline]) : attempt;
       options.request = { ...options.request, signal };
       let response: { status: number; data: unknown; headers: Record<string, string> };
       try {
@@ -301,6 +309,7 @@ function attemptGuard(timeoutMs: number): OctokitPlugin {
           }
           throw error;
         }
+        if (deadline?.aborted) throw attemptError('cut off: the API deadline of this run passed', 499, options);
         if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || signal.aborted)) {
           throw attemptError(`no answer within ${timeoutMs} ms`, 504, options);
         }

@@ -7,8 +7,14 @@ import { createGitHubApi } from './client.js';
  * GITHUB_TOKEN / GH_TOKEN for the CLI) and an `owner/name` slug. GITHUB_API_URL selects the server
  * (GitHub Enterprise, or the local stand-in in tests).
  */
-export function createGitHubApiFromEnv(env: NodeJS.ProcessEnv, repository: string | undefined, token: string | undefined, logger: Logger): GitHubApi | undefined {
+export function createGitHubApiFromEnv(
+  env: NodeJS.ProcessEnv,
+  repository: string | undefined,
+  token: string | undefined,
+  logger: Logger,
+  deadline?: AbortSignal,
+): GitHubApi | undefined {
   const effectiveToken = token || env.GITHUB_TOKEN || env.GH_TOKEN;
   if (!effectiveToken || !repository || !/^[\w.-]+\/[\w.-]+$/.test(repository)) return undefined;
-  return createGitHubApi({ token: effectiveToken, repository, baseUrl: env.GITHUB_API_URL || undefined, logger });
+  return createGitHubApi({ token: effectiveToken, repository, baseUrl: env.GITHUB_API_URL || undefined, logger, deadline });
 }

@@ -30,6 +30,8 @@ export interface ReviewFile {
   head?: string;
   /** Whole text at BASE when a rule asked for it (loaded on demand for a few files). */
   base?: string;
+  /** Size in bytes when the file is over LIMITS.fileBytes: its diff was not read, the review reports it. */
+  tooLarge?: number;
 }
 
 export function newReviewFile(path: string, status: ChangeStatus, previousPath?: string): ReviewFile {

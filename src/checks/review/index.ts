@@ -1,6 +1,8 @@
 import type { Check, CheckContext, CheckResult } from '../../engine/check.js';
 import { compareByLocation, type Finding } from '../../engine/finding.js';
 import { runRules } from '../../engine/rule.js';
+import { fingerprint } from '../../engine/fingerprint.js';
+import { FILE_TOO_LARGE_RULE, fileTooLargeMessage } from '../../engine/limits.js';
 import type { GitRunner } from '../../repo/git.js';
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
@@ -205,6 +207,17 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     const onChange = !wholeFile || finding.line === undefined || !file || file.addedLines.has(finding.line);
     if (onChange) findings.push({ ...finding, check: 'review' });
     else preExisting++;
+  }
+  for (const file of source.files) {
+    if (file.tooLarge === undefined) continue;
+    findings.push({
+      rule: FILE_TOO_LARGE_RULE,
+      severity: 'warning',
+      file: file.path,
+      message: fileTooLargeMessage(file.path, file.tooLarge, 'the review did not read its change; review it by hand or keep generated and data files out of the pull request'),
+      fingerprint: fingerprint(FILE_TOO_LARGE_RULE, file.path, 'review'),
+      check: 'review',
+    });
   }
   findings.sort(compareByLocation);
 

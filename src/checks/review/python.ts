@@ -1,4 +1,5 @@
 import type { DiffLine } from './diff.js';
+import { trailingRun } from '../../engine/text.js';
 
 /** One Python source line split into code (string contents blanked) and trailing comment. */
 export interface CodeLine extends DiffLine {
@@ -61,7 +62,7 @@ function lex(lines: readonly DiffLine[]): CodeLine[] {
         break;
       }
       if (c === '"' || c === "'") {
-        const prefix = /[A-Za-z]*$/.exec(code)?.[0] ?? '';
+        const prefix = trailingRun(code, /[A-Za-z]/);
         const isF = /f/i.test(prefix);
         if (text.startsWith(c.repeat(3), i)) {
           triple = c.repeat(3);

@@ -1,6 +1,7 @@
 import type { GitRunner } from '../../repo/git.js';
 import type { GitHubApi, PullRequestFile } from '../../github/api.js';
 import { decodeText } from '../../repo/view.js';
+import { LIMITS } from '../../engine/limits.js';
 import { newReviewFile, parseHunks, type ChangeStatus, type ReviewFile } from './diff.js';
 
 /** Files larger than this are reviewed from their diff only (no whole-text scan). */
@@ -23,6 +24,9 @@ export async function diffFromGit(
   const nameStatus = await git([...SAFE_DIFF, 'diff', '--no-ext-diff', '--no-textconv', '--name-status', '-z', '-M', ...range, '--']);
   const files = parseNameStatus(nameStatus.stdout.toString('utf8'));
   if (files.length === 0) return files;
+  // Files over the read cap (either side) are left out of the patch: a 42 MB file is reported, not read.
+  await markTooLarge(git, base, head, files);
+  const excluded = files.filter((f) => f.tooLarge !== undefined).flatMap((f) => [f.path, ...(f.previousPath ? [f.previousPath] : [])]);
 
   const patch = await git([
     ...SAFE_DIFF,
@@ -36,11 +40,12 @@ export async function diffFromGit(
     '--dst-prefix=b/',
     ...range,
     '--',
+    ...excluded.map((path) => `:(exclude,literal)${path}`),
   ]);
   // Sections come in the same order as --name-status; a section without hunks (binary, pure rename,
   // mode change) still has its `diff --git` header, so the i-th section belongs to the i-th file.
   const sections = splitSections(patch.stdout.toString('utf8'));
-  files.forEach((file, index) => {
+  files.filter((f) => f.tooLarge === undefined).forEach((file, index) => {
     const section = sections[index] ?? [];
     if (section.some((l) => l.startsWith('Binary files ') || l === 'GIT binary patch')) file.binary = true;
     parseHunks(section, file);
@@ -48,6 +53,21 @@ export async function diffFromGit(
 
   await loadHeadTexts(git, head, files, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
   return files;
+}
+
+/** Sets `tooLarge` on files whose HEAD or BASE blob is over LIMITS.fileBytes (one `cat-file --batch-check`). */
+async function markTooLarge(git: GitRunner, base: string, head: string, files: ReviewFile[]): Promise<void> {
+  // Paths with newlines cannot be asked for on the line protocol (they get the diff as before).
+  const asked = files.filter((f) => !f.path.includes('\n') && !(f.previousPath ?? '').includes('\n'));
+  if (asked.length === 0) return;
+  const input = asked.map((f) => `${head}:${f.path}\n${base}:${f.previousPath ?? f.path}\n`).join('');
+  const { stdout } = await git(['cat-file', '--batch-check'], { input });
+  const answers = stdout.toString('utf8').split('\n');
+  asked.forEach((file, index) => {
+    const sizes = [answers[2 * index], answers[2 * index + 1]].map((line) => Number(/^[0-9a-f]+ blob (\d+)$/.exec(line ?? '')?.[1] ?? 0));
+    const largest = Math.max(...sizes);
+    if (largest > LIMITS.fileBytes) file.tooLarge = largest;
+  });
 }
 
 function parseNameStatus(output: string): ReviewFile[] {
@@ -85,7 +105,7 @@ function splitSections(patch: string): string[][] {
 /** Whole HEAD texts through one `git cat-file --batch` process (one spawn per file would dominate large PRs). */
 async function loadHeadTexts(git: GitRunner, head: string, files: ReviewFile[], maxBytes: number): Promise<void> {
   // Paths with newlines cannot be asked for on --batch's line protocol: those get a diff-only review.
-  const wanted = files.filter((f) => f.status !== 'deleted' && !f.binary && !f.path.includes('\n'));
+  const wanted = files.filter((f) => f.status !== 'deleted' && !f.binary && f.tooLarge === undefined && !f.path.includes('\n'));
   if (wanted.length === 0) return;
   const input = wanted.map((f) => `${head}:${f.path}\n`).join('');
   const { stdout } = await git(['cat-file', '--batch'], { input });
@@ -135,6 +155,7 @@ export function reviewFileFromApi(apiFile: PullRequestFile): ReviewFile {
           : 'modified';
   const file = newReviewFile(apiFile.filename, status, apiFile.status === 'renamed' ? apiFile.previousFilename : undefined);
   if (apiFile.patch === undefined) file.binary = status !== 'deleted' && status !== 'renamed';
+  else if (apiFile.patch.length > LIMITS.fileBytes) file.tooLarge = apiFile.patch.length;
   else parseHunks(apiFile.patch.split('\n'), file);
   return file;
 }

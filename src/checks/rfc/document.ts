@@ -25,6 +25,7 @@ import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { decodeText } from '../../repo/view.js';
 import { GithubSlugger } from './slugger.js';
+import { trimTrailing } from '../../engine/text.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Public model
@@ -1054,7 +1055,7 @@ class DocumentBuilder {
       const nextStart = k + 1 < candidates.length ? candidates[k + 1].strong.start : text.length;
       const valueEnd = Math.min(nl === -1 ? text.length : nl, nextStart);
       const rawValue = text.slice(c.valueStart, valueEnd);
-      const value = rawValue.replace(/[\s|,;·•]+$/u, '').trim();
+      const value = trimTrailing(rawValue, /[\s|,;·•]/u).trim();
       const lead = rawValue.length - rawValue.trimStart().length;
       const at = run.src.locate(c.strong.rawStart);
       const vStart = c.valueStart + lead;

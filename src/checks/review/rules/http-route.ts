@@ -3,6 +3,7 @@ import { isPython } from '../context.js';
 import { scannedLines } from '../diff.js';
 import { pythonLines } from '../python.js';
 import { isTestPath } from './paths.js';
+import { trimTrailing } from '../../../engine/text.js';
 
 /** The simulation-only routes, registered behind the mode gate: re-registering them is not a new surface. */
 const SIMULATION_ROUTES = new Set(['/reset', '/step', '/state']);
@@ -37,7 +38,7 @@ export const httpRoute: ReviewRule = {
           what = ROUTER.exec(line.code)![1]!.replace(/\s*\($/, '(...)').replace(/^\./, '');
         }
         if (!what) continue;
-        if (route !== undefined && SIMULATION_ROUTES.has(route.replace(/\/+$/, ''))) continue;
+        if (route !== undefined && SIMULATION_ROUTES.has(trimTrailing(route, /\//))) continue;
         report({
           file: file.path,
           line: line.line,

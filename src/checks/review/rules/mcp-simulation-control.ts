@@ -17,7 +17,7 @@ export const mcpSimulationControl: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path)) continue;
       for (const tool of mcpTools(pythonLines(scannedLines(file)))) {
-        const signatureEnd = tool.lines.findIndex((l) => /\)\s*(->[^:]*)?:\s*$/.test(l.code));
+        const signatureEnd = tool.lines.findIndex((l) => endsSignature(l.code));
         const signature = tool.lines.slice(0, signatureEnd + 1);
         for (const line of tool.lines) {
           if (!file.addedLines.has(line.line)) continue;
@@ -40,3 +40,22 @@ export const mcpSimulationControl: ReviewRule = {
     }
   },
 };
+
+/**
+ * The line ends a `def` signature: `)` then `:` (or `) -> Annotation:`) at the end of the code. The linear
+ * form of `/\)\s*(->[^:]*)?:\s*$/`, which rescans from every `)->` of a crafted line (quadratic).
+ */
+export function endsSignature(code: string): boolean {
+  const trimmed = code.trimEnd();
+  if (!trimmed.endsWith(':')) return false;
+  const head = trimmed.slice(0, -1);
+  const closesParams = (end: number) => head.slice(0, end).trimEnd().endsWith(')');
+  if (closesParams(head.length)) return true;
+  // A return annotation: some `->` after the last colon, with `)` (and spaces) right before it.
+  for (let arrow = head.indexOf('->', head.lastIndexOf(':') + 1); arrow !== -1; arrow = head.indexOf('->', arrow + 1)) {
+    let before = arrow;
+    while (before > 0 && /\s/.test(head[before - 1]!)) before--;
+    if (head[before - 1] === ')') return true;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 import type { RfcAliases } from '../topics.js';
+import { trimTrailing } from '../../../engine/text.js';
 
 /**
  * What the numbering and cross-reference rules need to know about one tree, independent of how the
@@ -98,12 +99,12 @@ export function survivingMentions(
 
 /** The reservation's topic as a reader would name it: the context without the RFC token, brackets and list noise. */
 export function topicPhrase(context: string): string {
-  return context
+  const phrase = context
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')
     .replace(/\\?\(\s*(?:see\s+)?RFC[ -]?\d{3}\s*\\?\)/gi, ' ')
     .replace(/(?<![A-Za-z0-9])RFC[ -]?\d{3}(?!\d)\s*:?/g, ' ')
-    .replace(/^\s*(?:see|cf\.?|per)\s+/i, '')
-    .replace(/[\s,;:.!?-]+$/, '')
+    .replace(/^\s*(?:see|cf\.?|per)\s+/i, '');
+  return trimTrailing(phrase, /[\s,;:.!?-]/)
     .replace(/^[\s,;:-]+/, '')
     .replace(/\s+/g, ' ')
     .trim();

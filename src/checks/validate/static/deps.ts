@@ -16,6 +16,7 @@ import {
   table,
   type Requirement,
 } from './pyproject.js';
+import { trailingRun } from '../../../engine/text.js';
 
 const HEX40 = /^[0-9a-f]{40}$/i;
 
@@ -269,12 +270,37 @@ export function isPinnedArg(arg: string): boolean {
   if (/#sha256=[0-9a-f]{64}/i.test(arg)) return true;
   const vcs = /^(?:[A-Za-z0-9._-]+(?:\[[^\]]*\])?\s*@\s*)?(git|hg|svn|bzr)\+\S+@([0-9a-f]+)(#.*)?$/i.exec(arg);
   if (vcs) return HEX40.test(vcs[2]!);
-  return /(===?)\s*[^*,\s]+$/.test(arg) && !/[<>~!]=?|\*/.test(arg.replace(/===?/, ''));
+  return pinsExactVersion(arg) && !/[<>~!]=?|\*/.test(arg.replace(/===?/, ''));
+}
+
+/**
+ * `arg` ends in `==version` (or `===version`, spaces allowed after the operator): the linear form of
+ * `/(===?)\s*[^*,\s]+$/`, which rescans from every `=` of a crafted argument (quadratic).
+ */
+function pinsExactVersion(arg: string): boolean {
+  const version = trailingRun(arg, /[^*,\s]/);
+  if (version === '') return false;
+  const spacesStart = arg.slice(0, arg.length - version.length).trimEnd().length;
+  // The operator ends at `end` (2 or 3 characters after it starts); what follows must be the spaces and
+  // a non-empty version, i.e. `end` lies in [spacesStart, arg.length - 1].
+  for (let at = arg.indexOf('==', Math.max(0, spacesStart - 3)); at !== -1; at = arg.indexOf('==', at + 1)) {
+    const ends = arg[at + 2] === '=' ? [at + 2, at + 3] : [at + 2];
+    if (ends.some((end) => end >= spacesStart && end <= arg.length - 1)) return true;
+  }
+  return false;
+}
+
+/** A requirements line without its ` # comment` (the linear form of `line.replace(/\s+#.*$/, '')`). */
+function withoutRequirementComment(line: string): string {
+  for (let hash = line.indexOf('#'); hash !== -1; hash = line.indexOf('#', hash + 1)) {
+    if (hash > 0 && /\s/.test(line[hash - 1]!)) return line.slice(0, hash).trimEnd();
+  }
+  return line;
 }
 
 function requirementLinePinned(line: string): boolean {
   if (/--hash[=\s]/.test(line)) return true;
-  const withoutComment = line.replace(/\s+#.*$/, '').trim();
+  const withoutComment = withoutRequirementComment(line).trim();
   const spec = withoutComment.split(';')[0]!.trim();
   return isPinnedArg(spec);
 }
@@ -288,7 +314,7 @@ async function requirementFile(env: EnvContext, name: string): Promise<{ file: s
     for (const raw of text.split(/\r?\n/)) {
       const line = raw.trim();
       if (line === '' || line.startsWith('#') || line.startsWith('-')) continue;
-      if (!requirementLinePinned(line)) unpinned.push(line.replace(/\s+#.*$/, ''));
+      if (!requirementLinePinned(line)) unpinned.push(withoutRequirementComment(line));
     }
     return { file: c, unpinned };
   }

@@ -54,7 +54,7 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
     let joined = '';
     // Join continuation lines; comment lines inside a continuation are dropped.
     for (;;) {
-      const trimmedEnd = line.replace(/\s+$/, '');
+      const trimmedEnd = line.trimEnd();
       if (trimmedEnd.endsWith(escape)) {
         joined += trimmedEnd.slice(0, -1) + ' ';
         while (i < physical.length && /^\s*#/.test(physical[i]!)) i++;

@@ -187,8 +187,33 @@ function nestedName(block: unknown): string {
   return typeof value === 'string' && value.trim() !== '' ? snakeCase(value) || 'my_env' : 'my_env';
 }
 
+/**
+ * A template placeholder: `__NAME__`, `{{name}}`, `${name}` or `<name>`. Written as scans rather than
+ * `/__[A-Z_]+__|\{\{.*\}\}|\$\{.*\}|<[^>]+>/`, which retries from every `<`, `{` or `_` of a crafted
+ * name and takes quadratic time (100,000 `<`: 33 s).
+ */
 function placeholder(name: string): boolean {
-  return /__[A-Z_]+__|\{\{.*\}\}|\$\{.*\}|<[^>]+>/.test(name);
+  // `__X__`: inside one run of [A-Z_], a `__` and a later `__` with at least one character between.
+  for (const run of name.match(/[A-Z_]+/g) ?? []) {
+    const first = run.indexOf('__');
+    if (first !== -1 && run.lastIndexOf('__') >= first + 3) return true;
+  }
+  for (const line of name.split(/\r\n|[\n\r\u2028\u2029]/)) {
+    const braces = line.indexOf('{{');
+    if (braces !== -1 && line.indexOf('}}', braces + 2) !== -1) return true;
+    const dollar = line.indexOf('${');
+    if (dollar !== -1 && line.indexOf('}', dollar + 2) !== -1) return true;
+  }
+  // `<x>`: a `>` at least two characters after the first `<` since the previous `>`.
+  let open = -1;
+  for (let i = 0; i < name.length; i++) {
+    if (name[i] === '<' && open === -1) open = i;
+    else if (name[i] === '>') {
+      if (open !== -1 && i >= open + 2) return true;
+      open = -1;
+    }
+  }
+  return false;
 }
 
 export const namePlaceholder = defineRule(

@@ -2,6 +2,7 @@ import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
 import { clip, inLineRange, readable } from '../context.js';
 import { keyDesignDecisionHeadings } from './sections.js';
+import { trimTrailing } from '../../../../engine/text.js';
 
 const LABELS = [
   { name: 'Chosen Approach', test: (t: string) => t.startsWith('chosen') },
@@ -9,7 +10,7 @@ const LABELS = [
   { name: 'Trade-offs', test: (t: string) => t.startsWith('trade-off') || t.startsWith('tradeoff') || t.startsWith('trade off') },
 ];
 
-const norm = (s: string) => s.toLowerCase().replace(/[:\s]+$/, '').trim();
+const norm = (s: string) => trimTrailing(s.toLowerCase(), /[:\s]/).trim();
 
 /**
  * Spec 5: the headings one level below Key Design Decisions are the decisions; each needs Chosen

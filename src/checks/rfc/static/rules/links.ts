@@ -1,6 +1,7 @@
 import type { Link, RfcDocument } from '../../document.js';
 import type { StaticContext } from '../context.js';
 import { isExternal, resolveRelative, splitTarget } from '../context.js';
+import { trimTrailing } from '../../../../engine/text.js';
 
 /** A link whose target lands in this repository's tree. */
 export interface ResolvedLink {
@@ -45,7 +46,7 @@ export function resolveLink(ctx: StaticContext, doc: RfcDocument, link: Link): R
     const branch = m[4];
     const defaults = ctx.options.defaultBranch ? [ctx.options.defaultBranch] : ['main', 'master'];
     if (!defaults.includes(branch)) return undefined;
-    const path = resolveRelative('', safeDecodeComponent(m[5]).replace(/\/+$/, ''));
+    const path = resolveRelative('', trimTrailing(safeDecodeComponent(m[5]), /\//));
     // Spec 7.6: absolute links are checked only into the RFC folder (other paths may be pinned on purpose).
     if (path === undefined || !(path === ctx.options.rfcDir || path.startsWith(`${ctx.options.rfcDir}/`))) return undefined;
     return { link, ...(path !== undefined ? { path } : {}), ...(m[6] !== undefined ? { fragment: safeDecodeComponent(m[6]) } : {}), via: 'github' };

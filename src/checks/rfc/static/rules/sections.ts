@@ -1,4 +1,5 @@
 import type { Heading, RfcDocument } from '../../document.js';
+import { trimTrailing } from '../../../../engine/text.js';
 
 /** Section matching helpers (spec 5): case-insensitive on the normalised heading text. */
 
@@ -42,7 +43,7 @@ export const TOP_LEVEL_SECTIONS: readonly SectionSpec[] = [
   },
 ];
 
-const labelText = (s: string) => lower(s).replace(/[:\s]+$/, '').trim();
+const labelText = (s: string) => trimTrailing(lower(s), /[:\s]/).trim();
 
 const headingOrLabel = (doc: RfcDocument, test: (text: string) => boolean) =>
   doc.headings.some((h) => h.level >= 2 && test(lower(h.text))) || doc.boldLabels.some((b) => test(labelText(b.label)));

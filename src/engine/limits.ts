@@ -1,0 +1,125 @@
+import type { Finding, Severity } from './finding.js';
+import { severityRank } from './finding.js';
+import { fingerprint } from './fingerprint.js';
+
+/**
+ * Resource caps for hostile input (docs/security-limits.md). A pull request controls the text every check
+ * reads; these caps bound what one input can cost, so no file can make a report larger than a few MB.
+ */
+export const LIMITS = {
+  /** Characters of repository text one finding may quote (a quoted span longer than this is cut). */
+  quotedCharacters: 200,
+  /** Characters of one finding message in all (fixed text plus quotes). */
+  messageCharacters: 1_000,
+  /** Findings one check may raise on one line of one file. */
+  findingsPerLine: 10,
+  /** Findings one check may raise in one file (the rest are counted in one notice). */
+  findingsPerFile: 100,
+  /** Bytes a check reads of one file; larger files are reported as too large, not parsed. */
+  fileBytes: 4 * 1024 * 1024,
+  /** Default seconds of GitHub API work per run (`api-deadline` input); then the report is written with what was answered. */
+  apiDeadlineSeconds: 120,
+} as const;
+
+/**
+ * The signal GitHub clients follow: aborted by the run's own cancellation or when the API deadline
+ * passes, with one warning in the log saying what that means. Its timer does not keep the process alive.
+ */
+export function apiDeadline(seconds: number, cancelled: AbortSignal, warn: (message: string) => void): AbortSignal {
+  const timeout = AbortSignal.timeout(Math.round(seconds * 1000));
+  timeout.addEventListener('abort', () => warn(`openenv-ci: the API deadline (${seconds} s, input api-deadline) passed: GitHub calls still running or queued were skipped; the report covers what was answered.`), { once: true });
+  return AbortSignal.any([cancelled, timeout]);
+}
+
+/** The engine's rule for findings left out by the caps. */
+export const FINDINGS_CAPPED_RULE = 'limits/findings-capped';
+/** The rule a check reports a file under when the file exceeds LIMITS.fileBytes (checks without their own). */
+export const FILE_TOO_LARGE_RULE = 'limits/file-too-large';
+
+/** `text` cut to `limit` characters with an ellipsis (never splitting a surrogate pair). */
+export function clipText(text: string, limit: number = LIMITS.quotedCharacters): string {
+  if (text.length <= limit) return text;
+  let end = limit;
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * A finding message with every quoted span (between `"` or `` ` `` marks) cut to LIMITS.quotedCharacters
+ * and the whole cut to LIMITS.messageCharacters. One pass, no regex: messages quote hostile text.
+ */
+export function limitMessage(message: string): string {
+  if (message.length <= LIMITS.quotedCharacters) return message;
+  let out = '';
+  let from = 0;
+  while (from < message.length) {
+    const open = nextQuote(message, from);
+    if (open === -1) break;
+    const close = message.indexOf(message[open]!, open + 1);
+    if (close === -1) break;
+    out += message.slice(from, open + 1) + clipText(message.slice(open + 1, close)) + message[close];
+    from = close + 1;
+  }
+  out += message.slice(from);
+  return clipText(out, LIMITS.messageCharacters);
+}
+
+function nextQuote(text: string, from: number): number {
+  const double = text.indexOf('"', from);
+  const tick = text.indexOf('`', from);
+  if (double === -1) return tick;
+  if (tick === -1) return double;
+  return Math.min(double, tick);
+}
+
+/**
+ * Applies the caps to one check's findings: messages limited, at most LIMITS.findingsPerLine per line and
+ * LIMITS.findingsPerFile per file (the most severe kept), and one notice per file that says how many
+ * were left out. Linear in the findings (one sort, one pass).
+ */
+export function capFindings(findings: readonly Finding[], check: string): Finding[] {
+  const ranked = findings
+    .map((finding, index) => ({ finding, index }))
+    .sort((a, b) => severityRank(b.finding.severity) - severityRank(a.finding.severity) || a.index - b.index);
+  const perFile = new Map<string, number>();
+  const perLine = new Map<string, number>();
+  const dropped = new Map<string, { count: number; worst: Severity }>();
+  const kept: { finding: Finding; index: number }[] = [];
+  for (const entry of ranked) {
+    const { file, line } = entry.finding;
+    const lineKey = `${file}\0${line ?? ''}`;
+    const inFile = perFile.get(file) ?? 0;
+    const onLine = perLine.get(lineKey) ?? 0;
+    if (inFile >= LIMITS.findingsPerFile || (line !== undefined && onLine >= LIMITS.findingsPerLine)) {
+      const d = dropped.get(file);
+      if (d) d.count++;
+      else dropped.set(file, { count: 1, worst: entry.finding.severity });
+      continue;
+    }
+    perFile.set(file, inFile + 1);
+    perLine.set(lineKey, onLine + 1);
+    const message = limitMessage(entry.finding.message);
+    kept.push({ finding: message === entry.finding.message ? entry.finding : { ...entry.finding, message }, index: entry.index });
+  }
+  const out = kept.sort((a, b) => a.index - b.index).map((k) => k.finding);
+  for (const [file, { count }] of dropped) {
+    out.push({
+      rule: FINDINGS_CAPPED_RULE,
+      severity: 'notice',
+      file,
+      message: `More findings of ${check} in this file were left out (${count} or more): a check reports at most ${LIMITS.findingsPerFile} findings per file and ${LIMITS.findingsPerLine} per line. Fix the reported ones and run again.`,
+      fingerprint: fingerprint(FINDINGS_CAPPED_RULE, file, check),
+    });
+  }
+  return out;
+}
+
+/** The message of a file refused for its size, shared by the checks that report it. */
+export function fileTooLargeMessage(path: string, bytes: number, what: string): string {
+  return `${path} is ${formatMegabytes(bytes)}, over the ${formatMegabytes(LIMITS.fileBytes)} a check reads of one file: ${what}.`;
+}
+
+function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
