@@ -8,7 +8,7 @@ import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
 import type { Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
-import { escapeTableCell } from '../../report/escape.js';
+import { escapeMessageCell, escapeTableCell } from '../../report/escape.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA } from './rules.js';
 import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
@@ -46,6 +46,18 @@ export const validateCheck: Check = {
   ],
   options: VALIDATE_OPTION_SPECS,
   cliPaths: 'list',
+  // Static validation is a function of the tree: compared with BASE by fingerprint. A runtime probe
+  // or CLI cross-check starts processes, too costly twice: scoped by the environments the diff touches.
+  scopeStrategy: (raw) => {
+    let options: ValidateOptions;
+    try {
+      options = parseValidateOptions(raw);
+    } catch {
+      return { by: 'fingerprint' };
+    }
+    const probes = options.runtimeProbe !== 'false' && (options.serverUrl !== undefined || options.serverCommand !== undefined || options.runtimeProbe === 'true');
+    return probes || options.cliCrosscheck ? { by: 'environments', units: async (repo) => discoverEnvRoots(await repo.listFiles(), []) } : { by: 'fingerprint' };
+  },
   async run(context: CheckContext): Promise<CheckResult> {
     const logger = context.services.logger;
     let options: ValidateOptions;
@@ -276,7 +288,7 @@ function section(env: ValidateEnvironmentRecord): ReportSection {
         .join(', ') || 'none'
     : undefined;
   const failed = env.criteria.filter((c) => c.status === 'fail');
-  const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeTableCell(c.message)} |`);
+  const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeMessageCell(c.message)} |`);
   const log = env.serverLogTail?.split(FENCE).join("'''");
   const markdown = [
     escapeTableCell(verdicts),
