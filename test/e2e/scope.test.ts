@@ -109,7 +109,7 @@ function sarifUris(repo: GitRepo): Promise<string[]> {
 for (const prefix of ['', 'examples/openenv-repo/']) {
   describe(`scope on a pull request${prefix ? ` with path: ${prefix.slice(0, -1)}` : ''}`, () => {
     let s: Scenario;
-    const inputs = prefix ? { path: prefix.slice(0, -1) } : {};
+    const inputs: Record<string, string> = prefix ? { path: prefix.slice(0, -1) } : {};
     beforeAll(async () => {
       assertBundle();
       s = await scenario(prefix);
