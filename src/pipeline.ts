@@ -215,6 +215,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     eventName: inputs.eventName,
     changedFiles: changed,
     scope: settings.scope,
+    checks: checks.map((c) => c.id),
     services: { ...inputs.services, git },
   };
   const result = await runChecks({
@@ -239,8 +240,9 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
 
 /**
  * The scanned folder's path inside the repository ('' when it is the root): the repository is
- * GITHUB_WORKSPACE in the action, the git top level else the current directory in the CLI. A folder
- * outside it (a CLI path elsewhere on disk) keeps folder-relative paths.
+ * GITHUB_WORKSPACE in the action, the git top level in the CLI. Outside a git repository the CLI keeps
+ * folder-relative paths (the public JSON contract of `openenv-ci check /some/folder`): there is no
+ * repository for a path to be relative to. A folder outside the repository keeps them too.
  */
 async function scannedFolder(settings: Settings, git: GitRunner | undefined): Promise<string> {
   let top = settings.repositoryRoot;
@@ -248,7 +250,7 @@ async function scannedFolder(settings: Settings, git: GitRunner | undefined): Pr
     const shown = await git(['rev-parse', '--show-toplevel'], { allowFailure: true });
     if (shown.exitCode === 0) top = shown.stdout.toString('utf8').trim();
   }
-  top ??= process.cwd();
+  if (!top) return '';
   const real = (p: string) => realpath(p).catch(() => resolve(p));
   const rel = relative(await real(top), await real(settings.root));
   if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return '';

@@ -35,7 +35,7 @@ export interface Settings {
   scope?: Scope;
   /**
    * Folder every reported path is relative to: GITHUB_WORKSPACE in the action. Undefined in the CLI:
-   * the git top level of `root`, else the current directory.
+   * the git top level of `root` (outside git, paths stay relative to `root`).
    */
   repositoryRoot?: string;
   base?: string;

@@ -79,6 +79,8 @@ export interface CheckContext {
    * `cliPaths` is 'list'. Empty means "the whole root".
    */
   paths: readonly string[];
+  /** Ids of every check in this run (a check leaves a fact to the check that owns it, e.g. validate to manifests). */
+  checks?: readonly CheckId[];
   /** Findings of the checks that ran before this one in the same job (review folds them in). */
   priorFindings: readonly Finding[];
   /** The GitHub event name (`pull_request`, `pull_request_target`, `schedule`, ...), when in the action. */
