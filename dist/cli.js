@@ -12,7 +12,7 @@ import {
   runPipeline,
   sanitize,
   settingsFromArgv
-} from "./chunks/chunk-67QP2Y2Y.js";
+} from "./chunks/chunk-ZVILMRZE.js";
 import "./chunks/chunk-4FUATO47.js";
 
 // src/cli.ts

@@ -16,7 +16,6 @@ import {
   markdownHeadline,
   markdownSections,
   mergeCheckOptions,
-  preExistingCountLines,
   prepareReviewPublication,
   renderJson,
   renderMarkdown,
@@ -26,7 +25,7 @@ import {
   serializeReviewArtifact,
   settingsFromInputs,
   shorten
-} from "./chunks/chunk-67QP2Y2Y.js";
+} from "./chunks/chunk-ZVILMRZE.js";
 import {
   GitHubPermissionError,
   createGitHubApiFromEnv,
@@ -817,16 +816,13 @@ function commentBody(result, env) {
   if (result.commentMarkdown !== void 0) {
     return fitCommentBody({ header: "", sections: [{ title: "Review", markdown: result.commentMarkdown }], footer: "" }, STICKY_BODY_LIMIT, url);
   }
-  const scoped = result.scope !== void 0 && result.scope !== "all";
-  const preExisting = scoped ? preExistingCountLines(result) : "";
-  const header = [markdownHeadline(result), countsTable(result), preExisting].filter(Boolean).join("\n\n");
-  if (scoped && result.findings.length === 0) {
-    const where = url ? `the [job summary](${url})` : "the job summary of this run";
-    return fitCommentBody({ header, sections: [], footer: `Nothing new to fix in this pull request; ${where} has the full report.
+  return fitCommentBody(
+    { header: `${markdownHeadline(result)}
 
-${footer}` }, STICKY_BODY_LIMIT, url);
-  }
-  return fitCommentBody({ header, sections: markdownSections(result, { onlyWithFindings: scoped }), footer }, STICKY_BODY_LIMIT, url);
+${countsTable(result)}`, sections: markdownSections(result), footer },
+    STICKY_BODY_LIMIT,
+    url
+  );
 }
 async function publishComment(options) {
   const { api, env, pullNumber, checkIds, result, logger } = options;
