@@ -1,5 +1,5 @@
-import { lstat, readFile, stat } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { lstat, readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckServices, PullRequestInfo } from './engine/check.js';
 import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, parseConfig, type ResolvedConfig } from './engine/config.js';
 import { parseBaseline } from './engine/baseline.js';
@@ -16,6 +16,7 @@ import { WorkingTreeView } from './repo/working-tree.js';
 import { FilteredRepoView } from './repo/filtered.js';
 import { changedLines, type ChangedLines } from './repo/changed-lines.js';
 import { normalizeRepoPath, type RepoView } from './repo/view.js';
+import { relocateFiles, relocateLines, relocateResult, unrelocatePath } from './engine/relocate.js';
 
 /**
  * What both front ends share: settings → config → repository view → checks → RunResult.
@@ -33,7 +34,7 @@ export interface PipelineOutput {
   checks: readonly Check[];
   config: ResolvedConfig;
   repo: RepoView;
-  /** Files and lines changed between base and head (pull-request mode), for ordering annotations. */
+  /** Files and lines changed between base and head (pull-request mode), for ordering annotations; repository paths. */
   changedFiles?: ReadonlySet<string>;
   changedLines?: ChangedLines;
 }
@@ -101,6 +102,7 @@ const importedReportSchema = z.object({
         message: z.string().max(20_000),
         fingerprint: z.string().max(200),
         check: z.string().regex(/^[a-z0-9-]{1,40}$/, 'not a check id').optional(),
+        scope: z.enum(['new', 'pre-existing']).optional(),
       }),
     )
     .max(100_000),
@@ -184,7 +186,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     throw new UserError(`--base/--head need a git repository, but ${settings.root} is not inside one.`);
   }
   const tree: RepoView = settings.head && git ? new GitRevisionView(git, settings.head) : new WorkingTreeView(settings.root);
-  const repo = config.include.length || config.exclude.length ? new FilteredRepoView(tree, config.include, config.exclude) : tree;
+  const filtered = (view: RepoView) => (config.include.length || config.exclude.length ? new FilteredRepoView(view, config.include, config.exclude) : view);
+  const repo = filtered(tree);
   if (settings.head) await repo.listFiles().catch(() => { throw new UserError(`--head ${settings.head}: no such revision in ${settings.root}.`); });
   if (settings.base && git) {
     const ok = await git(['rev-parse', '--verify', '--quiet', `${settings.base}^{commit}`], { allowFailure: true });
@@ -198,6 +201,9 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   // One diff gives both: the files a change touched (checks order findings by it) and its lines.
   const lines = git && settings.base ? await changedLines(git, settings.base, settings.head) : undefined;
   const changed = lines ? new Set(lines.keys()) : undefined;
+  // Pull-request mode: BASE seen like HEAD, for checks that scope by fingerprint (engine/scope.ts).
+  const baseRepo = git && settings.base ? filtered(new GitRevisionView(git, settings.base)) : undefined;
+  const folder = await scannedFolder(settings, git);
   const context: Omit<CheckContext, 'options' | 'priorFindings'> = {
     repo,
     root: settings.root,
@@ -208,6 +214,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     headRevision: settings.head,
     eventName: inputs.eventName,
     changedFiles: changed,
+    scope: settings.scope,
+    checks: checks.map((c) => c.id),
     services: { ...inputs.services, git },
   };
   const result = await runChecks({
@@ -216,7 +224,35 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     optionsFor: (check) => optionsByCheck.get(check)!,
     context,
     baseline,
-    importedFindings: await importReports(settings.importReports),
+    baseRepo,
+    // Reports name repository paths; the checks of this run see paths inside the scanned folder.
+    importedFindings: (await importReports(settings.importReports)).map((f) => ({ ...f, file: unrelocatePath(f.file, folder) })),
   });
-  return { result, checks, config, repo, changedFiles: changed, changedLines: lines };
+  return {
+    result: relocateResult(result, folder),
+    checks,
+    config,
+    repo,
+    changedFiles: relocateFiles(changed, folder),
+    changedLines: relocateLines(lines, folder),
+  };
+}
+
+/**
+ * The scanned folder's path inside the repository ('' when it is the root): the repository is
+ * GITHUB_WORKSPACE in the action, the git top level in the CLI. Outside a git repository the CLI keeps
+ * folder-relative paths (the public JSON contract of `openenv-ci check /some/folder`): there is no
+ * repository for a path to be relative to. A folder outside the repository keeps them too.
+ */
+async function scannedFolder(settings: Settings, git: GitRunner | undefined): Promise<string> {
+  let top = settings.repositoryRoot;
+  if (!top && git) {
+    const shown = await git(['rev-parse', '--show-toplevel'], { allowFailure: true });
+    if (shown.exitCode === 0) top = shown.stdout.toString('utf8').trim();
+  }
+  if (!top) return '';
+  const real = (p: string) => realpath(p).catch(() => resolve(p));
+  const rel = relative(await real(top), await real(settings.root));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return '';
+  return rel.split(sep).join('/');
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/check.js';
 import { UserError } from './engine/errors.js';
 import type { FailOn } from './engine/run.js';
+import { SCOPES, type Scope } from './engine/scope.js';
 import { ALL_CHECKS, checkById } from './checks/index.js';
 import { LIMITS } from './engine/limits.js';
 
@@ -32,6 +33,13 @@ export interface Settings {
   configPath: string;
   configExplicit: boolean;
   failOn: FailOn;
+  /** Which findings a pull request reports (docs/scope.md); undefined = `new` in pull-request mode, else `all`. */
+  scope?: Scope;
+  /**
+   * Folder every reported path is relative to: GITHUB_WORKSPACE in the action. Undefined in the CLI:
+   * the git top level of `root` (outside git, paths stay relative to `root`).
+   */
+  repositoryRoot?: string;
   base?: string;
   head?: string;
   repositorySlug?: string;
@@ -54,6 +62,7 @@ export interface Settings {
 
 const apiDeadlineSchema = z.coerce.number({ error: 'api-deadline must be a number of seconds' }).positive('api-deadline must be a positive number of seconds');
 const failOnSchema = z.enum(['error', 'warning', 'never'], { error: 'fail-on must be one of error, warning, never' });
+const scopeSchema = z.enum(SCOPES, { error: `scope must be one of ${SCOPES.join(', ')}` });
 const formatSchema = z.enum(FORMATS, { error: `format must be one of ${FORMATS.join(', ')}` });
 
 export function parseCheckList(raw: string): CheckId[] | undefined {
@@ -109,6 +118,8 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
     configPath: configInput || '.github/openenv-ci.yml',
     configExplicit: configInput !== '',
     failOn: parseOr(failOnSchema, readInput(env, 'fail-on') || 'error', 'fail-on'),
+    scope: readInput(env, 'scope') ? parseOr(scopeSchema, readInput(env, 'scope'), 'scope') : undefined,
+    repositoryRoot: resolve(workspace),
     base: readInput(env, 'base') || undefined,
     head: readInput(env, 'head') || undefined,
     repositorySlug: readInput(env, 'repo-slug') || env.GITHUB_REPOSITORY || undefined,
@@ -170,6 +181,7 @@ const COMMON_FLAGS = {
   config: { type: 'string', short: 'c' },
   'fail-on': { type: 'string' },
   'api-deadline': { type: 'string' },
+  scope: { type: 'string' },
   base: { type: 'string' },
   head: { type: 'string' },
   'repo-slug': { type: 'string' },
@@ -247,6 +259,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       configPath: config ? resolve(cwd, config) : '.github/openenv-ci.yml',
       configExplicit: config !== undefined,
       failOn: parseOr(failOnSchema, typeof values['fail-on'] === 'string' ? values['fail-on'] : 'error', '--fail-on'),
+      scope: typeof values.scope === 'string' ? parseOr(scopeSchema, values.scope, '--scope') : undefined,
       base: typeof values.base === 'string' ? values.base : undefined,
       head: typeof values.head === 'string' ? values.head : undefined,
       repositorySlug: typeof values['repo-slug'] === 'string' ? values['repo-slug'] : env.GITHUB_REPOSITORY || undefined,
@@ -335,6 +348,7 @@ export function helpText(command?: Command): string {
     '      --fail-on error|warning|never       exit 1 when findings at or above this severity remain (default error)',
     '      --api-deadline SECONDS              stop GitHub API work after this long and report what was answered (default 120)',
     '      --base REV / --head REV             pull-request mode: compare HEAD (default: working tree) against BASE',
+    '      --scope new|changed-files|all       pull-request mode: report what the change introduced (default new), every finding of touched files, or all',
     '      --repo-slug owner/name              repository slug (default $GITHUB_REPOSITORY)',
     '      --checks a,b                        (check) which checks to run',
     '      --baseline FILE                     accepted fingerprints (default: config `baseline:`, else .github/rfc-lint-baseline.json)',

@@ -3,6 +3,7 @@ import type { RuleMeta } from './rule.js';
 import type { RepoView } from '../repo/view.js';
 import type { GitRunner } from '../repo/git.js';
 import type { GitHubApi } from '../github/api.js';
+import type { Scope, ScopeStrategy } from './scope.js';
 
 export const CHECK_IDS = ['rfc-lint', 'manifests', 'validate', 'review', 'audit'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
@@ -86,12 +87,19 @@ export interface CheckContext {
    * `cliPaths` is 'list'. Empty means "the whole root".
    */
   paths: readonly string[];
+  /** Ids of every check in this run (a check leaves a fact to the check that owns it, e.g. validate to manifests). */
+  checks?: readonly CheckId[];
   /** Findings of the checks that ran before this one in the same job (review folds them in). */
   priorFindings: readonly Finding[];
   /** The GitHub event name (`pull_request`, `pull_request_target`, `schedule`, ...), when in the action. */
   eventName?: string;
   /** Paths changed in this pull request / revision range, when known (used to order findings). */
   changedFiles?: ReadonlySet<string>;
+  /**
+   * The scope the user asked for (`scope` input / `--scope`), set in pull-request mode only. A check
+   * with strategy `check` marks findings itself unless it is `all`.
+   */
+  scope?: Scope;
   services: CheckServices;
 }
 
@@ -129,5 +137,11 @@ export interface Check {
    * finding paths are relative to it; 'list' = any number of paths, relative to the current directory.
    */
   readonly cliPaths?: 'root' | 'list';
+  /**
+   * How pull-request mode tells this check's new findings from pre-existing ones (engine/scope.ts);
+   * a function when it depends on the options (validate probes servers only when configured).
+   * Absent means `fingerprint`.
+   */
+  readonly scopeStrategy?: ScopeStrategy | ((options: Readonly<Record<string, string>>) => ScopeStrategy);
   run(context: CheckContext): Promise<CheckResult>;
 }

@@ -40,6 +40,11 @@ export interface Finding {
   help?: string;
   /** Which check produced it (`rfc-lint`, `manifests`, ...); filled in by the engine. */
   check?: string;
+  /**
+   * Pull-request mode only (docs/scope.md): `new` when the change introduced it, `pre-existing` when
+   * BASE already had it. Pre-existing findings never fail the run. Absent outside pull-request mode.
+   */
+  scope?: 'new' | 'pre-existing';
 }
 
 /** What a rule hands to `report()`: everything but the derived fields. */

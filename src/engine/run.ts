@@ -7,11 +7,16 @@ import { applySuppressions, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
 import { UserError } from './errors.js';
 import { capFindings } from './limits.js';
+import { isPreExisting, markByChangedFiles, markByFingerprint, markByTouchedUnits, type Scope, type ScopeStrategy } from './scope.js';
+import type { RepoView } from '../repo/view.js';
 
 export interface CheckOutcome {
   check: CheckId;
   title: string;
+  /** What the check reports: every finding, or in pull-request mode the new ones only. */
   findings: Finding[];
+  /** Pull-request mode: findings BASE already had (counted and listed apart, never failing). */
+  preExisting?: Finding[];
   sections: ReportSection[];
   /** Set when the check itself failed (an internal error): the run exits 2. */
   error?: string;
@@ -20,8 +25,14 @@ export interface CheckOutcome {
 
 export interface RunResult {
   outcomes: CheckOutcome[];
-  /** All findings after config, suppressions and baseline, sorted (errors first). */
+  /** All findings after config, suppressions and baseline, sorted (errors first); new ones only in pull-request mode. */
   findings: Finding[];
+  /** Pull-request mode: the findings BASE already had, sorted the same way. Empty otherwise. */
+  preExisting?: Finding[];
+  /** The scope findings were split by (`all` outside pull-request mode). */
+  scope?: Scope;
+  /** Repository path of the scanned folder when it is not the repository root (finding paths include it). */
+  scannedFolder?: string;
   suppressions: Suppression[];
   /** How many findings the baseline accepted. */
   baselined: number;
@@ -42,6 +53,8 @@ export interface RunOptions {
   baseline?: Map<string, number>;
   /** Findings handed over from earlier jobs (JSON reports): visible to later checks, not re-reported. */
   importedFindings?: readonly Finding[];
+  /** Pull-request mode: the BASE tree, seen the way `context.repo` sees HEAD, for the `fingerprint` strategy. */
+  baseRepo?: RepoView;
 }
 
 /** Runs the checks in order, then applies config severities, path filters, suppressions and baseline. */
@@ -70,12 +83,14 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
     const started = performance.now();
     context.services.logger.info(`openenv-ci: running ${check.id}`);
     try {
-      const result = await check.run({ ...context, options: options.optionsFor(check), priorFindings: [...prior] });
+      const checkOptions = options.optionsFor(check);
+      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior] });
+      const scoped = await scopeFindings(check, checkOptions, result.findings, options);
       // The caps apply here, once for every check, to what the config keeps (and the config may turn
       // the caps' own notice off): what one input can add to the report is bounded.
-      const configured = applyConfig(result.findings.map((f) => ({ ...f, check: check.id })), config);
+      const configured = applyConfig(scoped.map((f) => ({ ...f, check: check.id })), config);
       const findings = applyConfig(capFindings(configured, check.id).map((f) => ({ ...f, check: check.id })), config);
-      outcomes.push({ check: check.id, title: check.title, findings, sections: result.sections ?? [], durationMs: performance.now() - started });
+      outcomes.push({ check: check.id, title: check.title, findings, preExisting: [], sections: result.sections ?? [], durationMs: performance.now() - started });
       addPrior(findings);
       Object.assign(data, result.data ?? {});
       commentMarkdown = result.commentMarkdown ?? commentMarkdown;
@@ -99,6 +114,7 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
             check: check.id,
           },
         ],
+        preExisting: [],
         sections: [],
         error: (error as Error).stack ?? String(error),
         durationMs: performance.now() - started,
@@ -114,10 +130,16 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
   const changed = context.changedFiles;
   const order = (a: Finding, b: Finding) =>
     severityRank(b.severity) - severityRank(a.severity) || (changed ? Number(!changed.has(a.file)) - Number(!changed.has(b.file)) : 0) || compareFindings(a, b);
-  for (const outcome of outcomes) outcome.findings = outcome.findings.filter((f) => keptSet.has(f)).sort(order);
+  for (const outcome of outcomes) {
+    const reported = outcome.findings.filter((f) => keptSet.has(f)).sort(order);
+    outcome.findings = reported.filter((f) => !isPreExisting(f));
+    outcome.preExisting = reported.filter(isPreExisting);
+  }
   return {
     outcomes,
-    findings: [...kept].sort(order),
+    findings: kept.filter((f) => !isPreExisting(f)).sort(order),
+    preExisting: kept.filter(isPreExisting).sort(order),
+    scope: activeScope(context) ?? 'all',
     suppressions,
     baselined,
     data,
@@ -125,6 +147,50 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
     trackingIssue,
     internalErrors,
   };
+}
+
+/** The scope in force: set only in pull-request mode (a base revision and its diff are known). */
+function activeScope(context: RunOptions['context']): Scope | undefined {
+  return context.baseRevision && context.changedFiles ? (context.scope ?? 'new') : undefined;
+}
+
+/**
+ * Marks each finding of one check new or pre-existing (pull-request mode), by the user's scope and
+ * the check's declared strategy (engine/scope.ts). Outside pull-request mode, and with `scope: all`,
+ * findings pass unmarked.
+ */
+async function scopeFindings(check: Check, checkOptions: Record<string, string>, findings: readonly Finding[], options: RunOptions): Promise<Finding[]> {
+  const { context } = options;
+  const scope = activeScope(context);
+  const changed = context.changedFiles;
+  if (!scope || scope === 'all' || !changed) return findings.map(({ scope: _ignored, ...f }) => f);
+  if (scope === 'changed-files') return markByChangedFiles(findings, changed);
+  const declared = check.scopeStrategy ?? { by: 'fingerprint' };
+  const strategy: ScopeStrategy = typeof declared === 'function' ? declared(checkOptions) : declared;
+  if (strategy.by === 'check') return findings.map((f) => (f.scope ? f : { ...f, scope: 'new' as const }));
+  if (strategy.by === 'environments') return markByTouchedUnits(findings, await strategy.units(context.repo), changed);
+  if (!options.baseRepo) return markByChangedFiles(findings, changed);
+  const logger = context.services.logger;
+  try {
+    // BASE through the same kind of view, as a full scan: no pull request, no diff, nothing folded in.
+    const baseResult = await check.run({
+      ...context,
+      repo: options.baseRepo,
+      options: checkOptions,
+      priorFindings: [],
+      pullRequest: undefined,
+      baseRevision: undefined,
+      headRevision: undefined,
+      changedFiles: undefined,
+      scope: undefined,
+      services: { ...context.services, logger: { ...logger, info: logger.debug, progress: logger.debug } },
+    });
+    return markByFingerprint(findings, baseResult.findings);
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    logger.warning(`openenv-ci: ${check.id} could not run on BASE (${(error as Error).message}); its findings in changed files count as new, the others as pre-existing.`);
+    return markByChangedFiles(findings, changed);
+  }
 }
 
 /** Severity overrides (`off` drops) and path include/exclude from the config file. */

@@ -1,6 +1,6 @@
 import type { Logger } from '../engine/check.js';
 import type { RunResult } from '../engine/run.js';
-import { countsTable, markdownHeadline, markdownSections } from '../report/markdown.js';
+import { countsTable, markdownHeadline, markdownSections, preExistingCountLines } from '../report/markdown.js';
 import { VERSION } from '../version.js';
 import type { GitHubApi } from './api.js';
 import { fitCommentBody } from './comment-body.js';
@@ -40,11 +40,17 @@ export function commentBody(result: RunResult, env: NodeJS.ProcessEnv): string {
     // Exactly what `openenv-ci review --format markdown` prints, and what publish mode posts.
     return fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: result.commentMarkdown }], footer: '' }, STICKY_BODY_LIMIT, url);
   }
-  return fitCommentBody(
-    { header: `${markdownHeadline(result)}\n\n${countsTable(result)}`, sections: markdownSections(result), footer },
-    STICKY_BODY_LIMIT,
-    url,
-  );
+  // Pull-request mode (docs/scope.md): the comment follows the change. It lists only new findings (and
+  // only the checks that have some); pre-existing ones get one count line per check. A change that
+  // introduces nothing gets the status, the counts and a pointer to the summary: a few hundred characters.
+  const scoped = result.scope !== undefined && result.scope !== 'all';
+  const preExisting = scoped ? preExistingCountLines(result) : '';
+  const header = [markdownHeadline(result), countsTable(result), preExisting].filter(Boolean).join('\n\n');
+  if (scoped && result.findings.length === 0) {
+    const where = url ? `the [job summary](${url})` : 'the job summary of this run';
+    return fitCommentBody({ header, sections: [], footer: `Nothing new to fix in this pull request; ${where} has the full report.\n\n${footer}` }, STICKY_BODY_LIMIT, url);
+  }
+  return fitCommentBody({ header, sections: markdownSections(result, { onlyWithFindings: scoped }), footer }, STICKY_BODY_LIMIT, url);
 }
 
 /** Creates or updates the sticky comment; returns its id (undefined when skipped or failed). */

@@ -26,16 +26,27 @@ export function toJsonFinding(f: Finding): JsonFinding {
     fingerprint: f.fingerprint,
     help: f.help ?? ruleHelpUrl(f.rule),
     ...(f.check ? { check: f.check } : {}),
+    // Pull-request mode only (docs/scope.md): `pre-existing` findings are listed but never failed the run.
+    ...(f.scope ? { scope: f.scope } : {}),
   };
 }
 
 export function renderJson(result: RunResult): string {
   const report: JsonReport = {
     version: 1,
-    findings: result.findings.map(toJsonFinding),
+    // New findings first, then the pre-existing ones (pull-request mode); `summary` counts the new ones.
+    findings: [...result.findings, ...(result.preExisting ?? [])].map(toJsonFinding),
     summary: countBySeverity(result.findings),
     ...result.data,
+    ...(result.scope && result.scope !== 'all' ? { pullRequestScope: { scope: result.scope, preExisting: preExistingByCheck(result) } } : {}),
     suppressions: result.suppressions.map(({ file, line, scope, rules, reason, used }) => ({ file, line, scope, rules, reason, used })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** Pre-existing findings per check (pull-request mode), for the one count line each report shows. */
+export function preExistingByCheck(result: RunResult): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const outcome of result.outcomes) if (outcome.preExisting?.length) counts[outcome.check] = outcome.preExisting.length;
+  return counts;
 }

@@ -1,7 +1,7 @@
 import { countBySeverity, compareByLocation, type Finding, type Severity } from '../engine/finding.js';
 import type { RunResult, CheckOutcome } from '../engine/run.js';
 import { ruleHelpUrl } from '../engine/registry.js';
-import { codeCell, codeSpan, escapeMarkdown, escapeTableCell } from './escape.js';
+import { codeCell, codeSpan, escapeMarkdown, escapeMessageCell, escapeTableCell } from './escape.js';
 import { plural } from './text.js';
 import { shorten } from './truncate.js';
 
@@ -15,9 +15,12 @@ export interface MarkdownSection {
 /**
  * The report as markdown sections (one per check, then suppressions), shared by the job summary,
  * `--format markdown` and the pull-request comment (which fits them into GitHub's size limit).
+ * `onlyWithFindings`: leave out checks with nothing to report (the comment in pull-request mode, whose
+ * size follows the change).
  */
-export function markdownSections(result: RunResult): MarkdownSection[] {
-  const sections = result.outcomes.map(checkSection);
+export function markdownSections(result: RunResult, options: { onlyWithFindings?: boolean } = {}): MarkdownSection[] {
+  const outcomes = options.onlyWithFindings ? result.outcomes.filter((o) => o.findings.length > 0) : result.outcomes;
+  const sections = outcomes.map(checkSection);
   if (result.suppressions.length) {
     const rows = result.suppressions.map(
       (s) => `| ${codeCell(`${s.file}:${s.line}`)} | ${s.rules.map((r) => codeCell(r)).join(', ')} | ${s.reason ? escapeTableCell(s.reason) : '_(no reason given)_'} | ${s.used} |`,
@@ -30,40 +33,83 @@ export function markdownSections(result: RunResult): MarkdownSection[] {
   return sections;
 }
 
+/** Pull-request mode (a scope other than `all`): counts are of what the change introduced. */
+function scoped(result: RunResult): boolean {
+  return result.scope !== undefined && result.scope !== 'all';
+}
+
 export function markdownHeadline(result: RunResult): string {
   const c = countBySeverity(result.findings);
   const status = c.error ? '❌' : c.warning ? '⚠️' : '✅';
+  const introduced = scoped(result) ? ' introduced by this change' : '';
+  const preExisting = result.preExisting?.length ? `; ${plural(result.preExisting.length, 'pre-existing finding')} (not blocking)` : '';
   const extra = result.baselined ? `; ${plural(result.baselined, 'finding')} accepted by the baseline` : '';
-  return `## ${status} openenv-ci: ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}${extra}`;
+  return `## ${status} openenv-ci: ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}${introduced}${preExisting}${extra}`;
 }
 
 export function countsTable(result: RunResult): string {
+  const withPreExisting = scoped(result);
   const rows = result.outcomes.map((o) => {
     const c = countBySeverity(o.findings);
-    return `| ${o.check} | ${c.error} | ${c.warning} | ${c.notice} |`;
+    return `| ${o.check} | ${c.error} | ${c.warning} | ${c.notice} |${withPreExisting ? ` ${o.preExisting?.length ?? 0} |` : ''}`;
   });
-  return ['| Check | Errors | Warnings | Notices |', '| --- | ---: | ---: | ---: |', ...rows].join('\n');
+  const head = withPreExisting
+    ? ['| Check | New errors | New warnings | New notices | Pre-existing |', '| --- | ---: | ---: | ---: | ---: |']
+    : ['| Check | Errors | Warnings | Notices |', '| --- | ---: | ---: | ---: |'];
+  return [...head, ...rows].join('\n');
+}
+
+/** One count line per check with pre-existing findings (the comment never lists them one by one). */
+export function preExistingCountLines(result: RunResult): string {
+  const lines = result.outcomes
+    .filter((o) => o.preExisting?.length)
+    .map((o) => `- ${codeSpan(o.check)}: ${plural(o.preExisting!.length, 'pre-existing finding')}, not blocking (listed in the job summary)`);
+  return lines.join('\n');
 }
 
 function checkSection(outcome: CheckOutcome): MarkdownSection {
   const c = countBySeverity(outcome.findings);
   const parts = [`### ${outcome.title} (${codeSpan(outcome.check)}): ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}`];
+  if (outcome.findings.length === 0) parts.push('', 'No findings.');
+  parts.push(...findingTables(outcome.findings));
+  for (const section of outcome.sections) parts.push('', `#### ${escapeMarkdown(section.title)}`, '', section.markdown);
+  return { title: outcome.title, markdown: parts.join('\n') };
+}
+
+/** A table of findings per file, in reading order. */
+function findingTables(findings: readonly Finding[]): string[] {
+  const parts: string[] = [];
   const byFile = new Map<string, Finding[]>();
-  for (const f of [...outcome.findings].sort(compareByLocation)) {
+  for (const f of [...findings].sort(compareByLocation)) {
     const list = byFile.get(f.file) ?? [];
     list.push(f);
     byFile.set(f.file, list);
   }
-  if (byFile.size === 0) parts.push('', 'No findings.');
-  for (const [file, findings] of byFile) {
+  for (const [file, list] of byFile) {
     parts.push('', `#### ${file ? codeSpan(file) : 'Repository'}`, '', '| Line | Severity | Rule | Message |', '| ---: | --- | --- | --- |');
-    for (const f of findings) {
+    for (const f of list) {
       const line = f.line === undefined ? '' : `${f.line}${f.column !== undefined ? `:${f.column}` : ''}`;
-      parts.push(`| ${line} | ${ICON[f.severity]} ${f.severity} | [${escapeMarkdown(f.rule)}](${ruleHelpUrl(f.rule)}) | ${escapeTableCell(f.message)} |`);
+      parts.push(`| ${line} | ${ICON[f.severity]} ${f.severity} | [${escapeMarkdown(f.rule)}](${ruleHelpUrl(f.rule)}) | ${escapeMessageCell(f.message)} |`);
     }
   }
-  for (const section of outcome.sections) parts.push('', `#### ${escapeMarkdown(section.title)}`, '', section.markdown);
-  return { title: outcome.title, markdown: parts.join('\n') };
+  return parts;
+}
+
+/**
+ * Pull-request mode: the findings BASE already had, per check, in one collapsed section of the job
+ * summary (never in the comment). Empty when there are none.
+ */
+export function preExistingDetails(result: RunResult): string {
+  const outcomes = result.outcomes.filter((o) => o.preExisting?.length);
+  if (outcomes.length === 0) return '';
+  const total = outcomes.reduce((n, o) => n + o.preExisting!.length, 0);
+  const parts = [`<details><summary>Pre-existing findings: ${total} (the base revision already had them; not blocking)</summary>`];
+  for (const outcome of outcomes) {
+    parts.push('', `### ${escapeMarkdown(outcome.title)} (${codeSpan(outcome.check)}): ${plural(outcome.preExisting!.length, 'pre-existing finding')}`);
+    parts.push(...findingTables(outcome.preExisting!));
+  }
+  parts.push('', '</details>');
+  return parts.join('\n');
 }
 
 /** The whole report as one markdown document (job summary, `--format markdown`). */
@@ -71,6 +117,8 @@ export function renderMarkdown(result: RunResult, limitBytes = 1024 * 1024 - 102
   const head = `${markdownHeadline(result)}\n\n${countsTable(result)}\n`;
   let out = head;
   const sections = markdownSections(result);
+  const details = preExistingDetails(result);
+  if (details) sections.push({ title: 'Pre-existing findings', markdown: details });
   for (let i = 0; i < sections.length; i++) {
     const next = `\n${sections[i]!.markdown}\n`;
     if (Buffer.byteLength(out) + Buffer.byteLength(next) > limitBytes) {

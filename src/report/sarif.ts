@@ -11,7 +11,10 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
  */
 export function renderSarif(result: RunResult, toolVersion: string): string {
   const known = new Map(allRules().map((r) => [r.id, r]));
-  const usedIds = [...new Set(result.findings.map((f) => f.rule))].sort();
+  // Pull-request mode: pre-existing findings are in the SARIF too, as `baselineState: unchanged`, so
+  // code scanning does not take them for fixed by the pull request; new ones are `new`.
+  const all = [...result.findings, ...(result.preExisting ?? [])];
+  const usedIds = [...new Set(all.map((f) => f.rule))].sort();
   const ruleIds = [...new Set([...known.keys(), ...usedIds])].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   const sarif = {
@@ -37,14 +40,14 @@ export function renderSarif(result: RunResult, toolVersion: string): string {
             }),
           },
         },
-        results: result.findings.map((f) => sarifResult(f, index.get(f.rule) ?? 0)),
+        results: all.map((f) => sarifResult(f, index.get(f.rule) ?? 0, result.scannedFolder)),
       },
     ],
   };
   return `${JSON.stringify(sarif, null, 2)}\n`;
 }
 
-function sarifResult(f: Finding, ruleIndex: number) {
+function sarifResult(f: Finding, ruleIndex: number, scannedFolder: string | undefined) {
   const region =
     f.line !== undefined
       ? {
@@ -62,13 +65,14 @@ function sarifResult(f: Finding, ruleIndex: number) {
     locations: [
       {
         physicalLocation: {
-          // SARIF needs a file; repository-wide findings point at the repository root.
-          artifactLocation: { uri: f.file ? fileUri(f.file) : '.', uriBaseId: '%SRCROOT%' },
+          // SARIF needs a file; repository-wide findings point at the scanned folder (the repository root by default).
+          artifactLocation: { uri: f.file ? fileUri(f.file) : scannedFolder ? fileUri(scannedFolder) : '.', uriBaseId: '%SRCROOT%' },
           ...(region ? { region } : {}),
         },
       },
     ],
     partialFingerprints: { 'openenvCi/v1': f.fingerprint },
+    ...(f.scope ? { baselineState: f.scope === 'pre-existing' ? 'unchanged' : 'new' } : {}),
   };
 }
 

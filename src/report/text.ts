@@ -19,6 +19,8 @@ export function renderText(result: RunResult, color: boolean): string {
     for (const f of [...outcome.findings].sort(compareByLocation)) {
       lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
     }
+    // Pull-request mode: one count line; `--scope all` (or the JSON report) lists them.
+    if (outcome.preExisting?.length) lines.push(paint('dim', `  ${plural(outcome.preExisting.length, 'pre-existing finding')} not listed (BASE already had them; not blocking; --scope all lists them)`));
     for (const section of outcome.sections) {
       lines.push('', paint('bold', `  ${sanitize(section.title)}`));
       for (const l of (section.text ?? section.markdown).split('\n')) lines.push(`  ${sanitize(l)}`);

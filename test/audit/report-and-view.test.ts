@@ -1,4 +1,5 @@
 import { computeDelta, previousStatuses } from '../../src/checks/audit/delta.js';
+import { liveMentions } from '../support/markdown-safety.js';
 import type { EnvironmentRecord } from '../../src/checks/audit/environment.js';
 import { renderAuditMarkdown, ruleRates, totals, trackingIssueBody, worstOffenders } from '../../src/checks/audit/report.js';
 import type { Finding } from '../../src/engine/finding.js';
@@ -33,7 +34,9 @@ describe('report', () => {
     const md = renderAuditMarkdown({ environments: [...environments, hostile], incomplete: [], cancelled: false, skippedDatasets: 0, cacheHits: 0, durationMs: 1000, sources: ['local envs/*'], date: new Date('2026-11-21T00:00:00Z') });
     expect(md).toContain('**5 environments** audited 2026-11-21: 1 pass, 2 fail, 2 could not be read');
     expect(md).toContain('<summary>Could not be read (2)</summary>');
-    expect(md).not.toContain('@maintainers');
+    // The mention is neutralised as a code span (no invisible character): nothing notifies.
+    expect(liveMentions(md)).toEqual([]);
+    expect(md).toContain('`@maintainers`');
     expect(md).not.toContain('](http://x)');
     // Ids are code spans (HTML inside is literal text); nowhere else does the raw tag appear.
     expect(md.split('`evil/<img src=x>`').join('')).not.toMatch(/<img/);

@@ -178,7 +178,7 @@ describe('paths and suppressions', () => {
     const action = await runAction({ inputs: { comment: 'false', 'fail-on': 'never' }, workspace: root, apiUrl: 'http://127.0.0.1:9', repository: 'owner/repo', eventName: 'push', payload: {} });
     expect(action.exitCode).toBe(0);
     const suppressions = action.summary.slice(action.summary.indexOf('### Suppressions'));
-    expect(suppressions).toMatch(/`rfcs\/001-alpha\.md:10` \| `rfc\/broken-link` \| kept for the record @\u2060everyone \\\| &lt;b&gt;x&lt;\/b&gt; \| 1 \|/);
+    expect(suppressions).toMatch(/`rfcs\/001-alpha\.md:10` \| `rfc\/broken-link` \| kept for the record `@everyone` \\\| &lt;b&gt;x&lt;\/b&gt; \| 1 \|/);
     expect(suppressions).toMatch(/`envs\/a\/openenv\.yaml:2` \| `openenv-yaml\/name-hub-repo` \| we push with \\-\\-repo\\-id \| 1 \|/);
   });
 });

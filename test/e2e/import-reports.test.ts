@@ -66,12 +66,12 @@ describe('openenv-ci review --import-reports', () => {
     expect(run.status).toBe(1); // the review's own Tier 1 (breakpoint) fails with fail-on error
     const tier1 = run.stdout.slice(run.stdout.indexOf('### Tier 1'), run.stdout.indexOf('### Tier 2'));
     expect(tier1).toContain('`envs/echo_env/server/debug.py:2`');
-    expect(tier1).toMatch(/`envs\/echo_env\/openenv\.yaml:3` — Port 7860 @\u2060everyone &lt;\\!\\-\\- openenv\\-ci:v1:CI:review \\-\\-&gt; \\\| differs/);
+    expect(tier1).toMatch(/`envs\/echo_env\/openenv\.yaml:3` — Port 7860 `@everyone` &lt;\\!\\-\\- openenv\\-ci:v1:CI:review \\-\\-&gt; \\\| differs/);
     expect(tier1).toContain('_(manifests: openenv\\-yaml/port\\-mismatch)_');
     expect(tier1).toContain('From a report without check ids\\. _(imported: validate/configuration)_');
     const tier2 = run.stdout.slice(run.stdout.indexOf('### Tier 2'), run.stdout.indexOf('### Summary'));
     expect(tier2).toContain("`rfcs/004-rubrics.md:1` _(rfc\\-lint: rfc/h1)_");
-    expect(run.stdout).not.toMatch(/<!--|@everyone/);
+    expect(run.stdout).not.toMatch(/<!--|[^`]@everyone/);
     expect(run.stdout).toMatch(/Verdict: request changes/);
   });
 

@@ -52,8 +52,9 @@ describe('review artifact', () => {
   it('re-escapes text on publish: markup smuggled into a message cannot render', () => {
     const json = tamper((a) => (a.report.tier1[0].message = '[click](https://evil.example) @maintainers <b>now</b>'));
     const out = renderReviewArtifact(parseReviewArtifact(json), { repository: 'meta-pytorch/OpenEnv' });
-    expect(out).toContain('\\[click\\]\\(https:\u2060//evil\\.example\\)');
-    expect(out).toContain('@\u2060maintainers');
+    // The URL and the mention are code spans: no link, no notification, no invisible character.
+    expect(out).toContain('\\[click\\]\\(`https://evil.example`\\)');
+    expect(out).toContain('`@maintainers`');
     expect(out).toContain('&lt;b&gt;now&lt;/b&gt;');
   });
 });

@@ -35,6 +35,12 @@ export const auditCheck: Check = {
   title: 'Audit',
   rules: AUDIT_RULES,
   options: AUDIT_OPTIONS,
+  // Auditing BASE again would repeat every Hub request: a finding is new when it lies in an audited
+  // local folder the change touches (Hub findings never are: a pull request cannot change the Hub).
+  scopeStrategy: {
+    by: 'environments',
+    units: async (repo) => [...new Set((await repo.listFiles()).filter((p) => /(^|\/)openenv\.ya?ml$/.test(p)).map((p) => p.replace(/\/?openenv\.ya?ml$/, '')))],
+  },
   run: (context) => runAuditCheck(context),
 };
 

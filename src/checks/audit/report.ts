@@ -1,5 +1,5 @@
 import { countBySeverity, severityRank, type Finding } from '../../engine/finding.js';
-import { codeSpan, escapeMarkdown } from '../../report/escape.js';
+import { codeSpan, escapeMarkdown, escapeMessage } from '../../report/escape.js';
 import type { HubStats } from '../../hub/types.js';
 import type { AuditDelta } from './delta.js';
 import type { EnvironmentRecord } from './environment.js';
@@ -132,7 +132,7 @@ export function renderAuditMarkdown(input: AuditSummaryInput): string {
     for (const env of worst) {
       const c = countBySeverity(env.findings);
       const top = topFindings(env.findings, 3)
-        .map((f) => `${codeSpan(f.rule)} ${escapeMarkdown(truncate(f.message, 140))}`)
+        .map((f) => `${codeSpan(f.rule)} ${escapeMessage(truncate(f.message, 140))}`)
         .join('<br>');
       lines.push(`| ${codeSpan(env.id)} | ${c.error} | ${c.warning} | ${top} |`);
     }

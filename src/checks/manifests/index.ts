@@ -27,6 +27,8 @@ export const manifestsCheck: Check = {
       multiple: true,
     },
   ],
+  // Pure functions of the tree: the engine runs them on BASE too and compares fingerprints.
+  scopeStrategy: { by: 'fingerprint' },
   async run(context) {
     const enable = (context.options['manifests-enable'] ?? '')
       .split(/[\s,]+/)

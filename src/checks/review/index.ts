@@ -36,6 +36,8 @@ export const reviewCheck: Check = {
   rules: REVIEW_RULES,
   options: REVIEW_OPTIONS,
   cliPaths: 'root',
+  // The review is about the diff itself: it reports only what the changed lines add.
+  scopeStrategy: { by: 'check' },
   run: (context) => runReview(context),
 };
 
@@ -243,10 +245,11 @@ async function buildReport(
   lintOutcome: LintOutcome,
 ): Promise<ReviewReport> {
   // Findings handed over by other checks (same job or imported reports) count against the verdict
-  // only in files this change touches; elsewhere they already existed: counted, never blocking.
+  // when the engine's scope model says the change introduced them (docs/scope.md); without a scope
+  // (scope: all, or an older report) only in files this change touches. The rest: counted, never blocking.
   const touched = new Set(source.files.map((f) => f.path));
   const handedOver = [...context.priorFindings].sort(compareByLocation);
-  const prior = handedOver.filter((f) => f.file === '' || touched.has(f.file));
+  const prior = handedOver.filter((f) => (f.scope ? f.scope === 'new' : f.file === '' || touched.has(f.file)));
   preExisting += handedOver.length - prior.length;
   const codeowners = await loadCodeowners(source.baseTree ?? context.repo, options);
   const documents = {

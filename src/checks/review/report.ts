@@ -1,4 +1,4 @@
-import { codeCell, codeSpan, escapeMarkdown } from '../../report/escape.js';
+import { codeCell, codeSpan, escapeMarkdown, escapeMessage } from '../../report/escape.js';
 import { verdictOf, type ReportItem, type ReviewReport, type Tier2Item } from './model.js';
 
 export interface RenderOptions {
@@ -40,7 +40,7 @@ function reviewers(handles: readonly string[]): string {
 
 function itemLine(item: ReportItem): string {
   const origin = item.check && item.check !== 'review' ? `${item.check}: ` : '';
-  return `${location(item)} — ${escapeMarkdown(item.message)} _(${escapeMarkdown(origin + item.rule)})_`;
+  return `${location(item)} — ${escapeMessage(item.message)} _(${escapeMarkdown(origin + item.rule)})_`;
 }
 
 function tier2Block(report: ReviewReport, options: RenderOptions, item: Tier2Item): string {
@@ -48,7 +48,7 @@ function tier2Block(report: ReviewReport, options: RenderOptions, item: Tier2Ite
   const title = item.principle ? `**${escapeMarkdown(item.principle)}**` : `**${escapeMarkdown(item.rule)}**`;
   lines.push(`${title}${item.reference ? ` — ${referenceText(report, options, item.reference)}` : ''}`);
   lines.push(`- Where: ${location(item)} _(${escapeMarkdown(item.check !== 'review' ? `${item.check}: ${item.rule}` : item.rule)})_`);
-  lines.push(`- Concern: ${escapeMarkdown(item.message)}`);
+  lines.push(`- Concern: ${escapeMessage(item.message)}`);
   // A flag is a question for people who know the principle, not a verdict.
   const question =
     item.conflict === 'rfc'

@@ -37,6 +37,9 @@ export const rfcLintCheck: Check = {
   title: 'RFC lint',
   rules: RFC_RULES,
   options: RFC_OPTION_SPECS,
+  // Pull-request mode compares BASE and HEAD itself (its transition rules need both trees) and marks
+  // the static findings by fingerprint with the engine's helper.
+  scopeStrategy: { by: 'check' },
   async run(context) {
     const settings = readRunSettings(context);
     if (!(await hasRfcFolder(context, settings.rfcDir))) {

@@ -11,7 +11,8 @@ import { parseRfcPath } from './numbering/rfc-path.js';
 import { numberingSection } from './numbering/table.js';
 import { formatRfcNumber } from './numbering/rfc-path.js';
 import { lintParsedTree, parseTreeOnce, type RfcRunSettings } from './static-adapter.js';
-import { existingNumbers, mergeFindings, newFindings, reservations, runTransitionRules } from './transition/build.js';
+import { markByFingerprint } from '../../engine/scope.js';
+import { existingNumbers, mergeFindings, reservations, runTransitionRules } from './transition/build.js';
 import type { PullRequestTransition } from './transition/context.js';
 import type { RfcFileFact } from './transition/facts.js';
 import { treeFactsFromDocuments } from './transition/tree-facts.js';
@@ -141,8 +142,10 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
   };
 
   const transitionFindings = await runTransitionRules(transition);
-  const staticNew = newFindings(headStatic.findings, baseStatic.findings);
-  const findings = mergeFindings(staticNew, transitionFindings);
+  // Static findings BASE already had are pre-existing (the engine's scope model, docs/scope.md):
+  // counted and listed apart, never failing. Transition findings are about this change: all new.
+  const staticScoped = markByFingerprint(headStatic.findings, baseStatic.findings);
+  const findings = mergeFindings(staticScoped, transitionFindings);
   if (transition.added.length) {
     notes.push(`This pull request adds ${transition.added.map((f) => f.path).join(', ')}.`);
   }

@@ -8,7 +8,7 @@ import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
 import type { Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
-import { escapeTableCell } from '../../report/escape.js';
+import { escapeMessageCell, escapeTableCell } from '../../report/escape.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA } from './rules.js';
 import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
@@ -37,6 +37,16 @@ export interface ValidateEnvironmentRecord extends EnvironmentReport {
   cli_crosscheck?: { passed?: boolean; agrees?: boolean; problem?: string };
 }
 
+/**
+ * Criteria about openenv.yaml content that the manifests check also judges, rule by rule (one defect,
+ * one finding): when manifests runs in the same job, validate keeps the verdict in its environment
+ * record and names the owner, but reports no finding of its own. Run alone, validate reports them.
+ */
+const OWNED_BY_MANIFESTS: ReadonlyMap<string, string> = new Map([
+  ['structure/manifest-valid', 'the openenv-yaml rules of the manifests check'],
+  ['structure/manifest-runtime-fields', 'openenv-yaml/app-format, openenv-yaml/port-numeric-string and the other openenv-yaml rules of the manifests check'],
+]);
+
 export const validateCheck: Check = {
   id: 'validate',
   title: 'Validate',
@@ -47,6 +57,18 @@ export const validateCheck: Check = {
   ],
   options: VALIDATE_OPTION_SPECS,
   cliPaths: 'list',
+  // Static validation is a function of the tree: compared with BASE by fingerprint. A runtime probe
+  // or CLI cross-check starts processes, too costly twice: scoped by the environments the diff touches.
+  scopeStrategy: (raw) => {
+    let options: ValidateOptions;
+    try {
+      options = parseValidateOptions(raw);
+    } catch {
+      return { by: 'fingerprint' };
+    }
+    const probes = options.runtimeProbe !== 'false' && (options.serverUrl !== undefined || options.serverCommand !== undefined || options.runtimeProbe === 'true');
+    return probes || options.cliCrosscheck ? { by: 'environments', units: async (repo) => discoverEnvRoots(await repo.listFiles(), []) } : { by: 'fingerprint' };
+  },
   async run(context: CheckContext): Promise<CheckResult> {
     const logger = context.services.logger;
     let options: ValidateOptions;
@@ -64,7 +86,8 @@ export const validateCheck: Check = {
       hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')),
       onProgress: (m) => logger.progress(m),
     });
-    const findings: Finding[] = staticRun.findings.filter((f) => !options.skip(f.rule));
+    const manifestsRuns = context.checks?.includes('manifests') === true;
+    const findings: Finding[] = staticRun.findings.filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)));
     const environments: ValidateEnvironmentRecord[] = [];
 
     const probePlan = planProbe(context, options, roots.length);
@@ -73,7 +96,9 @@ export const validateCheck: Check = {
       const record: ValidateEnvironmentRecord = {
         ...result.report,
         path: displayPath(context.root, result.context.root),
-        criteria: result.report.criteria.map((c) => (options.skip(c.id) ? optedOut(c) : c)),
+        criteria: result.report.criteria.map((c) =>
+          options.skip(c.id) ? optedOut(c) : manifestsRuns && c.status === 'fail' && OWNED_BY_MANIFESTS.has(c.id) ? { ...c, message: `${c.message} (reported once, by ${OWNED_BY_MANIFESTS.get(c.id)})` } : c,
+        ),
       };
       if (result.context.has('openenv.yaml')) {
         const ready = record.openenv_validate_equivalent;
@@ -265,8 +290,6 @@ function runtimeFindings(result: StaticEnvironmentResult, criteria: CriterionRes
     .map((c) => ({ rule: c.id, severity: c.severity, file, message: `Runtime probe: ${c.message}`, fingerprint: fingerprint(c.id, file, 'runtime') }));
 }
 
-const ICON: Record<CriterionResult['status'], string> = { pass: 'pass', fail: 'FAIL', skip: 'skip' };
-
 /** Pass/fail/skip counts of one phase, e.g. `29 passed, 7 failed, 3 skipped`, or why it did not run. */
 function phaseLine(criteria: CriterionResult[]): string {
   const counts = { pass: 0, fail: 0, skip: 0 };
@@ -283,7 +306,10 @@ function section(env: ValidateEnvironmentRecord): ReportSection {
   const runtime = env.criteria.filter((c) => RUNTIME_IDS.includes(c.id));
   const staticCriteria = env.criteria.filter((c) => !RUNTIME_IDS.includes(c.id));
   const url = env.openenv_validate_url_equivalent;
-  const verdicts = `openenv validate equivalent: ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : ` · openenv validate --url equivalent: ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}`;
+  // The parity verdict is OpenEnv's own validator's, not this tool's: said apart from our findings.
+  const errors = env.criteria.filter((c) => c.status === 'fail' && c.severity === 'error').length;
+  const ours = `openenv-ci found ${errors} error${errors === 1 ? '' : 's'}`;
+  const verdicts = `openenv validate would ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : `, openenv validate --url would ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}; ${ours}`;
   const modes = env.deployment_modes
     ? Object.entries(env.deployment_modes)
         .filter(([, ok]) => ok)
@@ -291,7 +317,7 @@ function section(env: ValidateEnvironmentRecord): ReportSection {
         .join(', ') || 'none'
     : undefined;
   const failed = env.criteria.filter((c) => c.status === 'fail');
-  const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeTableCell(c.message)} |`);
+  const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeMessageCell(c.message)} |`);
   const log = env.serverLogTail?.split(FENCE).join("'''");
   const markdown = [
     escapeTableCell(verdicts),
@@ -303,7 +329,7 @@ function section(env: ValidateEnvironmentRecord): ReportSection {
   const text = [
     verdicts,
     `static checks: ${phaseLine(staticCriteria)}; runtime probe: ${phaseLine(runtime)}${modes ? `; deployment modes: ${modes}` : ''}`,
-    ...failed.map((c) => `  ${ICON[c.status]} ${c.id} (${c.severity}): ${c.message}`),
+    // Failed criteria are findings, listed once above (grouped by file, so by environment).
     ...(env.serverLogTail ? ['  server log (last lines):', ...env.serverLogTail.split('\n').map((l) => `    ${l}`)] : []),
   ].join('\n');
   return { title: `Validate: ${env.path}`, markdown, text };

@@ -133,7 +133,7 @@ export interface RunOptions {
 export async function runRfcLint(
   repo: GitRepo,
   run: RunOptions = {},
-): Promise<CheckResult & { logs: string[]; context: CheckContext }> {
+): Promise<CheckResult & { preExisting: Finding[]; logs: string[]; context: CheckContext }> {
   const logger = recordingLogger();
   const root = run.subdir ? join(repo.dir, run.subdir) : repo.dir;
   const git = run.subdir ? gitRunner(root) : repo.git;
@@ -153,7 +153,10 @@ export async function runRfcLint(
     },
   });
   const result = await rfcLintCheck.run(context);
-  return { ...result, logs: logger.lines, context };
+  // What the engine reports (docs/scope.md): pre-existing findings are listed apart, never failing.
+  const findings = result.findings.filter((f) => f.scope !== 'pre-existing');
+  const preExisting = result.findings.filter((f) => f.scope === 'pre-existing');
+  return { ...result, findings, preExisting, logs: logger.lines, context };
 }
 
 export function byRule(findings: readonly Finding[], rule: string): Finding[] {

@@ -1,4 +1,5 @@
 import type { Finding } from '../../../engine/finding.js';
+import { splitByFingerprint } from '../../../engine/scope.js';
 import { runRules } from '../../../engine/rule.js';
 import type { ReservationSite } from '../numbering/numbering.js';
 import type { TransitionContext } from './context.js';
@@ -32,15 +33,7 @@ export function reservations(facts: TreeFacts): Map<number, ReservationSite[]> {
  * identical problem in HEAD is still new.
  */
 export function newFindings(head: readonly Finding[], base: readonly Finding[]): Finding[] {
-  const remaining = new Map<string, number>();
-  for (const f of base) remaining.set(f.fingerprint, (remaining.get(f.fingerprint) ?? 0) + 1);
-  const out: Finding[] = [];
-  for (const f of head) {
-    const left = remaining.get(f.fingerprint) ?? 0;
-    if (left > 0) remaining.set(f.fingerprint, left - 1);
-    else out.push(f);
-  }
-  return out;
+  return splitByFingerprint(head, base).fresh;
 }
 
 /** Runs every transition rule (a crashing rule becomes an internal-error finding, not a failed run). */

@@ -186,7 +186,9 @@ async function readmeFrontMatter(env: EnvContext): Promise<{ present: boolean; d
 export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
   const id = 'structure/readme-front-matter';
   const manifest = await readManifest(env);
-  const port = typeof manifest.data?.port === 'number' ? manifest.data.port : 8000;
+  const declared = manifestPort(manifest.data);
+  if ('unreadable' in declared) return env.skip(id, `skipped: ${declared.unreadable}`);
+  const port = declared.port;
   if (!env.has('README.md'))
     return env.fail(id, 'README.md is missing, so the Hugging Face Space has no build settings. Fix: add README.md with front matter (sdk: docker, app_port, tags: [openenv]).', { key: 'readme' });
   const fm = await readmeFrontMatter(env);
@@ -207,10 +209,24 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
   else env.pass(id, 'README.md front matter is complete.', { file: 'README.md' });
 }
 
+/**
+ * The port openenv.yaml declares, as the file says it. Missing means OpenEnv's default 8000 (and the
+ * message says so); a value that is not an integer is unreadable: never substitute the default for it
+ * (a quoted `port: "7860"` is not 8000). The manifests rule openenv-yaml/port-numeric-string owns it.
+ */
+export function manifestPort(data: Record<string, unknown> | undefined): { port: number; source: string } | { unreadable: string } {
+  const raw = data?.port;
+  if (raw === undefined) return { port: 8000, source: 'openenv.yaml has no port (default 8000)' };
+  if (typeof raw === 'number' && Number.isInteger(raw)) return { port: raw, source: `openenv.yaml says port: ${raw}` };
+  return { unreadable: `openenv.yaml port ${JSON.stringify(raw)} is not an integer, so the ports cannot be compared (see structure/manifest-runtime-fields, or openenv-yaml/port-numeric-string when manifests runs)` };
+}
+
 export async function checkPortsConsistent(env: EnvContext): Promise<void> {
   const id = 'structure/ports-consistent';
   const manifest = await readManifest(env);
-  const port = typeof manifest.data?.port === 'number' ? manifest.data.port : 8000;
+  const declared = manifestPort(manifest.data);
+  if ('unreadable' in declared) return env.skip(id, `skipped: ${declared.unreadable}`);
+  const port = declared.port;
   const mismatches: { msg: string; file: string; line?: number }[] = [];
   const fm = await readmeFrontMatter(env);
   if (fm.data && Number.isInteger(fm.data.app_port) && fm.data.app_port !== port)
@@ -236,7 +252,7 @@ export async function checkPortsConsistent(env: EnvContext): Promise<void> {
     }
   }
   if (mismatches.length)
-    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but openenv.yaml says port: ${port}. Fix: make them agree.`, {
+    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but ${declared.source}. Fix: make them agree.`, {
       file: mismatches[0]!.file,
       line: mismatches[0]!.line,
       key: 'ports',

@@ -61,6 +61,15 @@ export const pushRequiredFile = defineRule('push-required-file', 'warning', 'A f
   report({ file: ctx.file, ...ctx.head(), key: missing.join(','), message: `\`openenv push\` needs these files next to the manifest in ${where}, and they are missing: ${missing.join(', ')}. Add them (\`openenv init\` scaffolds the full layout).` });
 });
 
+/**
+ * The distribution name AutoEnv discovery looks for, from the environment's folder or its manifest
+ * name: one function, so every check that runs this rule (manifests on a repository, audit on a
+ * folder or a Space, where the folder name is unknown) gives the same advice for the same environment.
+ */
+export function expectedDistribution(module: string): string {
+  return `openenv-${module.trim().toLowerCase().replace(/[\s_]+/g, '-')}`;
+}
+
 /** `[project].name` of a pyproject.toml. */
 export function projectName(pyproject: string): string | undefined {
   const project = /^\[project\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(pyproject);
@@ -75,7 +84,7 @@ export const pyprojectName = defineRule('pyproject-name', 'notice', '`[project].
   const dirName = ctx.env.dir ? ctx.env.dir.split('/').pop()! : undefined;
   const m = /^openenv[-_](.+)$/.exec(name);
   if (!m) {
-    report({ file: ctx.file, ...ctx.head(), key: name, message: `pyproject.toml names the distribution "${name}"; AutoEnv discovery only finds distributions named openenv-<module>. Rename it to \`openenv-${(dirName ?? String(ctx.raw.name ?? 'my_env')).replace(/_/g, '-')}\`.` });
+    report({ file: ctx.file, ...ctx.head(), key: name, message: `pyproject.toml names the distribution "${name}"; AutoEnv discovery only finds distributions named openenv-<module>. Rename it to \`${expectedDistribution(dirName ?? String(ctx.raw.name ?? 'my_env'))}\`.` });
     return;
   }
   const module = m[1].replace(/-/g, '_');
