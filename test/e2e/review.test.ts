@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { commentMarker, stickyCommentKey } from '../../src/github/sticky-comment.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
-import { assertBundle, BUNDLE, runAction, type ActionRun } from './run-action.js';
+import { assertBundle, CLI_BUNDLE, runAction, type ActionRun } from './run-action.js';
 import { readFixtureTree } from '../support/fixture-tree.js';
 
 /**
@@ -93,7 +93,7 @@ describe('review through the bundled action', () => {
     expect(ours()).toHaveLength(1);
     const body = ours()[0]!.body;
     // The comment is exactly what the CLI prints for --format markdown (below the hidden marker line).
-    const cli = spawnSync(process.execPath, [join(dirname(BUNDLE), 'cli.js'), 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], { cwd: repo.dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+    const cli = spawnSync(process.execPath, [CLI_BUNDLE, 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], { cwd: repo.dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
     expect(body.split('\n').slice(1).join('\n')).toBe(cli.stdout.trimEnd());
     expect(body).toContain('## OpenEnv alignment review');
     expect(body).toContain('`envs/echo_env/server/debug.py:2`');
@@ -169,7 +169,7 @@ describe('artifact and publish modes (fork-safe review) through the bundled acti
     expect(published.exitCode).toBe(0);
     const [marker, ...body] = ours()[0]!.body.split('\n');
     expect(marker).toBe(MARKER);
-    const cli = spawnSync(process.execPath, [join(dirname(BUNDLE), 'cli.js'), 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], {
+    const cli = spawnSync(process.execPath, [CLI_BUNDLE, 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], {
       cwd: repo.dir,
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? repo.dir },
