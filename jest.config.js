@@ -1,17 +1,25 @@
 // jest 29, not 30: jest 30 resolves modules with unrs-resolver, whose per-platform binaries the npm
 // registry reachable from CI does not all serve, so its lock file cannot be complete and `npm ci` fails.
-// ESM all the way: ts-jest's ESM preset compiles TypeScript per file (isolatedModules, no type
-// checking: `npm run typecheck` does that once), and node runs jest with --experimental-vm-modules
-// so the ESM-only @actions/* packages load for real instead of being mocked.
+// ESM all the way: a tiny esbuild transformer (test/jest/esbuild-transform.cjs) strips the TypeScript
+// per file (no type checking: `npm run typecheck` does that once), and node runs jest with
+// --experimental-vm-modules so the ESM-only @actions/* packages load for real instead of being mocked.
+// The global setup builds the bundle the e2e tests run once per run (test/jest/global-setup.mjs).
+// test/corpus/ needs the real-manifest corpus beside the repository: `npm run test:corpus`
+// (jest.corpus.config.js) runs it; `npm test` never does, so a fresh clone passes on its own.
 /** @type {import('jest').Config} */
-export default {
+export const base = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }],
-  },
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  transform: { '^.+\\.ts$': '<rootDir>/test/jest/esbuild-transform.cjs' },
   testTimeout: 60000,
   maxWorkers: 2,
+};
+
+/** @type {import('jest').Config} */
+export default {
+  ...base,
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/corpus/'],
+  globalSetup: '<rootDir>/test/jest/global-setup.mjs',
 };

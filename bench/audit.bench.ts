@@ -9,7 +9,7 @@
  *   3. 4,000 Spaces with an I/O-only checker that reads every file of the tree (the same requests the real
  *      checks make) and reports 8 findings per Space: the Hub client and scheduler alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -166,7 +166,9 @@ async function main() {
 
 // Dispatch last: the classes and helpers above must be initialised first.
 if (!isMainThread) {
-  const hub = await new StandInHub({ spaces: workerData.spaces, latencyMs: workerData.latencyMs }).start();
+  // The real manifests beside the repository when present (../shared/corpus); else the test fixtures.
+  const realCorpus = [process.env.OPENENV_CI_CORPUS, join(process.cwd(), '../shared/corpus/openenv-yaml')].find((d) => d && existsSync(d));
+  const hub = await new StandInHub({ spaces: workerData.spaces, latencyMs: workerData.latencyMs, ...(realCorpus ? { corpusDir: realCorpus } : {}) }).start();
   parentPort!.postMessage({ url: hub.url });
   parentPort!.on('message', async (message: Command) => {
     if (message.cmd === 'stats') parentPort!.postMessage({ stats: { ...hub.stats } });

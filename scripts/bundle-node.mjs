@@ -1,6 +1,7 @@
 // One esbuild setup for the helper scripts (bench, docs, schemas) that run TypeScript sources in plain
 // node: an ESM bundle for Node 20 with a `require` for the CommonJS dependencies that need one.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 
 export async function bundleForNode(entry, outfile) {
   await build({
@@ -14,6 +15,7 @@ export async function bundleForNode(entry, outfile) {
     external: ['bufferutil', 'utf-8-validate'],
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'warning',
+    define: { __OPENENV_CI_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
   });
   return outfile;
 }

@@ -43,8 +43,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (review.mode === 'publish') {
       // The trusted half of the fork-safe review: post a validated artifact, run nothing.
       if (!github) throw new UserError('report-mode publish needs a token and the repository (GITHUB_REPOSITORY).');
-      const commentId = await publishReviewArtifact({ api: github, env, event, artifactPath: review.artifactPath, logger });
+      const { commentId, verdict } = await publishReviewArtifact({ api: github, env, event, artifactPath: review.artifactPath, logger });
       core.setOutput('comment-id', commentId ?? '');
+      core.setOutput('verdict', verdict);
+      if (verdict === 'request changes') core.setFailed('openenv-ci: review verdict of the pull request\'s run: request changes (see the comment).');
       return;
     }
     await chooseBase(settings, event.pullRequest, logger);
@@ -74,6 +76,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (sarifFile) core.setOutput('sarif-file', sarifFile);
 
     let commentId: number | undefined;
+    let verdictTravels = false;
     if (review.mode === 'artifact') {
       // The untrusted half: the pull_request job writes the review for a trusted workflow_run job to post.
       const report = result.data.review as Parameters<typeof serializeReviewArtifact>[0] | undefined;
@@ -81,6 +84,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         await writeOut(review.artifactPath, serializeReviewArtifact(report, { repository: settings.repositorySlug, pullNumber: event.pullRequest?.number }));
         core.setOutput('review-artifact', review.artifactPath);
         core.info(inertLog(`openenv-ci: review artifact written to ${review.artifactPath}; upload it with actions/upload-artifact for the publish workflow.`));
+        verdictTravels = true;
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
@@ -98,6 +102,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       core.setFailed('openenv-ci: a check could not finish (internal error above).');
       process.exitCode = 2; // the same status as the CLI
     }
+    // report-mode artifact: findings do not fail this step (the upload must run); the publish half
+    // sets the status from the artifact's verdict.
+    else if (code === 1 && verdictTravels) core.info(`openenv-ci: ${counts.error} error(s), ${counts.warning} warning(s); the verdict travels in the review artifact and the publish workflow sets the status.`);
     else if (code === 1) core.setFailed(`openenv-ci: ${counts.error} error(s), ${counts.warning} warning(s) (fail-on: ${settings.failOn}). See the annotations and the job summary.`);
   } catch (error) {
     if (error instanceof UserError) {

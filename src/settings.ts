@@ -355,6 +355,7 @@ export function helpText(command?: Command): string {
     '      --import-reports FILE               JSON report of an earlier job to fold into the review (repeatable)',
     '      --color / --no-color                colour (default: only on a TTY; NO_COLOR honoured)',
     '  -v, --verbose                           log what each check does (stderr)',
+    '  -h, --help / -V, --version              this help / the version',
     '',
     'Exit status: 0 nothing at or above --fail-on; 1 findings at or above --fail-on; 2 usage or internal error.',
   ];

@@ -5,12 +5,13 @@ import { dirname } from 'node:path';
 import { UserError } from '../engine/errors.js';
 import type { RunResult } from '../engine/run.js';
 import type { ChangedLines } from '../repo/changed-lines.js';
-import { annotationProperties, planAnnotations } from '../report/annotations.js';
+import { annotationProperties, planAnnotations, stepAnnotationLimits } from '../report/annotations.js';
 import { renderMarkdown } from '../report/markdown.js';
 
 /** Annotations within GitHub's per-step budget; the log says how many more the summary holds. */
 export function annotate(result: RunResult, changedFiles: ReadonlySet<string> | undefined, changedLines: ChangedLines | undefined): void {
-  const plan = planAnnotations(result.findings, changedFiles, undefined, changedLines);
+  // One slot for the failure message, one per internal-error line.
+  const plan = planAnnotations(result.findings, changedFiles, stepAnnotationLimits(1 + result.internalErrors.length), changedLines);
   for (const f of plan.shown) {
     const props = annotationProperties(f);
     if (f.severity === 'error') core.error(f.message, props);

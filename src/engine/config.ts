@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CHECK_IDS, type CheckId } from './check.js';
 import { SEVERITIES, type Severity } from './finding.js';
 import { UserError } from './errors.js';
+import { editDistance } from './edit-distance.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/openenv-ci.yml';
 
@@ -176,14 +177,4 @@ function closest(word: string, candidates: readonly string[]): string | undefine
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
 }

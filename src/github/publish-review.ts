@@ -7,6 +7,7 @@ import type { GitHubApi } from './api.js';
 import { fitCommentBody } from './comment-body.js';
 import type { WorkflowEvent } from './event.js';
 import { STICKY_BODY_LIMIT, stickyCommentKey, upsertStickyComment } from './sticky-comment.js';
+import { verdictOf, type Verdict } from '../checks/review/model.js';
 
 /**
  * `report-mode: publish`, the trusted half of the fork-safe review: a `workflow_run` job reads the
@@ -14,7 +15,7 @@ import { STICKY_BODY_LIMIT, stickyCommentKey, upsertStickyComment } from './stic
  * the one pull request the triggering run belongs to, and posts the comment we render from the
  * validated data there, only when the artifact names that same pull request, head and repository. No check runs and no pull-request code is read.
  */
-export async function publishReviewArtifact(options: { api: GitHubApi; env: NodeJS.ProcessEnv; event: WorkflowEvent; artifactPath: string; logger: Logger }): Promise<number | undefined> {
+export async function publishReviewArtifact(options: { api: GitHubApi; env: NodeJS.ProcessEnv; event: WorkflowEvent; artifactPath: string; logger: Logger }): Promise<{ commentId: number | undefined; verdict: Verdict }> {
   const { api, env, event, artifactPath, logger } = options;
   if (!event.workflowRunHeadSha) {
     throw new UserError('report-mode publish runs in a workflow triggered by workflow_run (it needs the triggering run\'s head sha); see docs/review.md.');
@@ -51,5 +52,6 @@ export async function publishReviewArtifact(options: { api: GitHubApi; env: Node
     body: fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: publication.markdown }], footer: '' }, STICKY_BODY_LIMIT),
     logger,
   });
-  return outcome.commentId;
+  // The untrusted half exits 0 so its artifact always uploads: the verdict is set here.
+  return { commentId: outcome.commentId, verdict: verdictOf(publication.artifact.report) };
 }

@@ -4,6 +4,15 @@ import { isChangedLine, type ChangedLines } from '../repo/changed-lines.js';
 /** GitHub shows at most 10 annotations of each level per step; the rest are silently dropped. */
 export const ANNOTATION_LIMITS: Record<Severity, number> = { error: 10, warning: 10, notice: 10 };
 
+/**
+ * The budget for findings in an action step: the step's own failure message (setFailed) and each
+ * internal-error line are error annotations too, so their slots are kept free (else GitHub drops the
+ * one line that says why the step failed).
+ */
+export function stepAnnotationLimits(ownErrorLines: number): Record<Severity, number> {
+  return { ...ANNOTATION_LIMITS, error: Math.max(0, ANNOTATION_LIMITS.error - ownErrorLines) };
+}
+
 export interface AnnotationPlan {
   shown: Finding[];
   /** Findings that had a location but did not fit, per severity (they are in the summary). */

@@ -5,17 +5,20 @@ import { allRules, ruleHelpUrl } from '../engine/registry.js';
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', notice: 'note' };
 
 /**
- * SARIF 2.1.0, one run, ready for github/codeql-action/upload-sarif: rules with descriptions and help
- * links, results with physical locations and regions, partialFingerprints from our fingerprints so
- * code scanning tracks alerts across line moves.
+ * SARIF 2.1.0, one run, ready for github/codeql-action/upload-sarif: the rules of the checks that ran
+ * (plus the engine's and any imported finding's) with descriptions, help text and links, results with
+ * physical locations and a region each (line 1 for file-level findings: code scanning needs one),
+ * partialFingerprints from our fingerprints so code scanning tracks alerts across line moves.
  */
 export function renderSarif(result: RunResult, toolVersion: string): string {
+  const ran = new Set<string>(['engine', ...result.outcomes.map((o) => o.check)]);
   const known = new Map(allRules().map((r) => [r.id, r]));
   // Pull-request mode: pre-existing findings are in the SARIF too, as `baselineState: unchanged`, so
   // code scanning does not take them for fixed by the pull request; new ones are `new`.
   const all = [...result.findings, ...(result.preExisting ?? [])];
   const usedIds = [...new Set(all.map((f) => f.rule))].sort();
-  const ruleIds = [...new Set([...known.keys(), ...usedIds])].sort();
+  const ranRuleIds = allRules().filter((r) => ran.has(r.check)).map((r) => r.id);
+  const ruleIds = [...new Set([...ranRuleIds, ...usedIds])].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -35,6 +38,7 @@ export function renderSarif(result: RunResult, toolVersion: string): string {
                 shortDescription: { text: meta?.description ?? id },
                 fullDescription: { text: meta?.details ?? meta?.description ?? id },
                 helpUri: ruleHelpUrl(id),
+                help: ruleHelp(id, meta),
                 defaultConfiguration: { level: LEVEL[meta?.defaultSeverity ?? 'warning'] },
               };
             }),
@@ -47,16 +51,25 @@ export function renderSarif(result: RunResult, toolVersion: string): string {
   return `${JSON.stringify(sarif, null, 2)}\n`;
 }
 
+/** The rule's help: what it checks, the details (why, how to fix), and where the reference is. */
+function ruleHelp(id: string, meta: { description: string; details?: string } | undefined) {
+  const url = ruleHelpUrl(id);
+  const description = meta?.description ?? `Rule ${id}.`;
+  const details = meta?.details ? `\n\n${meta.details}` : '';
+  return {
+    text: `${description}${details}\n\nReference: ${url}`,
+    markdown: `**\`${id}\`**: ${description}${details}\n\n[Rule reference](${url})`,
+  };
+}
+
 function sarifResult(f: Finding, ruleIndex: number, scannedFolder: string | undefined) {
-  const region =
-    f.line !== undefined
-      ? {
-          startLine: f.line,
-          ...(f.column !== undefined ? { startColumn: f.column } : {}),
-          ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
-          ...(f.endColumn !== undefined ? { endColumn: f.endColumn } : {}),
-        }
-      : undefined;
+  // File-level findings (no line) point at line 1: code scanning drops results without a region.
+  const region = {
+    startLine: f.line ?? 1,
+    ...(f.line !== undefined && f.column !== undefined ? { startColumn: f.column } : {}),
+    ...(f.line !== undefined && f.endLine !== undefined ? { endLine: f.endLine } : {}),
+    ...(f.line !== undefined && f.endColumn !== undefined ? { endColumn: f.endColumn } : {}),
+  };
   return {
     ruleId: f.rule,
     ruleIndex,
@@ -67,7 +80,7 @@ function sarifResult(f: Finding, ruleIndex: number, scannedFolder: string | unde
         physicalLocation: {
           // SARIF needs a file; repository-wide findings point at the scanned folder (the repository root by default).
           artifactLocation: { uri: f.file ? fileUri(f.file) : scannedFolder ? fileUri(scannedFolder) : '.', uriBaseId: '%SRCROOT%' },
-          ...(region ? { region } : {}),
+          region,
         },
       },
     ],

@@ -1,25 +1,23 @@
 /**
  * End to end for the audit: the bundled action (`dist/index.js` with `checks: audit`, inputs as the
  * runner sets them) and the CLI (`node dist/cli.js audit …`), both against the stand-in Hub on
- * 127.0.0.1, plus a local-folder audit through the CLI. OPENENV_CI_DIST points at another bundle's
- * index.js (its cli.js sits beside it).
+ * 127.0.0.1, plus a local-folder audit through the CLI (bundle: test/support/bundle.ts).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startGitHubStandIn } from '../support/github-server.js';
 import { StandInHub } from '../support/hub-server.js';
+import { ACTION_BUNDLE, assertBundle, CLI_BUNDLE } from '../support/bundle.js';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = process.env.OPENENV_CI_DIST ?? join(REPO, 'dist/index.js');
-const CLI = join(dirname(DIST), 'cli.js');
+const DIST = ACTION_BUNDLE;
+const CLI = CLI_BUNDLE;
 
 // CI builds dist/ before the tests: a missing bundle is a failure, never a skip.
 const run = test;
 beforeAll(() => {
-  if (!existsSync(DIST) || !existsSync(CLI)) throw new Error(`${DIST} or ${CLI} is missing: run npm run build first`);
+  assertBundle();
 });
 
 /** Async spawn: the stand-in Hub lives in this process and must keep answering. */

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { CLI_BUNDLE } from '../support/bundle.js';
 
 // Runs the bundled CLI (dist/cli.js) as a user would: exit codes, formats, output file, usage errors.
-const CLI = resolve('dist/cli.js');
+const CLI = CLI_BUNDLE;
 
 function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
   const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { assertBundle, runAction } from './run-action.js';
+import { join } from 'node:path';
+import { assertBundle, CLI_BUNDLE, runAction } from './run-action.js';
 
 /**
  * The config file (`.github/openenv-ci.yml`) as users write it, through the bundled CLI and action:
@@ -11,7 +11,7 @@ import { assertBundle, runAction } from './run-action.js';
  * both front ends share.
  */
 
-const CLI = resolve('dist/cli.js');
+const CLI = CLI_BUNDLE;
 
 function cli(args: string[], cwd: string) {
   const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 30_000 });

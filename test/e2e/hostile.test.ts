@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import MarkdownIt from 'markdown-it';
-import { assertBundle, runAction } from './run-action.js';
+import { assertBundle, CLI_BUNDLE, runAction } from './run-action.js';
 
 /**
  * Hostile and odd input through the bundled CLI and action, the way users (and attackers) feed it:
@@ -13,7 +13,7 @@ import { assertBundle, runAction } from './run-action.js';
  * clear message, never a crash, a stack trace, a forged workflow command or terminal escape.
  */
 
-const CLI = resolve('dist/cli.js');
+const CLI = CLI_BUNDLE;
 
 function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
   const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 30_000 });

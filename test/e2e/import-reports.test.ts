@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseReviewArtifact } from '../../src/checks/review/artifact.js';
 import { makeRepo, type TempRepo } from '../review/support.js';
-import { assertBundle, runAction } from './run-action.js';
+import { assertBundle, CLI_BUNDLE, runAction } from './run-action.js';
 
 /**
  * `--import-reports` / the `import-reports` input: JSON reports of earlier jobs (rfc-lint, manifests,
@@ -12,7 +12,7 @@ import { assertBundle, runAction } from './run-action.js';
  * repository. A report that is not ours is a usage error (exit 2), whatever it contains.
  */
 
-const CLI = resolve('dist/cli.js');
+const CLI = CLI_BUNDLE;
 
 function cli(args: string[], cwd: string) {
   const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 30_000 });

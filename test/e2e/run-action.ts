@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ACTION_BUNDLE } from '../support/bundle.js';
+
+export { assertBundle, ACTION_BUNDLE as BUNDLE, CLI_BUNDLE } from '../support/bundle.js';
 
 /**
  * Runs the bundled action the way the runner does: `node dist/index.js` in a fresh process, inputs as
@@ -10,14 +12,6 @@ import { join, resolve } from 'node:path';
  * GITHUB_EVENT_PATH, the step summary and outputs as files, GITHUB_API_URL at the stand-in server.
  * Nothing from the test process's own GitHub environment leaks in.
  */
-
-export const BUNDLE = resolve(process.env.OPENENV_CI_E2E_BUNDLE ?? 'dist/index.js');
-
-export function assertBundle(): void {
-  if (!existsSync(BUNDLE)) {
-    throw new Error(`${BUNDLE} does not exist: run \`npm run build\` first (or point OPENENV_CI_E2E_BUNDLE at a bundle).`);
-  }
-}
 
 export interface ActionRun {
   exitCode: number;
@@ -86,7 +80,7 @@ export async function runAction(options: ActionEnv): Promise<ActionRun> {
     for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
 
     const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>((done, fail) => {
-      const child = spawn(process.execPath, [BUNDLE], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [ACTION_BUNDLE], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (c: Buffer) => out.push(c));

@@ -1,23 +1,24 @@
 /**
- * End to end through the bundled action (dist/index.js, or OPENENV_CI_DIST for a local bundle) with
+ * End to end through the bundled action (test/support/bundle.ts) with
  * `checks: validate` on a multi-environment repository, driven by the runner's environment variables.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { startOpenEnvStandIn } from '../support/openenv-server.js';
+import { ACTION_BUNDLE, assertBundle } from '../support/bundle.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = process.env.OPENENV_CI_DIST ?? join(REPO, 'dist/index.js');
+const DIST = ACTION_BUNDLE;
 const FIXTURES = join(REPO, 'test/fixtures/validate');
 
 // CI builds dist/ before the tests; a missing bundle is a failure, never a skip.
 const run = test;
 beforeAll(() => {
-  if (!existsSync(DIST)) throw new Error(`${DIST} does not exist: run npm run build first`);
+  assertBundle();
 });
 
 run('checks: validate on envs/* gives one report record and one summary section per environment', () => {

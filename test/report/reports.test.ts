@@ -5,7 +5,7 @@ import { renderJson } from '../../src/report/json.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
-import { planAnnotations, annotationProperties } from '../../src/report/annotations.js';
+import { planAnnotations, annotationProperties, stepAnnotationLimits } from '../../src/report/annotations.js';
 
 const finding = (over: Partial<Finding> = {}): Finding => ({
   rule: 'rfc/status-value',
@@ -112,4 +112,12 @@ describe('changed lines first', () => {
     expect(plan.shown.map((f) => f.line)).toEqual([12, 2]);
     expect(plan.hidden.error).toBe(1);
   });
+});
+
+test("an action step keeps an error annotation slot for its own failure message (and each internal error)", () => {
+  const errors = Array.from({ length: 12 }, (_, i) => ({ rule: 'x/y', severity: 'error' as const, file: `f${i}.md`, line: 1, message: 'm', fingerprint: `e${i}` }));
+  expect(planAnnotations(errors, undefined, stepAnnotationLimits(1)).shown).toHaveLength(9);
+  expect(planAnnotations(errors, undefined, stepAnnotationLimits(1)).hidden.error).toBe(3);
+  expect(planAnnotations(errors, undefined, stepAnnotationLimits(3)).shown).toHaveLength(7);
+  expect(planAnnotations(errors, undefined, stepAnnotationLimits(20)).shown).toHaveLength(0);
 });

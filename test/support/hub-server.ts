@@ -7,7 +7,8 @@
  *   GET /api/{spaces|datasets}/{owner}/{name}/tree/{sha}?recursive=true   [{type,oid,size,path}], paginated
  *   GET /{spaces|datasets}/{owner}/{name}/resolve/{sha}/{path}            bytes, ETag = blob oid, 304
  *
- * It serves a few thousand synthetic Spaces built from the real manifests in ../shared/corpus, generates
+ * It serves a few thousand synthetic Spaces built from a set of manifests (test/fixtures/hub-manifests,
+ * written after patterns seen in real Spaces; the bench passes the real corpus as `corpusDir`), generates
  * file contents on demand (so thousands of Spaces cost little memory), counts requests, and injects the
  * failures a real Hub produces: 404s, 429 with Retry-After or RateLimit, 5xx, slow and truncated bodies,
  * reset connections, and a fixed latency per request.
@@ -17,7 +18,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import { corpusDir } from './corpus.js';
+import { fileURLToPath } from 'node:url';
 
 export type FaultKind = '500' | '503' | '429' | '429-ratelimit' | 'slow' | 'truncate' | 'reset' | 'garbled';
 
@@ -52,6 +53,7 @@ export interface StandInHubOptions {
   quota?: { requests: number; windowMs: number };
   /** Keep every request path in `log` (tests); off for benches. */
   recordPaths?: boolean;
+  /** Folder of `owner__name__….yaml` manifests the Spaces cycle through. Default: the test fixtures. */
   corpusDir?: string;
 }
 
@@ -82,7 +84,7 @@ interface SpaceRecord {
 }
 
 export function defaultCorpusDir(): string {
-  return corpusDir();
+  return fileURLToPath(new URL('../fixtures/hub-manifests', import.meta.url));
 }
 
 /** The real manifests, as `{ source: owner/name, text }`. */

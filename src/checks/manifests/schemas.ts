@@ -1,6 +1,6 @@
 /**
  * The published JSON Schemas of both manifests, generated from their zod definitions (the single
- * source): `schemas/openenv.schema.json` and `schemas/environment.schema.json`, draft 2020-12, for
+ * source): `schemas/openenv.schema.json` and `schemas/environment.schema.json`, draft-07 (what editors support best), for
  * editor autocompletion via `# yaml-language-server: $schema=<url>`. `scripts/generate-schemas.mjs`
  * writes them; `test/manifests/schemas.test.ts` fails when the committed files drift.
  */
@@ -19,7 +19,7 @@ export interface PublishedSchema {
 
 function toJsonSchema(schema: z.ZodType, file: string): Record<string, unknown> {
   const generated = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
+    target: 'draft-7',
     // What authors write (defaults stay optional); refinements a schema cannot express are left to the rules.
     io: 'input',
     unrepresentable: 'any',

@@ -3,7 +3,7 @@
  * an error, the schema rejects; the valid files pass both.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv } from 'ajv';
 import { environmentManifestSchema } from '../../../src/checks/manifests/environment/schema.js';
 import { buildJsonSchemas } from '../../../src/checks/manifests/schemas.js';
 import { loadYaml } from '../../../src/checks/manifests/yaml/load.js';
@@ -18,7 +18,7 @@ const OUTSIDE_SCHEMA = new Set([
 ]);
 
 const jsonSchema = buildJsonSchemas().find((s) => s.file === 'environment.schema.json')!.schema;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
+const ajv = new Ajv({ strict: false, allErrors: true });
 const validate = ajv.compile(jsonSchema);
 
 const load = (text: string) => loadYaml(new TextEncoder().encode(text), 'environment.yaml').value;

@@ -107,6 +107,8 @@ const cases: Case[] = [
   { rule: 'readme-front-matter-key', fail: { manifest: g('emoji: 🤖\n') }, at: { line: 7, column: 1 }, pass: { manifest: GOOD } },
   { rule: 'unknown-key-near-miss', fail: { manifest: g('env_vars:\n  A: b\n') }, at: { line: 7, column: 1 }, pass: { manifest: g('variables:\n  A: b\n') } },
   { rule: 'unknown-key-near-miss', fail: { manifest: replace('app: server.app:app', 'entrypoint: server.app:app') }, at: { line: 5, column: 1 }, pass: { manifest: GOOD } },
+  // Swapped letters are one edit: `prot` is `port`.
+  { rule: 'unknown-key-near-miss', fail: { manifest: replace('port: 8000', 'prot: 8000') }, at: { line: 6, column: 1 }, pass: { manifest: GOOD } },
   { rule: 'unknown-keys', fail: { manifest: g('tasks:\n  - easy\nauthor: me\n') }, at: { line: 7, column: 1, severity: 'notice' }, pass: { manifest: g('description: Echo\n') } },
 ];
 

@@ -1,10 +1,9 @@
 /** The zod schema describes a clean manifest; everything the rules call an error, it rejects too. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openEnvManifestSchema, KNOWN_KEYS } from '../../../src/checks/manifests/openenv/schema.js';
 import { loadOpenEnvManifest } from '../../../src/checks/manifests/openenv/load.js';
-import { lint, GOOD } from './support.js';
-import { corpusDir } from '../../support/corpus.js';
+import { GOOD } from './support.js';
 
 const parse = (text: string) => loadOpenEnvManifest(new TextEncoder().encode(text), 'openenv.yaml').manifest?.raw;
 
@@ -24,24 +23,4 @@ test('rejects the spec §9.4 example at the offending keys', () => {
 
 test('known keys cover the template and the documented optional keys', () => {
   expect(KNOWN_KEYS).toEqual(expect.arrayContaining(['spec_version', 'name', 'type', 'runtime', 'app', 'port', 'variables', 'description', 'version', 'action', 'observation', 'task_sets']));
-});
-
-const CORPUS_DIR = corpusDir();
-// The corpus sits beside the repository (../shared), in CI too: its absence is a failure, not a skip.
-if (!CORPUS_DIR) throw new Error('the real corpus (../shared/corpus/openenv-yaml) was not found');
-const CORPUS: string = CORPUS_DIR;
-
-test('on the real corpus: a key-rule error always means the schema rejects the file', async () => {
-  let checked = 0;
-  for (const file of readdirSync(CORPUS!).filter((f) => f.endsWith('.yaml'))) {
-    const bytes = new Uint8Array(readFileSync(join(CORPUS!, file)));
-    const loaded = loadOpenEnvManifest(bytes, 'envs/x/openenv.yaml');
-    if (!loaded.manifest) continue;
-    const findings = await lint({ manifest: bytes, path: 'envs/x/openenv.yaml' });
-    const keyErrors = findings.filter((f) => f.severity === 'error' && f.rule.startsWith('openenv-yaml/'));
-    if (keyErrors.length === 0) continue;
-    checked++;
-    expect({ file, schemaAccepts: openEnvManifestSchema.safeParse(loaded.manifest.raw).success }).toEqual({ file, schemaAccepts: false });
-  }
-  expect(checked).toBeGreaterThan(10);
 });

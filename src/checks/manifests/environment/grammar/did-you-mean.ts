@@ -1,26 +1,14 @@
 /** "Did you mean" suggestions for unknown keys. */
+import { editDistance } from '../../../../engine/edit-distance.js';
 
 /** Lower case without separators: `Space-ID`, `space_id` and `spaceid` compare equal. */
 export function foldKey(key: string): string {
   return key.toLowerCase().replace(/[-_.\s]/g, '');
 }
 
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 3) return 99;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /**
  * The known key the user most likely meant: same folded spelling, an explicit alias, or an edit
- * distance of at most 2 (1 for short keys).
+ * distance of at most 2 (1 for short keys), a swap of adjacent letters counting as one edit.
  */
 export function suggestKey(key: string, known: readonly string[], aliases: Readonly<Record<string, string>> = {}): string | undefined {
   const folded = foldKey(key);
@@ -31,7 +19,7 @@ export function suggestKey(key: string, known: readonly string[], aliases: Reado
   for (const candidate of known) {
     const target = foldKey(candidate);
     if (target === folded) return candidate;
-    const distance = editDistance(folded, target);
+    const distance = editDistance(folded, target, 3);
     const limit = target.length <= 4 ? 1 : 2;
     if (distance <= limit && distance < bestDistance) {
       best = candidate;

@@ -4,17 +4,15 @@
  * legacy-format warning. Files whose class we dispute are listed below with the evidence; the checker
  * is not bent to fit them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from '../../src/engine/finding.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import { envDirectory, lintOpenEnvYaml } from '../../src/checks/manifests/openenv/lint.js';
-import { corpusDir } from '../support/corpus.js';
+import { corpusDir } from './corpus.js';
 
-const CORPUS_DIR = corpusDir();
-// The corpus sits beside the repository (../shared), in CI too: its absence is a failure, not a skip.
-if (!CORPUS_DIR) throw new Error('the real corpus (../shared/corpus/openenv-yaml) was not found');
-const CORPUS: string = CORPUS_DIR;
+// Missing corpus: corpusDir() throws, a failure, never a skip.
+const CORPUS: string = corpusDir();
 
 /**
  * `current` in INDEX.tsv is a shape (spec_version + one of type/runtime/app/port), not a verdict. These

@@ -3,19 +3,17 @@
  * brackets, anchors, aliases, tags, BOMs, NULs, CRs). Nothing may throw, every run stays fast, and a
  * load that fails always says why with a positioned error.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadYaml } from '../../../src/checks/manifests/yaml/load.js';
-import { lint } from '../openenv/support.js';
-import { corpusDir } from '../../support/corpus.js';
+import { loadYaml } from '../../src/checks/manifests/yaml/load.js';
+import { lint } from '../manifests/openenv/support.js';
+import { corpusDir } from './corpus.js';
 
 const CORPUS = corpusDir();
-const seeds = CORPUS
-  ? readdirSync(CORPUS)
-      .filter((f) => f.endsWith('.yaml'))
-      .slice(0, 60)
-      .map((f) => new Uint8Array(readFileSync(join(CORPUS, f))))
-  : [new TextEncoder().encode('spec_version: 1\nname: echo_env\napp: server.app:app\nport: 8000\nvariables:\n  A: b\n')];
+const seeds = readdirSync(CORPUS)
+  .filter((f) => f.endsWith('.yaml'))
+  .slice(0, 60)
+  .map((f) => new Uint8Array(readFileSync(join(CORPUS, f))));
 
 /** Deterministic PRNG (mulberry32) so failures reproduce. */
 function rng(seed: number): () => number {
