@@ -6,7 +6,7 @@ import { readManifest, isMapping } from './manifest.js';
 import { readPyproject, table } from './pyproject.js';
 import { mainOnlyIndented, type GuardVerdict } from './main-guard.js';
 import { loadDocker } from './docker.js';
-import { baseChain, finalStage, portsInCommand } from './dockerfile.js';
+import { dockerfilePorts, portConflicts } from './dockerfile.js';
 
 /** Returns false when openenv.yaml is missing (every other criterion is then skipped). */
 export async function checkManifestPresence(env: EnvContext): Promise<boolean> {
@@ -210,38 +210,26 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
 export async function checkPortsConsistent(env: EnvContext): Promise<void> {
   const id = 'structure/ports-consistent';
   const manifest = await readManifest(env);
-  const port = typeof manifest.data?.port === 'number' ? manifest.data.port : 8000;
+  const declared = typeof manifest.data?.port === 'number' ? manifest.data.port : undefined;
+  const port = declared ?? 8000;
   const mismatches: { msg: string; file: string; line?: number }[] = [];
   const fm = await readmeFrontMatter(env);
   if (fm.data && Number.isInteger(fm.data.app_port) && fm.data.app_port !== port)
     mismatches.push({ msg: `README.md app_port is ${String(fm.data.app_port)}`, file: 'README.md', line: lineOf(fm.text ?? '', /^app_port\s*:/) });
   const docker = await loadDocker(env);
   if (docker.model && docker.path) {
-    const final = finalStage(docker.model, env.options.dockerTarget);
-    for (const s of final ? baseChain(docker.model, final) : []) {
-      for (const ins of s.instructions) {
-        if (ins.keyword === 'EXPOSE') {
-          for (const p of ins.rest.split(/\s+/)) {
-            const n = Number(p.split('/')[0]);
-            if (Number.isInteger(n) && n !== port) mismatches.push({ msg: `${docker.path} EXPOSE ${n} (line ${ins.line})`, file: docker.path, line: ins.line });
-          }
-        }
-        if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT')
-          for (const n of portsInCommand(ins.rest)) if (n !== port) mismatches.push({ msg: `${docker.path} ${ins.keyword} serves on --port ${n} (line ${ins.line})`, file: docker.path, line: ins.line });
-        if (ins.keyword === 'HEALTHCHECK') {
-          const m = /:(\d{1,5})\//.exec(ins.rest);
-          if (m && Number(m[1]) !== port) mismatches.push({ msg: `${docker.path} HEALTHCHECK probes port ${m[1]} (line ${ins.line})`, file: docker.path, line: ins.line });
-        }
-      }
-    }
+    for (const p of portConflicts(port, dockerfilePorts(docker.model, env.options.dockerTarget)))
+      mismatches.push({ msg: `${docker.path} ${p.how} ${p.port} (line ${p.line})`, file: docker.path, line: p.line });
   }
+  // Never claim the manifest says a port it does not declare: without `port`, tools fall back to 8000.
+  const says = declared !== undefined ? `openenv.yaml says port: ${port}` : 'openenv.yaml declares no port, so OpenEnv tools use 8000';
   if (mismatches.length)
-    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but openenv.yaml says port: ${port}. Fix: make them agree.`, {
+    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but ${says}. Fix: make them agree${declared === undefined ? ' (declare port: in openenv.yaml)' : ''}.`, {
       file: mismatches[0]!.file,
       line: mismatches[0]!.line,
       key: 'ports',
     });
-  else env.pass(id, `Every declared port is ${port}.`);
+  else env.pass(id, `The app's port agrees everywhere it is declared (${port}${declared === undefined ? ', the default' : ''}).`);
 }
 
 export async function checkOutputsDir(env: EnvContext): Promise<void> {
