@@ -3,6 +3,7 @@ import picomatch from 'picomatch';
 import type { EnvContext } from './env.js';
 import { lineOf } from './env.js';
 import { contributingStages } from './dockerfile.js';
+import { shellCommands } from './shell.js';
 import { loadDocker, runInstructions } from './docker.js';
 import {
   dockerfileLineInstallsOpenEnv,
@@ -12,6 +13,7 @@ import {
   projectDependencies,
   readPyproject,
   readUvLock,
+  requirementProblem,
   stringList,
   table,
   type Requirement,
@@ -129,10 +131,15 @@ async function checkLockInSync(env: EnvContext): Promise<void> {
   const sources = new Set(Object.keys(table(table(table(pyproject.data?.tool)?.uv)?.sources) ?? {}).map(normalizeName));
 
   const declared = new Set<string>();
+  // A string that is not one PEP 508 requirement: uv refuses the project, so no lock can match it.
+  const invalid: string[] = [];
   const addDeclared = (reqs: string[], group: string) => {
     for (const raw of reqs) {
       const r = parseRequirement(raw);
-      if (!r) continue;
+      if (!r) {
+        invalid.push(`"${raw}" is not a PEP 508 requirement (${requirementProblem(raw) ?? 'unreadable'})`);
+        continue;
+      }
       const nameOnly = sources.has(r.name) || r.url !== undefined;
       declared.add(tupleOf(r.name, r.extras, r.specifier, '', group, r.marker ? normalizeMarker(r.marker) : '', nameOnly));
     }
@@ -172,7 +179,7 @@ async function checkLockInSync(env: EnvContext): Promise<void> {
   }
   const onlyDeclared = [...declared].filter((d) => !locked.has(d)).concat([...groupsDeclared].filter((d) => !groupsLocked.has(d)));
   const onlyLocked = [...locked].filter((d) => !declared.has(d)).concat([...groupsLocked].filter((d) => !groupsDeclared.has(d)));
-  const problems: string[] = [];
+  const problems: string[] = [...invalid];
   if (onlyDeclared.length || onlyLocked.length) {
     const parts: string[] = [];
     if (onlyDeclared.length) parts.push(`pyproject.toml declares ${onlyDeclared.slice(0, 3).join(', ')}`);
@@ -194,22 +201,6 @@ async function checkLockInSync(env: EnvContext): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // deps/frozen-install and deps/docker-installs-pinned
 
-/** Splits RUN text into simple commands (on &&, ||, ;, |, newlines, shell keywords). */
-function shellCommands(text: string): string[] {
-  return text
-    .split(/&&|\|\||;|\||\n|\bthen\b|\belse\b|\bdo\b/)
-    .map((c) => c.trim())
-    .filter(Boolean);
-}
-
-function shellWords(cmd: string): string[] {
-  const out: string[] = [];
-  const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(cmd))) out.push(m[1] ?? m[2] ?? m[3]!);
-  return out;
-}
-
 const PIP_VALUE_OPTIONS = new Set([
   '-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '-t', '--target', '--prefix', '--root',
   '--python', '-p', '--trusted-host', '--platform', '--python-version', '--implementation', '--abi', '--src', '--progress-bar', '--cache-dir',
@@ -223,9 +214,8 @@ interface PipInstall {
   editable: string[];
 }
 
-/** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install`. */
-function pipInstall(cmd: string): PipInstall | undefined {
-  const words = shellWords(cmd);
+/** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install` (one simple command's words). */
+function pipInstall(words: readonly string[]): PipInstall | undefined {
   let k = -1;
   for (let i = 0; i < words.length - 1; i++) {
     const w = words[i]!;
@@ -321,7 +311,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
         else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
       }
       for (const cmd of shellCommands(text)) {
-        const uvPipSync = /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd);
+        const uvPipSync = /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd.join(' '));
         const pip = pipInstall(cmd);
         const files = [...(pip?.requirementFiles ?? []), ...(uvPipSync ? [uvPipSync[1]!] : [])];
         for (const f of files) {

@@ -1,5 +1,6 @@
-/** pyproject.toml and uv.lock reading (smol-toml) plus a small PEP 508 requirement splitter. */
+/** pyproject.toml and uv.lock reading (smol-toml) and requirements in the shape the deps/ criteria compare. */
 import { parse as parseToml, TomlError } from 'smol-toml';
+import { normalizePackageName, parseRequirement as parsePep508 } from '../../../python/pep508.js';
 import type { EnvContext } from './env.js';
 
 export interface TomlDoc {
@@ -53,46 +54,32 @@ export interface Requirement {
 }
 
 /** PEP 503 name normalisation. */
-export function normalizeName(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, '-');
+export const normalizeName = normalizePackageName;
+
+/**
+ * A PEP 508 requirement string in the shape the deps/ comparisons use (names and extras normalised,
+ * specifier clauses whitespace-free and sorted); undefined when it is not one PEP 508 requirement
+ * (requirementProblem says why). Parsing is the one PEP 508 parser, src/python/pep508.ts.
+ */
+export function parseRequirement(raw: string): Requirement | undefined {
+  const parsed = parsePep508(raw);
+  if (!parsed.ok) return undefined;
+  const r = parsed.requirement;
+  const out: Requirement = {
+    raw,
+    name: r.normalizedName,
+    extras: r.extras.map(normalizeName).sort(),
+    specifier: r.specifiers.map((s) => `${s.operator}${s.version}`).sort(),
+  };
+  if (r.url !== undefined) out.url = r.url;
+  if (r.marker) out.marker = r.marker.trim();
+  return out;
 }
 
-/** Splits a PEP 508 requirement string; undefined when it does not start with a distribution name. */
-export function parseRequirement(raw: string): Requirement | undefined {
-  const m = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[([^\]]*)\])?\s*(.*)$/s.exec(raw);
-  if (!m) return undefined;
-  const name = normalizeName(m[1]!);
-  const extras = (m[2] ?? '')
-    .split(',')
-    .map((e) => normalizeName(e.trim()))
-    .filter(Boolean)
-    .sort();
-  let rest = m[3]!.trim();
-  let marker: string | undefined;
-  let url: string | undefined;
-  if (rest.startsWith('@')) {
-    // URL requirement: the marker is separated by whitespace then ';'.
-    const semi = rest.search(/\s;/);
-    url = (semi === -1 ? rest.slice(1) : rest.slice(1, semi)).trim();
-    if (semi !== -1) marker = rest.slice(semi).replace(/^\s*;/, '').trim();
-    rest = '';
-  } else {
-    const semi = rest.indexOf(';');
-    if (semi !== -1) {
-      marker = rest.slice(semi + 1).trim();
-      rest = rest.slice(0, semi);
-    }
-  }
-  rest = rest.trim().replace(/^\((.*)\)$/s, '$1');
-  const specifier = rest
-    .split(',')
-    .map((p) => p.replace(/\s+/g, ''))
-    .filter(Boolean)
-    .sort();
-  const out: Requirement = { raw, name, extras, specifier };
-  if (url !== undefined) out.url = url;
-  if (marker) out.marker = marker;
-  return out;
+/** Why a string is not one PEP 508 requirement, or undefined when it is. */
+export function requirementProblem(raw: string): string | undefined {
+  const parsed = parsePep508(raw);
+  return parsed.ok ? undefined : parsed.problem;
 }
 
 /**
