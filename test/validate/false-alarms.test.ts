@@ -108,3 +108,57 @@ describe('deps: one PEP 508 parser', () => {
     }
   });
 });
+
+describe('parity edge cases: encodings and directories, as openenv validate reads them', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
+  const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
+  const LATIN1_E_ACUTE = new Uint8Array([0xe9]);
+  const text = (path: string) => readFileSync(join(FIXTURES, T, path), 'utf8');
+
+  test('a byte-order mark in pyproject.toml: tomllib fails to parse it', async () => {
+    const { env } = await validateTree({ ...variant(T, {}), 'pyproject.toml': concat(BOM, bytes(text('pyproject.toml'))) });
+    expect(env.openenv_validate_equivalent).toBe(false);
+    expect(criterionOf(env, 'structure/pyproject-valid').message).toMatch(/byte-order mark/);
+  });
+  test('a non-UTF-8 byte in pyproject.toml: fails to parse', async () => {
+    const { env } = await validateTree({ ...variant(T, {}), 'pyproject.toml': concat(bytes('# caf'), LATIN1_E_ACUTE, bytes(`\n${text('pyproject.toml')}`)) });
+    expect(env.openenv_validate_equivalent).toBe(false);
+    expect(criterionOf(env, 'structure/pyproject-valid').message).toMatch(/not valid UTF-8 \(first bad byte on line 1\)/);
+  });
+  test('latin-1 bytes in server/app.py, with or without a coding declaration: the CLI crashes', async () => {
+    const app = text('server/app.py');
+    for (const head of ['', '# -*- coding: latin-1 -*-\n']) {
+      const { env } = await validateTree({ ...variant(T, {}), 'server/app.py': concat(bytes(`${head}# caf`), LATIN1_E_ACUTE, bytes(`\n${app}`)) });
+      expect(env.openenv_validate_equivalent).toBe(false);
+      const message = criterionOf(env, 'structure/server-main-defined').message;
+      expect(message).toMatch(/UnicodeDecodeError, exit 1/);
+      if (head) expect(message).toMatch(/declares "coding: latin-1"/);
+    }
+  });
+  test('a coding declaration over plain ASCII is read fine (the verdict stays pass)', async () => {
+    const { env } = await validateTree(variant(T, { 'server/app.py': `# -*- coding: latin-1 -*-\n${text('server/app.py')}` }));
+    expect(env.openenv_validate_equivalent).toBe(true);
+  });
+  test('a non-UTF-8 byte in the Dockerfile: the CLI crashes looking for an OpenEnv install', async () => {
+    const { env } = await validateTree({ ...variant(T, {}), 'server/Dockerfile': concat(bytes('# caf'), LATIN1_E_ACUTE, bytes(`\n${dockerfile}`)) });
+    expect(env.openenv_validate_equivalent).toBe(false);
+    expect(criterionOf(env, 'deps/openenv-runtime')).toMatchObject({ status: 'fail', file: 'server/Dockerfile' });
+  });
+  test('uv.lock as a directory: the CLI passes; the oddity is its own finding', async () => {
+    const files = { ...variant(T, { 'uv.lock': null }), 'uv.lock/README': 'oops' };
+    const { env, findings } = await validateTree(files);
+    expect(env.openenv_validate_equivalent).toBe(true);
+    expect(statusOf(env, 'deps/lockfile-present')).toBe('pass');
+    expect(findings.map((f) => f.rule)).toEqual(['deps/lockfile-in-sync']);
+    expect(findings[0]!.message).toMatch(/uv.lock is a directory/);
+  });
+  test('openenv.yaml as a directory: the CLI passes; the oddity is its own finding', async () => {
+    const files = { ...variant(T, { 'openenv.yaml': null }), 'openenv.yaml/notes.txt': 'oops' };
+    const { env, findings } = await validateTree(files);
+    expect(env.openenv_validate_equivalent).toBe(true);
+    expect(statusOf(env, 'structure/manifest-present')).toBe('pass');
+    expect(findings.map((f) => f.rule)).toContain('structure/manifest-valid');
+    expect(findings.find((f) => f.rule === 'structure/manifest-valid')!.message).toMatch(/is a directory/);
+  });
+});

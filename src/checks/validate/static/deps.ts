@@ -1,7 +1,7 @@
 /** deps/ criteria (validator.md §3.2). */
 import picomatch from 'picomatch';
 import type { EnvContext } from './env.js';
-import { lineOf } from './env.js';
+import { lineOf, utf8Problem } from './env.js';
 import { contributingStages } from './dockerfile.js';
 import { shellCommands } from './shell.js';
 import { loadDocker, runInstructions } from './docker.js';
@@ -26,6 +26,8 @@ export async function checkDeps(env: EnvContext): Promise<void> {
 
   // deps/lockfile-present (parity)
   if (env.has('uv.lock')) env.pass('deps/lockfile-present', 'uv.lock exists.', { file: 'uv.lock' });
+  // openenv validate only asks whether the path exists; deps/lockfile-in-sync reports the directory.
+  else if (env.hasDir('uv.lock')) env.pass('deps/lockfile-present', 'uv.lock exists, but as a directory (deps/lockfile-in-sync reports it).');
   else env.fail('deps/lockfile-present', "uv.lock not found. Fix: run 'uv lock' in the env root and commit uv.lock.", { key: 'uv.lock' });
 
   await checkOpenEnvRuntime(env, pyproject);
@@ -40,6 +42,23 @@ async function checkOpenEnvRuntime(env: EnvContext, pyproject: Awaited<ReturnTyp
     env.skip('deps/openenv-runtime', `skipped: ${why} (dependency failed)`);
     env.skip('deps/openenv-current-name', `skipped: ${why}`);
     return;
+  }
+  // The CLI always reads server/Dockerfile, then Dockerfile, with read_text(encoding="utf-8") (it only
+  // stops early at one that installs OpenEnv) and catches only OSError: a non-UTF-8 byte crashes it.
+  for (const file of ['server/Dockerfile', 'Dockerfile']) {
+    const decoded = await env.decoded(file);
+    if (!decoded) continue;
+    const badBytes = utf8Problem(file, decoded);
+    if (badBytes) {
+      env.fail('deps/openenv-runtime', `${badBytes}, so openenv validate crashes reading it while looking for an OpenEnv install (UnicodeDecodeError, exit 1). Fix: save ${file} as UTF-8.`, {
+        file,
+        line: 1,
+        key: 'dockerfile-encoding',
+      });
+      env.skip('deps/openenv-current-name', `skipped: ${file} is not UTF-8`);
+      return;
+    }
+    if (decoded.text.split(/\r?\n/).some((l) => dockerfileLineInstallsOpenEnv(l))) break;
   }
   const deps = projectDependencies(pyproject);
   const matches = deps.map((d) => ({ d, m: matchesOpenEnvDependency(d) })).filter((x) => x.m);
@@ -107,6 +126,8 @@ async function checkLockInSync(env: EnvContext): Promise<void> {
   const id = 'deps/lockfile-in-sync';
   const pyproject = await readPyproject(env);
   if (!pyproject.present || pyproject.error) return env.skip(id, 'skipped: pyproject.toml is missing or does not parse');
+  if (!env.has('uv.lock') && env.hasDir('uv.lock'))
+    return env.fail(id, "uv.lock is a directory, not a lock file: openenv validate passes (it only checks that the path exists), but uv sync --frozen and openenv build cannot use it. Fix: remove the directory, run 'uv lock' and commit uv.lock.", { key: 'directory' });
   if (!env.has('uv.lock')) return env.skip(id, 'skipped: no uv.lock (deps/lockfile-present)');
   const lock = await readUvLock(env);
   if (lock.error || !lock.data)
@@ -307,7 +328,8 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
       if (/\buv\s+sync\b/.test(text)) {
         installs++;
         if (!/--frozen\b|--locked\b/.test(text)) problems.push({ msg: `line ${ins.line} runs 'uv sync' without --frozen or --locked`, line: ins.line });
-        else if (!env.has('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
+        // A uv.lock directory is deps/lockfile-in-sync's finding (one defect, one finding).
+        else if (!env.has('uv.lock') && !env.hasDir('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
         else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
       }
       for (const cmd of shellCommands(text)) {

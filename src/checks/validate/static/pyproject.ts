@@ -1,7 +1,7 @@
 /** pyproject.toml and uv.lock reading (smol-toml) and requirements in the shape the deps/ criteria compare. */
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { normalizePackageName, parseRequirement as parsePep508 } from '../../../python/pep508.js';
-import type { EnvContext } from './env.js';
+import { utf8Problem, type EnvContext } from './env.js';
 
 export interface TomlDoc {
   present: boolean;
@@ -10,11 +10,18 @@ export interface TomlDoc {
   error?: { message: string; line?: number; column?: number };
 }
 
-async function readToml(env: EnvContext, path: string): Promise<TomlDoc> {
+async function readToml(env: EnvContext, path: string, python: boolean): Promise<TomlDoc> {
   return env.once(`toml:${path}`, async () => {
     if (!env.has(path)) return { present: false };
     const text = await env.text(path);
     if (text === undefined) return { present: true, error: { message: 'the file is binary or larger than 2 MiB' } };
+    // Python's tomllib (what openenv validate parses pyproject.toml with) decodes strict UTF-8 and takes a
+    // byte-order mark for a stray character: both are "Failed to parse pyproject.toml" there.
+    const decoded = python ? await env.decoded(path) : undefined;
+    if (decoded?.bom)
+      return { present: true, text, error: { message: `it starts with a UTF-8 byte-order mark, which Python's tomllib rejects ("Invalid statement (at line 1, column 1)")`, line: 1, column: 1 } };
+    const badBytes = decoded && utf8Problem(path, decoded);
+    if (badBytes) return { present: true, text, error: { message: `${badBytes}, and Python's tomllib only reads UTF-8` } };
     try {
       return { present: true, text, data: parseToml(text) as Record<string, unknown> };
     } catch (error) {
@@ -27,8 +34,8 @@ async function readToml(env: EnvContext, path: string): Promise<TomlDoc> {
   });
 }
 
-export const readPyproject = (env: EnvContext) => readToml(env, 'pyproject.toml');
-export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock');
+export const readPyproject = (env: EnvContext) => readToml(env, 'pyproject.toml', true);
+export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock', false);
 
 export function table(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
