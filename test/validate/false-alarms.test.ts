@@ -162,3 +162,24 @@ describe('parity edge cases: encodings and directories, as openenv validate read
     expect(findings.find((f) => f.rule === 'structure/manifest-valid')!.message).toMatch(/is a directory/);
   });
 });
+
+describe('tasks/source-pinned: from_pretrained at a floating revision', () => {
+  const withSource = (source: string) => variant(T, { 'server/model.py': source });
+  test('a model loaded without revision= fails, naming the call', async () => {
+    const { env } = await validateTree(withSource('from transformers import AutoModel\n\nclass Judge:\n    def __init__(self):\n        self.model = AutoModel.from_pretrained(\n            "org/judge-7b", torch_dtype="auto"\n        )\n'));
+    expect(criterionOf(env, 'tasks/source-pinned')).toMatchObject({ status: 'fail', file: 'server/model.py', line: 5 });
+    expect(criterionOf(env, 'tasks/source-pinned').message).toMatch(/AutoModel\.from_pretrained\( "org\/judge-7b".* has no revision/);
+  });
+  test('pinned, local-path and unrelated from_pretrained calls pass', async () => {
+    const source = [
+      'tok = AutoTokenizer.from_pretrained("org/judge-7b", revision="0123456789abcdef0123456789abcdef01234567")',
+      'local = AutoModel.from_pretrained("./checkpoints/judge")',
+      'def from_pretrained(path):',
+      '    return path',
+      'x = from_pretrained("org/y")',
+      '',
+    ].join('\n');
+    const { env } = await validateTree(withSource(source));
+    expect(statusOf(env, 'tasks/source-pinned')).toBe('pass');
+  });
+});
