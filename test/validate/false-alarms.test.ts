@@ -80,6 +80,13 @@ describe('RUN lines are split with shell quoting', () => {
     expect(statusOf(env, 'deps/docker-installs-pinned')).toBe('pass');
     expect(statusOf(env, 'docker/multi-stage-hygiene')).toBe('pass');
   });
+  test('upgrading the installer (pip, setuptools, wheel) is not a floating dependency; anything else is', async () => {
+    const upgrade = dockerfile.replace('EXPOSE 8000', 'RUN pip install --upgrade pip setuptools wheel && pip install --no-cache-dir fastapi\nEXPOSE 8000');
+    const { env } = await validateTree(withDockerfile(upgrade));
+    const message = criterionOf(env, 'deps/docker-installs-pinned').message;
+    expect(message).toMatch(/pip install "fastapi" floats/);
+    expect(message).not.toMatch(/"pip"|"setuptools"|"wheel"/);
+  });
   test('an unquoted one after then is', async () => {
     const real = dockerfile.replace('EXPOSE 8000', 'RUN if true; then pip install requests; fi\nEXPOSE 8000');
     const { env } = await validateTree(withDockerfile(real));

@@ -274,6 +274,13 @@ function pipInstall(words: readonly string[]): PipInstall | undefined {
   return out;
 }
 
+/**
+ * `pip install --upgrade pip setuptools wheel` refreshes the installer, not the environment's
+ * dependencies: 4 of the 8 docker-installs-pinned warnings at OpenEnv main were only this, and no
+ * maintainer pins pip there. Bare names only (`pip==24.0` or `pip<25` are judged as usual).
+ */
+const INSTALLER_BOOTSTRAP = new Set(['pip', 'setuptools', 'wheel']);
+
 /** A package argument counts as pinned (validator.md deps/docker-installs-pinned). */
 export function isPinnedArg(arg: string): boolean {
   if (arg === '.' || arg.startsWith('./') || arg.startsWith('../') || arg.startsWith('/')) return true;
@@ -362,7 +369,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
       for (const cmd of shellCommands(ins.args)) {
         const pip = pipInstall(cmd);
         if (!pip) continue;
-        const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allow(parseRequirement(p)?.name ?? p));
+        const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allow(parseRequirement(p)?.name ?? p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
         if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line });
         for (const f of pip.requirementFiles) {
           const req = await requirementFile(env, f);
