@@ -2,8 +2,9 @@
  * The Python tokenizer of openenv-ci: source → logical lines of tokens (names, operators, strings with
  * their prefix and content, numbers), the indentation of each logical line, and a PythonLexError where
  * Python's own tokenizer would reject the file (unterminated string, unbalanced bracket, stray character).
- * validate's `__main__` guard engine and the module-level binding scan of the manifests check use it;
- * review's line-level view (src/checks/review/python.ts) is built on its string/comment scanner.
+ * validate's `__main__` guard engine and the module-level binding scan of the manifests check use it.
+ * Known gap: review's line-level view (src/checks/review/python.ts) still has its own string/comment
+ * scanner (it must tolerate added-lines-only views); it should be rebuilt on this one.
  */
 export interface Token {
   type: 'name' | 'op' | 'string' | 'number';
