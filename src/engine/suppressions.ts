@@ -6,6 +6,7 @@ import { decodeText, type RepoView } from '../repo/view.js';
  *   <!-- rfc-lint-disable-next-line rfc/<rule> reason -->      (markdown; `openenv-ci-` prefix also works)
  *   <!-- rfc-lint-disable rfc/<rule> reason -->                 (whole file)
  *   # openenv-ci-disable-next-line openenv-yaml/<rule> reason  (YAML, Python, Dockerfile, TOML)
+ *   # openenv-ci: disable-next-line docker/<rule> reason       (the same, spelled with a colon)
  * Several rule ids may be given, separated by commas; `group/*` suppresses a whole group.
  * A directive without a reason still works but the summary shows it as "(no reason given)".
  */
@@ -21,7 +22,7 @@ export interface Suppression {
 }
 
 const DIRECTIVE =
-  /(?:<!--|#)\s*(?:rfc-lint|openenv-ci)-disable(-next-line)?\s+((?:[a-z0-9-]+\/(?:\*|[a-z0-9-]+)\s*,?\s*)+)(.*?)\s*(?:-->)?\s*$/;
+  /(?:<!--|#)\s*(?:rfc-lint|openenv-ci)(?:-|:[ \t]*)disable(-next-line)?\s+((?:[a-z0-9-]+\/(?:\*|[a-z0-9-]+)\s*,?\s*)+)(.*?)\s*(?:-->)?\s*$/;
 
 /** Files larger than this are not scanned for directives (they are reported on by their own rules). */
 const MAX_SCANNED_BYTES = 5 * 1024 * 1024;
@@ -45,7 +46,7 @@ export function parseSuppressions(file: string, text: string): Suppression[] {
         continue;
       }
     }
-    if (!line.includes('-disable')) continue;
+    if (!line.includes('disable')) continue;
     const match = DIRECTIVE.exec(line);
     if (!match) continue;
     out.push({
@@ -84,16 +85,9 @@ export async function applySuppressions(
     const found = parseSuppressions(file, decoded.text);
     if (found.length) byFile.set(file, found);
   }
-  // The line each next-line directive applies to, computed once per file (a file of thousands of
-  // stacked directives would otherwise cost directives² per finding).
-  const targets = new Map<Suppression, number>();
-  for (const list of byFile.values()) nextLineTargets(list, targets);
   const kept: Finding[] = [];
   for (const finding of findings) {
-    const candidates = byFile.get(finding.file) ?? [];
-    const match = candidates.find(
-      (s) => covers(s, finding.rule) && (s.scope === 'file' || (finding.line !== undefined && targets.get(s) === finding.line)),
-    );
+    const match = suppressionAt(byFile.get(finding.file) ?? [], finding.rule, finding.line);
     if (match) match.used++;
     else kept.push(finding);
   }
@@ -101,10 +95,27 @@ export async function applySuppressions(
 }
 
 /**
+ * The directive among one file's `suppressions` that silences `rule` at `line` (a file-scope directive
+ * covers every line). A check that folds several problems into one finding (a criterion listing each
+ * offending Dockerfile line) uses it to leave out the problems a directive covers, so a directive above
+ * one line silences that line only.
+ */
+export function suppressionAt(suppressions: readonly Suppression[], rule: string, line: number | undefined): Suppression | undefined {
+  const targets = nextLineTargets(suppressions);
+  return suppressions.find((s) => covers(s, rule) && (s.scope === 'file' || (line !== undefined && targets.get(s) === line)));
+}
+
+/** Targets per directive list, computed once per list (a file of thousands of stacked directives would otherwise cost directives² per finding). */
+const targetsByList = new WeakMap<readonly Suppression[], Map<Suppression, number>>();
+
+/**
  * A next-line directive applies to the line after it, skipping directly stacked directives: walked from
  * the bottom of each stack up, so every directive's target costs one step.
  */
-function nextLineTargets(all: readonly Suppression[], targets: Map<Suppression, number>): void {
+function nextLineTargets(all: readonly Suppression[]): Map<Suppression, number> {
+  const cached = targetsByList.get(all);
+  if (cached) return cached;
+  const targets = new Map<Suppression, number>();
   const nextLine = all.filter((s) => s.scope === 'next-line').sort((a, b) => b.line - a.line);
   const targetOfLine = new Map<number, number>();
   for (const s of nextLine) {
@@ -112,4 +123,6 @@ function nextLineTargets(all: readonly Suppression[], targets: Map<Suppression, 
     targetOfLine.set(s.line, target);
     targets.set(s, target);
   }
+  targetsByList.set(all, targets);
+  return targets;
 }

@@ -30,7 +30,7 @@ describe('validateCheck', () => {
     expect(result.sections!.map((s) => s.title)).toEqual(['Validate: envs/echo_env', 'Validate: envs/my_env']);
     expect(result.sections![0]!.text).toMatch(/static checks: 29 passed, 7 failed, 3 skipped; runtime probe: not run \(runtime probe not configured;/);
     expect(envs[0]!.deployment_modes).toEqual({ docker: true, openenv_serve: true, uv_run: true, python_module: true });
-    expect(result.sections![0]!.markdown).toMatch(/\| docker\/base\\?-image\\?-pinned \| warning \|/);
+    expect(result.sections![0]!.markdown).toMatch(/\| docker\/base\\?-image\\?-pinned \| notice \|/);
     const runtime = envs[0]!.criteria.filter((c) => c.id.startsWith('runtime/'));
     expect(runtime.every((c) => c.status === 'skip' && /not configured/.test(c.message))).toBe(true);
     expect(result.findings.find((f) => f.rule === 'docker/base-image-pinned')!.file).toBe('envs/echo_env/server/Dockerfile');

@@ -2,6 +2,8 @@ import { contextReachesFinal, contributingStages, copyOperands, parseDockerfile,
 import { DockerIgnore } from '../../src/checks/validate/static/dockerignore.js';
 import { isPinnedArg } from '../../src/checks/validate/static/deps.js';
 import { matchesOpenEnvDependency, dockerfileLineInstallsOpenEnv, parseRequirement } from '../../src/checks/validate/static/pyproject.js';
+import { parseRequirement as parsePep508 } from '../../src/python/pep508.js';
+import { shellCommands } from '../../src/checks/validate/static/shell.js';
 import { archiveKind, lfsPointer } from '../../src/checks/validate/static/resources.js';
 
 describe('Dockerfile reader', () => {
@@ -113,4 +115,30 @@ test('archive detection by name and magic bytes; LFS pointers', () => {
   expect(archiveKind('x.bin', new Uint8Array([1, 2, 3]))).toBeUndefined();
   expect(lfsPointer(new TextEncoder().encode('version https://git-lfs.github.com/spec/v1\noid sha256:' + 'c'.repeat(64) + '\nsize 123\n'))).toEqual({ size: 123, oid: 'c'.repeat(64) });
   expect(lfsPointer(new TextEncoder().encode('hello'))).toBeUndefined();
+});
+
+describe('one PEP 508 parser for both checks', () => {
+  test.each(['bad name>=1', 'pkg>=1.0garbage', 'x>=', 'pkg @ not-a-url'])('%s is rejected by validate and by environment.yaml', (raw) => {
+    expect(parseRequirement(raw)).toBeUndefined();
+    expect(parsePep508(raw).ok).toBe(false);
+  });
+  test.each(['pkg>=1.0', 'pkg @ https://x/y.whl', 'a.b[c]==1 ; python_version < "3.12"', 'x (>=1.0)'])('%s is accepted by both', (raw) => {
+    expect(parseRequirement(raw)).toBeDefined();
+    expect(parsePep508(raw).ok).toBe(true);
+  });
+});
+
+describe('RUN splitting respects shell quoting', () => {
+  test('quoted text is one word, operators split commands, leading keywords are dropped', () => {
+    expect(shellCommands('echo "then pip install requests; done" && pip install "a==1"')).toEqual([
+      ['echo', 'then pip install requests; done'],
+      ['pip', 'install', 'a==1'],
+    ]);
+    expect(shellCommands('if [ -f r.txt ]; then pip install -r r.txt; fi')).toEqual([['[', '-f', 'r.txt', ']'], ['pip', 'install', '-r', 'r.txt'], ['fi']]);
+    expect(shellCommands("python -c 'import a; print(1)' | tee log # pip install x")).toEqual([['python', '-c', 'import a; print(1)'], ['tee', 'log']]);
+    expect(shellCommands('apt-get install -y git\npip install $PKG')).toEqual([['apt-get', 'install', '-y', 'git'], ['pip', 'install', '$PKG']]);
+  });
+  test("an unbalanced quote runs to the end of the line, as in a shell", () => {
+    expect(shellCommands('echo "oops')).toEqual([['echo', 'oops']]);
+  });
 });

@@ -43,7 +43,7 @@ describe('passing fixtures', () => {
     expect(statusOf(env, 'tasks/declared-valid')).toBe('skip');
     expect(statusOf(env, 'resources/timeout-ceiling')).toBe('skip');
     expect(criterionOf(env, 'structure/push-layout').message).toMatch(/models\.py is missing/);
-    expect(criterionOf(env, 'resources/declared').severity).toBe('warning');
+    expect(criterionOf(env, 'resources/declared').severity).toBe('notice');
     expect(criterionOf(env, 'structure/outputs-dir').severity).toBe('notice');
   });
 });

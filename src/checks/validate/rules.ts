@@ -47,17 +47,17 @@ export const CRITERIA: readonly CriterionMeta[] = [
   c('deps/vcs-pinned', 'warning', 'Every VCS dependency names a full 40-hex commit.'),
   // docker/
   c('docker/dockerfile-present', 'warning', 'A Dockerfile exists in server/ or the env root and has a FROM.'),
-  c('docker/base-image-pinned', 'warning', 'Every external base image is pinned by digest.'),
+  c('docker/base-image-pinned', 'notice', 'Every external base image is pinned by digest.', { details: 'A notice, not a warning: no OpenEnv environment pins its base by digest (34 of 34 at OpenEnv main fail it), so as a warning it fired everywhere and carried no signal. Raise it in the config file (rules: {docker/base-image-pinned: warning}) to enforce pinning.' }),
   c('docker/multi-stage-hygiene', 'warning', 'The final image installs no build toolchain and runs no curl | sh.'),
   c('docker/no-git-in-image', 'error', '.git does not reach the final image.'),
   c('docker/no-fixtures-in-image', 'warning', 'Test fixtures do not reach the final image.'),
-  c('docker/oci-labels', 'warning', 'The final stage sets the OCI image labels (proposed required set).'),
+  c('docker/oci-labels', 'notice', 'The final stage sets the OCI image labels (proposed required set).', { details: 'A notice: the required set is proposed (RFC 008 does not enumerate it) and no OpenEnv Dockerfile sets it (34 of 34 at OpenEnv main), so as a warning it fired everywhere. Raise it in the config file to enforce labels.' }),
   c('docker/layer-order', 'notice', 'Dependencies are installed before the whole source tree is copied.'),
   // resources/, security/
   c('resources/no-large-archives', 'error', 'No archive above the threshold enters the build context.'),
   c('resources/no-oversize-files', 'error', 'No single file above max-file-size enters the build context.'),
   c('resources/no-duplicate-large-files', 'notice', 'No two large files in the build context are identical.'),
-  c('resources/declared', 'warning', 'openenv.yaml declares a resource budget (proposed resources: block).'),
+  c('resources/declared', 'notice', 'openenv.yaml declares a resource budget (proposed resources: block).', { details: 'Absent budget: a notice (the block is proposed; no OpenEnv environment declares one, 34 of 34 at OpenEnv main). A declared but incomplete or invalid budget: a warning. require-resources: true makes both errors.' }),
   c('resources/timeout-ceiling', 'error', 'The declared episode timeout is within the ceiling (proposed field).'),
   c('security/egress-declared', 'notice', 'openenv.yaml declares network egress (proposed network: block).'),
   // tools/, tasks/ (static)

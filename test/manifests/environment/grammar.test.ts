@@ -1,8 +1,8 @@
 /** The grammars behind the rules: PEP 440/508, OCI image references, Hub ids, references, YAML 1.1 vs 1.2. */
 import { parseImageReference } from '../../../src/checks/manifests/environment/grammar/image-ref.js';
 import { hubRepoIdProblem, spaceIdFromUrl } from '../../../src/checks/manifests/environment/grammar/hub-id.js';
-import { isPep440Version, parseSpecifierSet, specifierSetConcern } from '../../../src/checks/manifests/environment/grammar/pep440.js';
-import { parseRequirement } from '../../../src/checks/manifests/environment/grammar/pep508.js';
+import { isPep440Version, parseSpecifierSet, specifierSetConcern } from '../../../src/python/pep440.js';
+import { parseRequirement } from '../../../src/python/pep508.js';
 import { isDatasetAddress, parseEnvironmentReference } from '../../../src/checks/manifests/environment/grammar/reference.js';
 import { tokenShape } from '../../../src/checks/manifests/environment/grammar/secrets.js';
 import { suggestKey } from '../../../src/checks/manifests/environment/grammar/did-you-mean.js';

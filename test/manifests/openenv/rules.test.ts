@@ -71,7 +71,8 @@ const cases: Case[] = [
   { rule: 'port-type', fail: { manifest: replace('port: 8000', 'port: http') }, at: { line: 6, column: 7, severity: 'error' }, pass: { manifest: GOOD } },
   { rule: 'port-numeric-string', fail: { manifest: replace('port: 8000', 'port: "8000"') }, at: { line: 6, column: 7 }, pass: { manifest: GOOD } },
   { rule: 'port-range', fail: { manifest: replace('port: 8000', 'port: 70000') }, at: { line: 6, column: 7, severity: 'error' }, pass: { manifest: GOOD } },
-  { rule: 'port-not-default', fail: { manifest: replace('port: 8000', 'port: 7860'), files: { Dockerfile: 'FROM x\nEXPOSE 7860\n', 'README.md': '---\napp_port: 7860\n---\n' } }, at: { line: 6, column: 7, severity: 'notice' }, pass: { manifest: GOOD } },
+  // Nothing else declares 7860: a notice. When the Dockerfile and README agree on it, a deliberate choice: silent.
+  { rule: 'port-not-default', fail: { manifest: replace('port: 8000', 'port: 7860'), files: { Dockerfile: 'FROM x\nCMD ["python", "-m", "server.app"]\n', 'README.md': '---\nsdk: docker\n---\n' } }, at: { line: 6, column: 7, severity: 'notice' }, pass: { manifest: replace('port: 8000', 'port: 7860'), files: { Dockerfile: 'FROM x\nEXPOSE 7860\n', 'README.md': '---\napp_port: 7860\n---\n' } } },
   { rule: 'port-yaml11-spelling', fail: { manifest: replace('port: 8000', 'port: 8_000') }, at: { line: 6, column: 7 }, pass: { manifest: GOOD } },
   { rule: 'port-mismatch', fail: { manifest: GOOD, files: { Dockerfile: 'FROM x\nEXPOSE 7860\nCMD ["uvicorn", "server.app:app", "--port", "7860"]\n' } }, at: { line: 6, column: 7 }, pass: { manifest: GOOD } },
   // variables

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { ENVIRONMENT_ID_SAFE_PATTERN, environmentIdProblem } from './grammar/environment-id.js';
 import { HUB_REPO_ID_PATTERN, isHubRepoId } from './grammar/hub-id.js';
 import { IMAGE_REFERENCE_PATTERN, parseImageReference } from './grammar/image-ref.js';
-import { isPep440Version, parseSpecifierSet } from './grammar/pep440.js';
-import { parseRequirement } from './grammar/pep508.js';
+import { isPep440Version, parseSpecifierSet } from '../../../python/pep440.js';
+import { parseRequirement } from '../../../python/pep508.js';
 import { SECRET_NAME, tokenShape } from './grammar/secrets.js';
 
 export const SPEC_VERSION = 'hf-rl-env-0.1';

@@ -1,8 +1,9 @@
 /** deps/ criteria (validator.md §3.2). */
 import picomatch from 'picomatch';
 import type { EnvContext } from './env.js';
-import { lineOf } from './env.js';
+import { lineOf, utf8Problem } from './env.js';
 import { contributingStages } from './dockerfile.js';
+import { shellCommands } from './shell.js';
 import { loadDocker, runInstructions } from './docker.js';
 import {
   dockerfileLineInstallsOpenEnv,
@@ -12,6 +13,7 @@ import {
   projectDependencies,
   readPyproject,
   readUvLock,
+  requirementProblem,
   stringList,
   table,
   type Requirement,
@@ -25,6 +27,8 @@ export async function checkDeps(env: EnvContext): Promise<void> {
 
   // deps/lockfile-present (parity)
   if (env.has('uv.lock')) env.pass('deps/lockfile-present', 'uv.lock exists.', { file: 'uv.lock' });
+  // openenv validate only asks whether the path exists; deps/lockfile-in-sync reports the directory.
+  else if (env.hasDir('uv.lock')) env.pass('deps/lockfile-present', 'uv.lock exists, but as a directory (deps/lockfile-in-sync reports it).');
   else env.fail('deps/lockfile-present', "uv.lock not found. Fix: run 'uv lock' in the env root and commit uv.lock.", { key: 'uv.lock' });
 
   await checkOpenEnvRuntime(env, pyproject);
@@ -39,6 +43,23 @@ async function checkOpenEnvRuntime(env: EnvContext, pyproject: Awaited<ReturnTyp
     env.skip('deps/openenv-runtime', `skipped: ${why} (dependency failed)`);
     env.skip('deps/openenv-current-name', `skipped: ${why}`);
     return;
+  }
+  // The CLI always reads server/Dockerfile, then Dockerfile, with read_text(encoding="utf-8") (it only
+  // stops early at one that installs OpenEnv) and catches only OSError: a non-UTF-8 byte crashes it.
+  for (const file of ['server/Dockerfile', 'Dockerfile']) {
+    const decoded = await env.decoded(file);
+    if (!decoded) continue;
+    const badBytes = utf8Problem(file, decoded);
+    if (badBytes) {
+      env.fail('deps/openenv-runtime', `${badBytes}, so openenv validate crashes reading it while looking for an OpenEnv install (UnicodeDecodeError, exit 1). Fix: save ${file} as UTF-8.`, {
+        file,
+        line: 1,
+        key: 'dockerfile-encoding',
+      });
+      env.skip('deps/openenv-current-name', `skipped: ${file} is not UTF-8`);
+      return;
+    }
+    if (decoded.text.split(/\r?\n/).some((l) => dockerfileLineInstallsOpenEnv(l))) break;
   }
   const deps = projectDependencies(pyproject);
   const matches = deps.map((d) => ({ d, m: matchesOpenEnvDependency(d) })).filter((x) => x.m);
@@ -106,6 +127,8 @@ async function checkLockInSync(env: EnvContext): Promise<void> {
   const id = 'deps/lockfile-in-sync';
   const pyproject = await readPyproject(env);
   if (!pyproject.present || pyproject.error) return env.skip(id, 'skipped: pyproject.toml is missing or does not parse');
+  if (!env.has('uv.lock') && env.hasDir('uv.lock'))
+    return env.fail(id, "uv.lock is a directory, not a lock file: openenv validate passes (it only checks that the path exists), but uv sync --frozen and openenv build cannot use it. Fix: remove the directory, run 'uv lock' and commit uv.lock.", { key: 'directory' });
   if (!env.has('uv.lock')) return env.skip(id, 'skipped: no uv.lock (deps/lockfile-present)');
   const lock = await readUvLock(env);
   if (lock.error || !lock.data)
@@ -130,10 +153,15 @@ async function checkLockInSync(env: EnvContext): Promise<void> {
   const sources = new Set(Object.keys(table(table(table(pyproject.data?.tool)?.uv)?.sources) ?? {}).map(normalizeName));
 
   const declared = new Set<string>();
+  // A string that is not one PEP 508 requirement: uv refuses the project, so no lock can match it.
+  const invalid: string[] = [];
   const addDeclared = (reqs: string[], group: string) => {
     for (const raw of reqs) {
       const r = parseRequirement(raw);
-      if (!r) continue;
+      if (!r) {
+        invalid.push(`"${raw}" is not a PEP 508 requirement (${requirementProblem(raw) ?? 'unreadable'})`);
+        continue;
+      }
       const nameOnly = sources.has(r.name) || r.url !== undefined;
       declared.add(tupleOf(r.name, r.extras, r.specifier, '', group, r.marker ? normalizeMarker(r.marker) : '', nameOnly));
     }
@@ -173,7 +201,7 @@ async function checkLockInSync(env: EnvContext): Promise<void> {
   }
   const onlyDeclared = [...declared].filter((d) => !locked.has(d)).concat([...groupsDeclared].filter((d) => !groupsLocked.has(d)));
   const onlyLocked = [...locked].filter((d) => !declared.has(d)).concat([...groupsLocked].filter((d) => !groupsDeclared.has(d)));
-  const problems: string[] = [];
+  const problems: string[] = [...invalid];
   if (onlyDeclared.length || onlyLocked.length) {
     const parts: string[] = [];
     if (onlyDeclared.length) parts.push(`pyproject.toml declares ${onlyDeclared.slice(0, 3).join(', ')}`);
@@ -195,22 +223,6 @@ async function checkLockInSync(env: EnvContext): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // deps/frozen-install and deps/docker-installs-pinned
 
-/** Splits RUN text into simple commands (on &&, ||, ;, |, newlines, shell keywords). */
-function shellCommands(text: string): string[] {
-  return text
-    .split(/&&|\|\||;|\||\n|\bthen\b|\belse\b|\bdo\b/)
-    .map((c) => c.trim())
-    .filter(Boolean);
-}
-
-function shellWords(cmd: string): string[] {
-  const out: string[] = [];
-  const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(cmd))) out.push(m[1] ?? m[2] ?? m[3]!);
-  return out;
-}
-
 const PIP_VALUE_OPTIONS = new Set([
   '-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '-t', '--target', '--prefix', '--root',
   '--python', '-p', '--trusted-host', '--platform', '--python-version', '--implementation', '--abi', '--src', '--progress-bar', '--cache-dir',
@@ -224,9 +236,8 @@ interface PipInstall {
   editable: string[];
 }
 
-/** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install`. */
-function pipInstall(cmd: string): PipInstall | undefined {
-  const words = shellWords(cmd);
+/** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install` (one simple command's words). */
+function pipInstall(words: readonly string[]): PipInstall | undefined {
   let k = -1;
   for (let i = 0; i < words.length - 1; i++) {
     const w = words[i]!;
@@ -263,6 +274,13 @@ function pipInstall(cmd: string): PipInstall | undefined {
   }
   return out;
 }
+
+/**
+ * `pip install --upgrade pip setuptools wheel` refreshes the installer, not the environment's
+ * dependencies: 4 of the 8 docker-installs-pinned warnings at OpenEnv main were only this, and no
+ * maintainer pins pip there. Bare names only (`pip==24.0` or `pip<25` are judged as usual).
+ */
+const INSTALLER_BOOTSTRAP = new Set(['pip', 'setuptools', 'wheel']);
 
 /** A package argument counts as pinned (validator.md deps/docker-installs-pinned). */
 export function isPinnedArg(arg: string): boolean {
@@ -343,11 +361,12 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
       if (/\buv\s+sync\b/.test(text)) {
         installs++;
         if (!/--frozen\b|--locked\b/.test(text)) problems.push({ msg: `line ${ins.line} runs 'uv sync' without --frozen or --locked`, line: ins.line });
-        else if (!env.has('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
+        // A uv.lock directory is deps/lockfile-in-sync's finding (one defect, one finding).
+        else if (!env.has('uv.lock') && !env.hasDir('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
         else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
       }
       for (const cmd of shellCommands(text)) {
-        const uvPipSync = /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd);
+        const uvPipSync = /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd.join(' '));
         const pip = pipInstall(cmd);
         const files = [...(pip?.requirementFiles ?? []), ...(uvPipSync ? [uvPipSync[1]!] : [])];
         for (const f of files) {
@@ -376,7 +395,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
       for (const cmd of shellCommands(ins.args)) {
         const pip = pipInstall(cmd);
         if (!pip) continue;
-        const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allow(parseRequirement(p)?.name ?? p));
+        const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allow(parseRequirement(p)?.name ?? p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
         if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line });
         for (const f of pip.requirementFiles) {
           const req = await requirementFile(env, f);

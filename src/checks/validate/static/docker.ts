@@ -17,6 +17,8 @@ import {
 } from './dockerfile.js';
 import { DockerIgnore } from './dockerignore.js';
 import picomatch from 'picomatch';
+import { parseSuppressions, suppressionAt } from '../../../engine/suppressions.js';
+import { shellCommands } from './shell.js';
 
 export interface DockerSetup {
   /** Env-relative Dockerfile path in use (server/Dockerfile first, the order openenv build uses). */
@@ -140,28 +142,35 @@ export async function checkDocker(env: EnvContext): Promise<void> {
   {
     const tools = env.options.buildTools ?? DEFAULT_BUILD_TOOLS;
     const chain = baseChain(model, final);
+    // A deliberate choice ("git in the final image on purpose") is silenced line by line with
+    // `# openenv-ci: disable-next-line docker/multi-stage-hygiene <reason>` above the RUN.
+    const directives = parseSuppressions(file, (await env.text(file)) ?? '');
     const problems: { msg: string; line: number }[] = [];
+    let silenced = 0;
     for (const ins of runInstructions(chain)) {
-      const text = ins.args;
-      for (const cmd of text.split(/&&|\|\||;|\n/)) {
-        const m = /\b(?:apt-get|apt|apk|yum|dnf|microdnf)\s+(?:-\S+\s+)*(?:install|add)\b(.*)$/.exec(cmd);
+      const found: string[] = [];
+      for (const words of shellCommands(ins.args)) {
+        const m = /\b(?:apt-get|apt|apk|yum|dnf|microdnf)\s+(?:-\S+\s+)*(?:install|add)\b(.*)$/.exec(words.join(' '));
         if (!m) continue;
         const pkgs = m[1]!.split(/\s+/).filter((p) => p && !p.startsWith('-')).map((p) => p.replace(/[=:].*$/, ''));
         const bad = pkgs.filter((p) => tools.includes(p) || /-(dev|devel)$/.test(p));
-        if (bad.length) problems.push({ msg: `installs ${bad.join(', ')} (line ${ins.line})`, line: ins.line });
+        if (bad.length) found.push(`installs ${bad.join(', ')} (line ${ins.line})`);
       }
-      if (/\b(curl|wget)\b[^|\n]*\|\s*(sudo\s+)?(ba|z|da)?sh\b/.test(text))
-        problems.push({ msg: `pipes a download into a shell (line ${ins.line})`, line: ins.line });
+      if (/\b(curl|wget)\b[^|\n]*\|\s*(sudo\s+)?(ba|z|da)?sh\b/.test(ins.args)) found.push(`pipes a download into a shell (line ${ins.line})`);
+      if (found.length && suppressionAt(directives, 'docker/multi-stage-hygiene', ins.line)) silenced++;
+      else for (const msg of found) problems.push({ msg, line: ins.line });
     }
     const single = model.stages.length < 2;
-    if (single || problems.length) {
-      const what = problems.length ? problems.map((p) => p.msg).join('; ') : 'builds and runs in one stage';
+    const silencedNote = silenced ? ` (${silenced} RUN line${silenced === 1 ? '' : 's'} silenced by an inline directive)` : '';
+    if (problems.length) {
       env.fail(
         'docker/multi-stage-hygiene',
-        `${single ? 'Single-stage Dockerfile' : 'The final image'} ${what}; build tools and installers then ship in the runtime image (contents of external base images are not visible statically). Fix: compile in a builder stage and copy only the virtualenv/artifacts into the final stage.`,
-        { file, line: problems[0]?.line ?? final.fromLine, key: 'hygiene' },
+        `${single ? 'Single-stage Dockerfile' : 'The final image'} ${problems.map((p) => p.msg).join('; ')}; build tools and installers then ship in the runtime image (contents of external base images are not visible statically). Fix: compile in a builder stage and copy only the virtualenv/artifacts into the final stage, or, if it is deliberate, say why above the RUN: # openenv-ci: disable-next-line docker/multi-stage-hygiene <reason>.`,
+        { file, line: problems[0]!.line, key: 'hygiene' },
       );
-    } else env.pass('docker/multi-stage-hygiene', 'The final stage installs no build toolchain.', { file });
+    } else
+      // A single stage that installs no toolchain ships nothing a builder stage would keep out: nothing to fix.
+      env.pass('docker/multi-stage-hygiene', `${single ? 'Single stage, but it' : 'The final stage'} installs no build toolchain${silencedNote}.`, { file });
   }
 
   const reach = contextReachesFinal(model, target);

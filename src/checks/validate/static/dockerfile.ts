@@ -305,11 +305,55 @@ export function contextReachesFinal(model: DockerfileModel, target?: string): Co
   return found;
 }
 
-/** `--port N` / `--port=N` in a command string. */
+/** `--port N`, `--port=N` and the exec form's `"--port", "N"` in a command string. */
 export function portsInCommand(text: string): number[] {
   const out: number[] = [];
-  const re = /--port[=\s]+["']?(\d{1,5})/g;
+  const re = /--port["']?[\s=,]+["']?(\d{1,5})\b/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) out.push(Number(m[1]));
+  return out;
+}
+
+/** A port a Dockerfile names, and how. */
+export interface DockerPort {
+  port: number;
+  how: 'EXPOSE' | 'CMD --port' | 'ENTRYPOINT --port' | 'HEALTHCHECK';
+  line: number;
+}
+
+/**
+ * The ports the final stage (and the stages it is based on) names: EXPOSE, and the ones that say which
+ * port the app serves on (`--port` in CMD/ENTRYPOINT, the port of a HEALTHCHECK URL).
+ */
+export function dockerfilePorts(model: DockerfileModel, target?: string): { exposed: DockerPort[]; served: DockerPort[] } {
+  const exposed: DockerPort[] = [];
+  const served: DockerPort[] = [];
+  const final = finalStage(model, target);
+  for (const s of final ? baseChain(model, final).reverse() : []) {
+    for (const ins of s.instructions) {
+      if (ins.keyword === 'EXPOSE')
+        for (const p of ins.rest.split(/\s+/)) {
+          const n = /^(\d{1,5})(?:\/(?:tcp|udp))?$/i.exec(p);
+          if (n) exposed.push({ port: Number(n[1]), how: 'EXPOSE', line: ins.line });
+        }
+      if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT')
+        for (const n of portsInCommand(ins.rest)) served.push({ port: n, how: `${ins.keyword} --port`, line: ins.line });
+      if (ins.keyword === 'HEALTHCHECK') {
+        const m = /:\/\/[^\s/:"']+:(\d{1,5})\b/.exec(ins.rest);
+        if (m) served.push({ port: Number(m[1]), how: 'HEALTHCHECK', line: ins.line });
+      }
+    }
+  }
+  return { exposed, served };
+}
+
+/**
+ * The Dockerfile declarations that contradict the port the app should serve on. A Dockerfile may EXPOSE
+ * several ports (a second service, a debugger, a VNC viewer): EXPOSE only conflicts when none of its
+ * ports is the app's. `--port` and a HEALTHCHECK URL name the app's own port, so each must match.
+ */
+export function portConflicts(port: number, ports: { exposed: readonly DockerPort[]; served: readonly DockerPort[] }): DockerPort[] {
+  const out = ports.served.filter((p) => p.port !== port);
+  if (ports.exposed.length && !ports.exposed.some((p) => p.port === port)) out.push(...ports.exposed);
   return out;
 }

@@ -1,4 +1,4 @@
-import { decodeText, type RepoView } from '../../../repo/view.js';
+import { decodeText, type DecodedText, type RepoView } from '../../../repo/view.js';
 import type { CriterionResult } from '../criteria.js';
 import { criterion } from '../rules.js';
 import type { Severity } from '../../../engine/finding.js';
@@ -129,6 +129,16 @@ export class EnvContext {
     return out;
   }
 
+  /** How a file's bytes decode as UTF-8 (BOM, invalid bytes), undefined when absent or above 2 MiB. */
+  async decoded(path: string): Promise<DecodedText | undefined> {
+    return this.once(`decoded:${path}`, async () => {
+      const size = await this.size(path);
+      if (!this.fileSet.has(path) || size === undefined || size > MAX_TEXT_BYTES) return undefined;
+      const bytes = await this.bytes(path);
+      return bytes ? decodeText(bytes) : undefined;
+    });
+  }
+
   /** Memoised computation shared by several criteria (parsed pyproject, Dockerfile model...). */
   async once<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (!this.memo.has(key)) this.memo.set(key, compute());
@@ -194,4 +204,26 @@ export function lineLocator(text: string): (offset: number) => number {
     }
     return lo + 1;
   };
+}
+
+/**
+ * Why `openenv validate` cannot read a file it opens as UTF-8 (Python's `read_text(encoding="utf-8")`
+ * and `tomllib.load`): invalid UTF-8 bytes, naming the first bad line and any PEP 263 coding declaration
+ * (which the CLI does not honour). Undefined when the bytes are valid UTF-8.
+ */
+export function utf8Problem(path: string, decoded: DecodedText): string | undefined {
+  if (!decoded.invalidUtf8) return undefined;
+  const lines = decoded.text.split(/\r?\n/);
+  const bad = lines.findIndex((l) => l.includes('\uFFFD'));
+  const cookie = codingDeclaration(decoded.text);
+  return `${path} is not valid UTF-8 (first bad byte on line ${bad + 1})${cookie ? `; it declares "coding: ${cookie}", which openenv validate does not honour` : ''}`;
+}
+
+/** The encoding a PEP 263 declaration on line 1 or 2 names (`# -*- coding: latin-1 -*-`), if any. */
+export function codingDeclaration(text: string): string | undefined {
+  for (const line of text.split(/\r?\n/, 2)) {
+    const m = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/.exec(line);
+    if (m) return m[1];
+  }
+  return undefined;
 }

@@ -6,8 +6,10 @@ import { loadOpenEnvManifest } from '../../manifests/openenv/load.js';
 import type { EnvContext } from './env.js';
 
 export interface ManifestInfo {
-  /** The file exists. */
+  /** The path exists (as openenv validate sees it: a directory counts). */
   present: boolean;
+  /** The path is a directory, not a file. */
+  directory?: boolean;
   /** The loader's format verdict. */
   format?: 'current' | 'legacy' | 'unrecognised' | 'unreadable';
   /** The root mapping as plain data (undefined when unreadable or not a mapping). */
@@ -25,6 +27,10 @@ function isMapping(value: unknown): value is Record<string, unknown> {
 export async function readManifest(env: EnvContext): Promise<ManifestInfo> {
   return env.once('manifest', async () => {
     const bytes = await env.bytes('openenv.yaml');
+    // openenv validate only asks whether the path exists, so a directory named openenv.yaml passes there;
+    // it is present (parity) but no manifest (structure/manifest-valid says so).
+    if (!bytes && env.hasDir('openenv.yaml'))
+      return { present: true, directory: true, format: 'unreadable' as const, problem: 'openenv.yaml is a directory, not a file', lineOf: () => undefined };
     if (!bytes) return { present: false, lineOf: () => undefined };
     const file = env.repoPath('openenv.yaml');
     let loaded: ReturnType<typeof loadOpenEnvManifest>;

@@ -1,6 +1,7 @@
-/** pyproject.toml and uv.lock reading (smol-toml) plus a small PEP 508 requirement splitter. */
+/** pyproject.toml and uv.lock reading (smol-toml) and requirements in the shape the deps/ criteria compare. */
 import { parse as parseToml, TomlError } from 'smol-toml';
-import type { EnvContext } from './env.js';
+import { normalizePackageName, parseRequirement as parsePep508 } from '../../../python/pep508.js';
+import { utf8Problem, type EnvContext } from './env.js';
 
 export interface TomlDoc {
   present: boolean;
@@ -9,11 +10,18 @@ export interface TomlDoc {
   error?: { message: string; line?: number; column?: number };
 }
 
-async function readToml(env: EnvContext, path: string): Promise<TomlDoc> {
+async function readToml(env: EnvContext, path: string, python: boolean): Promise<TomlDoc> {
   return env.once(`toml:${path}`, async () => {
     if (!env.has(path)) return { present: false };
     const text = await env.text(path);
     if (text === undefined) return { present: true, error: { message: 'the file is binary or larger than 2 MiB' } };
+    // Python's tomllib (what openenv validate parses pyproject.toml with) decodes strict UTF-8 and takes a
+    // byte-order mark for a stray character: both are "Failed to parse pyproject.toml" there.
+    const decoded = python ? await env.decoded(path) : undefined;
+    if (decoded?.bom)
+      return { present: true, text, error: { message: `it starts with a UTF-8 byte-order mark, which Python's tomllib rejects ("Invalid statement (at line 1, column 1)")`, line: 1, column: 1 } };
+    const badBytes = decoded && utf8Problem(path, decoded);
+    if (badBytes) return { present: true, text, error: { message: `${badBytes}, and Python's tomllib only reads UTF-8` } };
     try {
       return { present: true, text, data: parseToml(text) as Record<string, unknown> };
     } catch (error) {
@@ -26,8 +34,8 @@ async function readToml(env: EnvContext, path: string): Promise<TomlDoc> {
   });
 }
 
-export const readPyproject = (env: EnvContext) => readToml(env, 'pyproject.toml');
-export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock');
+export const readPyproject = (env: EnvContext) => readToml(env, 'pyproject.toml', true);
+export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock', false);
 
 export function table(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -53,46 +61,32 @@ export interface Requirement {
 }
 
 /** PEP 503 name normalisation. */
-export function normalizeName(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, '-');
+export const normalizeName = normalizePackageName;
+
+/**
+ * A PEP 508 requirement string in the shape the deps/ comparisons use (names and extras normalised,
+ * specifier clauses whitespace-free and sorted); undefined when it is not one PEP 508 requirement
+ * (requirementProblem says why). Parsing is the one PEP 508 parser, src/python/pep508.ts.
+ */
+export function parseRequirement(raw: string): Requirement | undefined {
+  const parsed = parsePep508(raw);
+  if (!parsed.ok) return undefined;
+  const r = parsed.requirement;
+  const out: Requirement = {
+    raw,
+    name: r.normalizedName,
+    extras: r.extras.map(normalizeName).sort(),
+    specifier: r.specifiers.map((s) => `${s.operator}${s.version}`).sort(),
+  };
+  if (r.url !== undefined) out.url = r.url;
+  if (r.marker) out.marker = r.marker.trim();
+  return out;
 }
 
-/** Splits a PEP 508 requirement string; undefined when it does not start with a distribution name. */
-export function parseRequirement(raw: string): Requirement | undefined {
-  const m = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[([^\]]*)\])?\s*(.*)$/s.exec(raw);
-  if (!m) return undefined;
-  const name = normalizeName(m[1]!);
-  const extras = (m[2] ?? '')
-    .split(',')
-    .map((e) => normalizeName(e.trim()))
-    .filter(Boolean)
-    .sort();
-  let rest = m[3]!.trim();
-  let marker: string | undefined;
-  let url: string | undefined;
-  if (rest.startsWith('@')) {
-    // URL requirement: the marker is separated by whitespace then ';'.
-    const semi = rest.search(/\s;/);
-    url = (semi === -1 ? rest.slice(1) : rest.slice(1, semi)).trim();
-    if (semi !== -1) marker = rest.slice(semi).replace(/^\s*;/, '').trim();
-    rest = '';
-  } else {
-    const semi = rest.indexOf(';');
-    if (semi !== -1) {
-      marker = rest.slice(semi + 1).trim();
-      rest = rest.slice(0, semi);
-    }
-  }
-  rest = rest.trim().replace(/^\((.*)\)$/s, '$1');
-  const specifier = rest
-    .split(',')
-    .map((p) => p.replace(/\s+/g, ''))
-    .filter(Boolean)
-    .sort();
-  const out: Requirement = { raw, name, extras, specifier };
-  if (url !== undefined) out.url = url;
-  if (marker) out.marker = marker;
-  return out;
+/** Why a string is not one PEP 508 requirement, or undefined when it is. */
+export function requirementProblem(raw: string): string | undefined {
+  const parsed = parsePep508(raw);
+  return parsed.ok ? undefined : parsed.problem;
 }
 
 /**

@@ -172,7 +172,8 @@ export async function checkDeclaredResources(env: EnvContext): Promise<void> {
     env.fail(
       'resources/declared',
       `openenv.yaml ${where} ${upstream ? '(RFC 008 validation block)' : '(proposed)'} ${missing.length ? `lacks ${missing.join(', ')}` : ''}${missing.length && invalid.length ? ' and ' : ''}${invalid.map((p) => p.msg).join('; ')}. Fix: declare ${required.slice(0, -1).join(', ')} and episode_timeout_s, e.g. ${upstream ? '{cpu: 1, memory_mb: 2048, disk_mb: 1024, episode_timeout_s: 600}' : '{memory: 2Gi, cpu: 1, disk: 1Gi, episode_timeout_s: 600}'}.`,
-      { file: 'openenv.yaml', line: at(), severity, key: 'incomplete' },
+      // A budget someone wrote but got wrong is worth a warning even though absence is only a notice.
+      { file: 'openenv.yaml', line: at(), severity: severity ?? 'warning', key: 'incomplete' },
     );
   else env.pass('resources/declared', `A complete resource budget is declared${upstream ? ' (validation.resources, the RFC 008 block)' : ''}.`, { file: 'openenv.yaml', severity });
 

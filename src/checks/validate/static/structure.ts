@@ -1,12 +1,12 @@
 /** structure/ criteria (validator.md §3.1). */
 import { parse as parseYaml } from 'yaml';
 import type { EnvContext } from './env.js';
-import { lineOf } from './env.js';
+import { lineOf, utf8Problem } from './env.js';
 import { readManifest, isMapping } from './manifest.js';
 import { readPyproject, table } from './pyproject.js';
-import { mainOnlyIndented, type GuardVerdict } from './main-guard.js';
+import { mainOnlyIndented, substringRule, type GuardVerdict } from './main-guard.js';
 import { loadDocker } from './docker.js';
-import { baseChain, finalStage, portsInCommand } from './dockerfile.js';
+import { dockerfilePorts, portConflicts } from './dockerfile.js';
 
 /** Returns false when openenv.yaml is missing (every other criterion is then skipped). */
 export async function checkManifestPresence(env: EnvContext): Promise<boolean> {
@@ -19,13 +19,19 @@ export async function checkManifestPresence(env: EnvContext): Promise<boolean> {
     );
     return false;
   }
-  env.pass('structure/manifest-present', 'openenv.yaml exists.', { file: 'openenv.yaml' });
+  if (manifest.directory) env.pass('structure/manifest-present', 'openenv.yaml exists, but as a directory (openenv validate only checks that the path exists; structure/manifest-valid reports it).');
+  else env.pass('structure/manifest-present', 'openenv.yaml exists.', { file: 'openenv.yaml' });
   return true;
 }
 
 export async function checkManifestFields(env: EnvContext): Promise<void> {
   const manifest = await readManifest(env);
   const data = manifest.data;
+  if (manifest.directory) {
+    env.fail('structure/manifest-valid', 'openenv.yaml is a directory, not a file: openenv validate passes (it only checks that the path exists), but openenv push, the Hub and AutoEnv cannot read a manifest. Fix: replace the directory with an openenv.yaml file (name, app, port).', { key: 'directory' });
+    env.skip('structure/manifest-runtime-fields', 'skipped: openenv.yaml is a directory');
+    return;
+  }
   if (!data) {
     env.fail('structure/manifest-valid', `openenv.yaml is not a YAML mapping (${manifest.problem ?? 'unreadable'}), and openenv push will refuse this environment. Fix: make it a mapping with at least name: my_env.`, {
       file: 'openenv.yaml',
@@ -112,7 +118,8 @@ export async function checkPyprojectStructure(env: EnvContext): Promise<void> {
     );
 }
 
-export async function checkServerApp(env: EnvContext, guard: GuardVerdict | undefined): Promise<void> {
+export async function checkServerApp(env: EnvContext, verdict: GuardVerdict | undefined): Promise<void> {
+  let guard = verdict;
   if (!env.has('server/app.py')) {
     env.fail('structure/server-app-present', 'server/app.py not found. Fix: create server/app.py that builds the app with create_app(...) and defines main().', { key: 'app' });
     env.skip('structure/server-main-defined', 'skipped: server/app.py is missing (dependency failed)');
@@ -120,7 +127,23 @@ export async function checkServerApp(env: EnvContext, guard: GuardVerdict | unde
     return;
   }
   env.pass('structure/server-app-present', 'server/app.py exists.', { file: 'server/app.py' });
+  const decoded = await env.decoded('server/app.py');
+  // openenv validate reads server/app.py with read_text(encoding="utf-8"): a non-UTF-8 byte raises
+  // UnicodeDecodeError, which nothing catches, so the CLI exits 1 (a coding declaration does not help).
+  const badBytes = decoded && utf8Problem('server/app.py', decoded);
+  if (badBytes) {
+    env.fail('structure/server-main-defined', `${badBytes}, so openenv validate crashes reading it (UnicodeDecodeError, exit 1). Fix: save server/app.py as UTF-8.`, {
+      file: 'server/app.py',
+      line: 1,
+      key: 'encoding',
+    });
+    env.skip('structure/server-main-guard', 'skipped: server/app.py is not UTF-8 (openenv validate crashes before this check)');
+    return;
+  }
   const source = (await env.text('server/app.py')) ?? '';
+  // The CLI keeps a byte-order mark in the text it hands ast.parse, which rejects it (U+FEFF), so only
+  // the substring rule can pass the guard.
+  if (decoded?.bom && guard) guard = { parsed: false, guard: substringRule(source), engine: guard.engine };
   if (source.includes('def main(')) {
     env.pass('structure/server-main-defined', 'server/app.py defines main().', { file: 'server/app.py', line: lineOf(source, /def main\(/) });
     if (mainOnlyIndented(source)) env.note('structure/server-main-defined', 'main is not module-level.');
@@ -227,37 +250,25 @@ export async function checkPortsConsistent(env: EnvContext): Promise<void> {
   const declared = manifestPort(manifest.data);
   if ('unreadable' in declared) return env.skip(id, `skipped: ${declared.unreadable}`);
   const port = declared.port;
+  const explicit = manifest.data?.port !== undefined;
   const mismatches: { msg: string; file: string; line?: number }[] = [];
   const fm = await readmeFrontMatter(env);
   if (fm.data && Number.isInteger(fm.data.app_port) && fm.data.app_port !== port)
     mismatches.push({ msg: `README.md app_port is ${String(fm.data.app_port)}`, file: 'README.md', line: lineOf(fm.text ?? '', /^app_port\s*:/) });
   const docker = await loadDocker(env);
   if (docker.model && docker.path) {
-    const final = finalStage(docker.model, env.options.dockerTarget);
-    for (const s of final ? baseChain(docker.model, final) : []) {
-      for (const ins of s.instructions) {
-        if (ins.keyword === 'EXPOSE') {
-          for (const p of ins.rest.split(/\s+/)) {
-            const n = Number(p.split('/')[0]);
-            if (Number.isInteger(n) && n !== port) mismatches.push({ msg: `${docker.path} EXPOSE ${n} (line ${ins.line})`, file: docker.path, line: ins.line });
-          }
-        }
-        if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT')
-          for (const n of portsInCommand(ins.rest)) if (n !== port) mismatches.push({ msg: `${docker.path} ${ins.keyword} serves on --port ${n} (line ${ins.line})`, file: docker.path, line: ins.line });
-        if (ins.keyword === 'HEALTHCHECK') {
-          const m = /:(\d{1,5})\//.exec(ins.rest);
-          if (m && Number(m[1]) !== port) mismatches.push({ msg: `${docker.path} HEALTHCHECK probes port ${m[1]} (line ${ins.line})`, file: docker.path, line: ins.line });
-        }
-      }
-    }
+    for (const p of portConflicts(port, dockerfilePorts(docker.model, env.options.dockerTarget)))
+      mismatches.push({ msg: `${docker.path} ${p.how} ${p.port} (line ${p.line})`, file: docker.path, line: p.line });
   }
+  // Never claim the manifest says a port it does not declare: without `port`, tools fall back to 8000.
+  const says = explicit ? `openenv.yaml says port: ${port}` : 'openenv.yaml declares no port, so OpenEnv tools use 8000';
   if (mismatches.length)
-    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but ${declared.source}. Fix: make them agree.`, {
+    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but ${says}. Fix: make them agree${!explicit ? ' (declare port: in openenv.yaml)' : ''}.`, {
       file: mismatches[0]!.file,
       line: mismatches[0]!.line,
       key: 'ports',
     });
-  else env.pass(id, `Every declared port is ${port}.`);
+  else env.pass(id, `The app's port agrees everywhere it is declared (${port}${explicit ? '' : ', the default'}).`);
 }
 
 export async function checkOutputsDir(env: EnvContext): Promise<void> {

@@ -88,19 +88,27 @@ export interface UnpinnedCall {
   call: string;
 }
 
-/** `load_dataset(` / `snapshot_download(` / `hf_hub_download(` calls without `revision=` (heuristic). */
+/** `load_dataset(`, `snapshot_download(`, `hf_hub_download(` and `X.from_pretrained(` calls without `revision=` (heuristic). */
 export function unpinnedHubCalls(file: string, text: string): UnpinnedCall[] {
   const out: UnpinnedCall[] = [];
   const lineAtOffset = lineLocator(text);
-  const re = /\b(load_dataset|snapshot_download|hf_hub_download)\s*\(/g;
+  // `X.from_pretrained(...)` (transformers, diffusers, sentence-transformers, peft…) loads a model or
+  // tokenizer from the Hub at whatever its main branch holds, like the datasets/hub download calls.
+  const re = /\b(load_dataset|snapshot_download|hf_hub_download|from_pretrained)\s*\(/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
+    // The receiver of `.from_pretrained`, looked up behind the match (bounded, so the scan stays linear).
+    const receiver = m[1] === 'from_pretrained' ? /([A-Za-z_]\w{0,99})\.$/.exec(text.slice(Math.max(0, m.index - 101), m.index))?.[1] : undefined;
+    if (m[1] === 'from_pretrained' && receiver === undefined) continue; // a bare function of that name is not the Hub loader
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const prefix = text.slice(Math.max(lineStart, m.index - 500), m.index);
     if (/^\s*(def|#|import|from)\b/.test(prefix) || prefix.includes('#')) continue;
     const open = m.index + m[0].length - 1;
     const span = text.slice(open, balancedEnd(text, open));
-    if (!/\brevision\s*=/.test(span)) out.push({ file, line: lineAtOffset(m.index), call: `${m[1]}${span.slice(0, 200).replace(/\s+/g, ' ').slice(0, 60)}` });
+    // A literal local path ("./checkpoints", "/models/x") is not a Hub repository.
+    if (m[1] === 'from_pretrained' && /^\(\s*[rf]?["'](?:\.{0,2}\/|~)/.test(span)) continue;
+    const name = receiver !== undefined ? `${receiver}.${m[1]}` : m[1]!;
+    if (!/\brevision\s*=/.test(span)) out.push({ file, line: lineAtOffset(m.index), call: `${name}${span.slice(0, 200).replace(/\s+/g, ' ').slice(0, 60)}` });
     if (out.length >= 50) break; // enough to report; keeps hostile files bounded
   }
   return out;
@@ -178,7 +186,7 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
     }
     for (const s of sources) for (const c of unpinnedHubCalls(s.file, s.text)) problems.push({ msg: `${c.file}:${c.line} ${c.call} has no revision`, file: c.file, line: c.line });
     if (problems.length)
-      env.fail('tasks/source-pinned', `${problems.slice(0, 3).map((p) => p.msg).join('; ')}, so the task distribution changes when the dataset does. Fix: pass revision="<commit sha>".`, {
+      env.fail('tasks/source-pinned', `${problems.slice(0, 3).map((p) => p.msg).join('; ')}, so the tasks or the model change whenever the Hub repository does and the environment is not reproducible. Fix: pass revision="<commit sha>".`, {
         file: problems[0]!.file,
         line: problems[0]!.line,
         key: problems.map((p) => p.file).join(','),

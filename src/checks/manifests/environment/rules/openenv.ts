@@ -2,8 +2,8 @@
 import { didYouMean, suggestKey } from '../grammar/did-you-mean.js';
 import { hubRepoIdProblem, spaceIdFromUrl } from '../grammar/hub-id.js';
 import { parseImageReference } from '../grammar/image-ref.js';
-import { isPep440Version, parseSpecifierSet, specifierSetConcern } from '../grammar/pep440.js';
-import { parseRequirement } from '../grammar/pep508.js';
+import { isPep440Version, parseSpecifierSet, specifierSetConcern } from '../../../../python/pep440.js';
+import { parseRequirement } from '../../../../python/pep508.js';
 import {
   DEFAULT_OPENENV_MANIFEST,
   HOOK_KEYS,

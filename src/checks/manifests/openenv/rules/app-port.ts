@@ -2,6 +2,9 @@
 import { defineRule, describe } from '../context.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { APP_PATTERN } from '../schema.js';
+import { dockerfilePorts, finalStage, parseDockerfile, portConflicts, type DockerfileModel } from '../../../validate/static/dockerfile.js';
+import { dockerModuleFiles, manifestModuleFile } from '../app-file.js';
+import { bindsAtModuleLevel } from '../../../../python/bindings.js';
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const FACTORIES = new Set(['create_app', 'make_app', 'get_app', 'build_app', 'app_factory']);
@@ -101,23 +104,10 @@ export const appAttributeNotFound = defineRule('app-attribute-not-found', 'notic
   const file = moduleCandidates(module).find((c) => ctx.env.exists(c));
   if (!file) return;
   const source = await ctx.env.read(file);
-  if (source === undefined || bindsName(source, attr)) return;
-  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v}\`: ${join(ctx.env.dir, file)} has no top-level \`${attr}\` (assignment, def, class or import). Point \`app\` at the object uvicorn should serve, e.g. \`${module}:app\`.` });
+  // A file that does not tokenize is reported by Python itself; say nothing rather than guess.
+  if (source === undefined || bindsAtModuleLevel(source, attr) !== false) return;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v}\`: ${join(ctx.env.dir, file)} has no module-level \`${attr}\` (assignment, def, class or import, also inside a module-level if/else or try/except). Point \`app\` at the object uvicorn should serve, e.g. \`${module}:app\`.` });
 });
-
-/** A static guess at whether Python source binds `name` at module level. */
-export function bindsName(source: string, name: string): boolean {
-  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const patterns = [
-    new RegExp(`^${n}\\s*(?::[^=\\n]*)?=(?!=)`, 'm'),
-    new RegExp(`^(?:async\\s+)?def\\s+${n}\\s*\\(`, 'm'),
-    new RegExp(`^class\\s+${n}\\b`, 'm'),
-    new RegExp(`^(?:from\\s+\\S+\\s+)?import\\s+[^\\n]*\\b(?:as\\s+)?${n}\\b`, 'm'),
-    new RegExp(`^(?:[A-Za-z_][\\w]*\\s*,\\s*)+${n}\\s*=`, 'm'),
-    new RegExp(`^from\\s+\\S+\\s+import\\s*\\([^)]*\\b${n}\\b[^)]*\\)`, 'm'),
-  ];
-  return patterns.some((p) => p.test(source));
-}
 
 export const appMain = defineRule('app-main', 'warning', '`app` points at `main`, the CLI entry function.', 'OE-A08', (ctx, report) => {
   const v = appString(ctx);
@@ -184,10 +174,13 @@ export const portRange = defineRule('port-range', 'error', '`port` is outside 1â
   report({ file: ctx.file, ...ctx.locate(['port']), key: String(v), message: `\`port\` is ${describe(ctx, ['port'])}, outside 1â€“65535; no server can listen there. Use \`port: 8000\`.` });
 });
 
-export const portNotDefault = defineRule('port-not-default', 'notice', '`port` is not 8000.', 'OE-P06', (ctx, report) => {
+export const portNotDefault = defineRule('port-not-default', 'notice', '`port` is not 8000 and no Dockerfile or README confirms it.', 'OE-P06', async (ctx, report) => {
   const v = ctx.raw.port;
   if (ctx.typeOf(['port']) !== 'int' || v === 8000 || (v as number) < 1 || (v as number) > 65535) return;
-  report({ file: ctx.file, ...ctx.locate(['port']), key: String(v), message: `\`port: ${v}\`: the Daytona provider, the template Dockerfile and \`openenv push\` (README \`app_port\`) assume 8000. Use 8000 unless your Dockerfile and README are set up for ${v}.` });
+  // Said only when nothing else declares a port: when the Dockerfile and README agree on the port this is
+  // a deliberate, consistent choice; when they disagree, port-mismatch names the conflict.
+  if ((await portDeclarations(ctx)).length > 0) return;
+  report({ file: ctx.file, ...ctx.locate(['port']), key: String(v), message: `\`port: ${v}\`: the Daytona provider, the template Dockerfile and \`openenv push\` (README \`app_port\`) assume 8000, and neither a Dockerfile nor README.md here declares ${v}. Use 8000, or declare ${v} there too (EXPOSE ${v}, README \`app_port: ${v}\`).` });
 });
 
 export const portYaml11Spelling = defineRule('port-yaml11-spelling', 'warning', '`port` uses a YAML 1.1 integer spelling (`010`, `8_000`, `0x1F40`).', 'OE-P08', (ctx, report) => {
@@ -197,68 +190,83 @@ export const portYaml11Spelling = defineRule('port-yaml11-spelling', 'warning', 
   report({ file: ctx.file, ...ctx.locate(['port']), key: source, message: `\`port: ${source}\` is read by PyYAML as ${ctx.raw.port} (YAML 1.1 ${/^[-+]?0[0-7_]+$/.test(source) ? 'octal' : /0x/i.test(source) ? 'hexadecimal' : /0b/.test(source) ? 'binary' : /:/.test(source) ? 'base-60' : 'digit grouping'}); other YAML tools read it differently. Write the decimal value: \`port: ${ctx.raw.port}\`.` });
 });
 
-/** Ports a Dockerfile or README declares, with where. */
-async function declaredPorts(ctx: OpenEnvContext): Promise<Array<{ file: string; port: number; how: string }>> {
-  const out: Array<{ file: string; port: number; how: string }> = [];
+interface PortDeclaration {
+  file: string;
+  /** For a Dockerfile, what it says about ports; for README.md, its `app_port`. */
+  docker?: ReturnType<typeof dockerfilePorts>;
+  appPort?: number;
+}
+
+/** What the Dockerfiles (final stage) and README front matter around the manifest say about ports. */
+async function portDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]> {
+  const out: PortDeclaration[] = [];
   for (const name of ['Dockerfile', 'server/Dockerfile']) {
     const text = await ctx.env.read(name);
     if (text === undefined) continue;
-    const lines = joinContinuations(text);
-    for (const line of lines) {
-      const expose = /^\s*EXPOSE\s+(.+)$/i.exec(line);
-      if (expose) for (const m of expose[1].matchAll(/(?:^|\s)(\d{1,5})(?:\/tcp)?(?=\s|$)/g)) out.push({ file: name, port: Number(m[1]), how: 'EXPOSE' });
-      if (/^\s*CMD\b|^\s*ENTRYPOINT\b/i.test(line)) {
-        const port = /--port["',\s=]+(\d{1,5})\b/.exec(line);
-        if (port) out.push({ file: name, port: Number(port[1]), how: 'CMD --port' });
-      }
-    }
+    const docker = dockerfilePorts(parseDockerfile(name, text));
+    if (docker.exposed.length || docker.served.length) out.push({ file: name, docker });
   }
   const readme = await ctx.env.read('README.md');
   if (readme !== undefined) {
     const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readme);
     const port = front && /^app_port:\s*["']?(\d{1,5})["']?\s*$/m.exec(front[1]);
-    if (port) out.push({ file: 'README.md', port: Number(port[1]), how: 'app_port' });
+    if (port) out.push({ file: 'README.md', appPort: Number(port[1]) });
   }
   return out;
 }
 
-/** Dockerfile lines with `\` continuations joined. */
-export function joinContinuations(text: string): string[] {
-  return text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
-}
-
-export const portMismatch = defineRule('port-mismatch', 'warning', '`port` disagrees with the Dockerfile or README `app_port`.', 'OE-P07', async (ctx, report) => {
+export const portMismatch = defineRule('port-mismatch', 'warning', '`port` disagrees with the port the Dockerfile serves on or README `app_port`.', 'OE-P07', async (ctx, report) => {
   const v = ctx.raw.port;
   if (ctx.typeOf(['port']) !== 'int') return;
-  const declared = await declaredPorts(ctx);
-  const others = declared.filter((d) => d.port !== v);
+  const port = v as number;
+  const others: Array<{ file: string; port: number; how: string }> = [];
+  for (const d of await portDeclarations(ctx)) {
+    if (d.appPort !== undefined && d.appPort !== port) others.push({ file: d.file, port: d.appPort, how: 'app_port' });
+    // Several EXPOSEd ports are fine as long as one is the app's (see portConflicts).
+    if (d.docker) for (const c of portConflicts(port, d.docker)) others.push({ file: d.file, port: c.port, how: c.how });
+  }
   if (others.length === 0) return;
   const where = others.map((d) => `${join(ctx.env.dir, d.file)} ${d.how} ${d.port}`).join(', ');
-  report({ file: ctx.file, ...ctx.locate(['port']), key: others.map((d) => `${d.file}:${d.port}`).join(','), message: `\`port: ${v}\` disagrees with ${where}. Make them the same port (8000 is what OpenEnv tooling assumes).` });
+  report({ file: ctx.file, ...ctx.locate(['port']), key: others.map((d) => `${d.file}:${d.port}`).join(','), message: `\`port: ${port}\` disagrees with ${where}. Make the app's port the same everywhere (8000 is what OpenEnv tooling assumes).` });
 });
 
-/** The import string a Dockerfile CMD hands uvicorn, if any. */
-export function dockerUvicornApp(text: string): string | undefined {
-  for (const line of joinContinuations(text)) {
-    if (!/^\s*(?:CMD|ENTRYPOINT)\b/i.test(line)) continue;
-    const m = /uvicorn["',\s]+(?:(?:--?[a-z-]+(?:[ =]["']?[^\s"',]+["']?)?)["',\s]+)*["']?([A-Za-z_][\w.]*:[A-Za-z_][\w.]*)/.exec(line);
-    if (m) return m[1];
+/** The import string a Dockerfile's final CMD/ENTRYPOINT hands uvicorn, with its line, if any. */
+export function dockerUvicornApp(model: DockerfileModel): { app: string; line: number } | undefined {
+  for (const ins of finalStage(model)?.instructions ?? []) {
+    if (ins.keyword !== 'CMD' && ins.keyword !== 'ENTRYPOINT') continue;
+    const m = /uvicorn["',\s]+(?:(?:--?[a-z-]+(?:[ =]["']?[^\s"',]+["']?)?)["',\s]+)*["']?([A-Za-z_][\w.]*:[A-Za-z_][\w.]*)/.exec(ins.rest);
+    if (m) return { app: m[1]!, line: ins.line };
   }
   return undefined;
 }
 
-export const dockerfileApp = defineRule('dockerfile-app', 'warning', 'The Dockerfile CMD starts uvicorn with another import string than `app`.', 'OE-X04', async (ctx, report) => {
+export const dockerfileApp = defineRule('dockerfile-app', 'warning', 'The Dockerfile CMD starts uvicorn on another application (file or attribute) than `app`.', 'OE-X04', async (ctx, report) => {
   const v = appString(ctx);
   if (!v || !new RegExp(APP_PATTERN).test(v)) return;
+  const [module, attribute] = [v.slice(0, v.indexOf(':')), v.slice(v.indexOf(':') + 1)];
+  const manifestFile = manifestModuleFile(ctx.env, module);
   for (const name of ['Dockerfile', 'server/Dockerfile']) {
     const text = await ctx.env.read(name);
     if (text === undefined) continue;
-    const cmd = dockerUvicornApp(text);
-    if (!cmd || cmd === v) continue;
-    report({ file: ctx.file, ...ctx.locate(['app']), key: `${name}:${cmd}`, message: `\`app: ${v}\` differs from ${join(ctx.env.dir, name)}, whose CMD runs \`uvicorn ${cmd}\`. Make them name the same application.` });
+    const model = parseDockerfile(name, text);
+    const cmd = dockerUvicornApp(model);
+    if (!cmd || cmd.app === v) continue;
+    const [cmdModule, cmdAttribute] = [cmd.app.slice(0, cmd.app.indexOf(':')), cmd.app.slice(cmd.app.indexOf(':') + 1)];
+    // The same file through another import root (WORKDIR, PYTHONPATH, an installed package) is the same app.
+    const dockerFiles = await dockerModuleFiles(ctx.env, model, cmdModule);
+    const sameFile = manifestFile !== undefined && dockerFiles.length > 0 ? dockerFiles.includes(manifestFile) : sameModuleTail(module, cmdModule);
+    if (sameFile && cmdAttribute === attribute) continue;
+    const what = sameFile ? `attribute \`${cmdAttribute}\`` : dockerFiles.length ? `${dockerFiles.join(' / ')}` : `module \`${cmdModule}\``;
+    report({ file: ctx.file, ...ctx.locate(['app']), key: `${name}:${cmd.app}`, message: `\`app: ${v}\`${manifestFile ? ` (${manifestFile})` : ''} is not the application ${join(ctx.env.dir, name)} line ${cmd.line} starts: \`uvicorn ${cmd.app}\` serves ${what}. Make them name the same application.` });
     return;
   }
 });
+
+/** Without resolvable files: one module is the other seen from a higher import root (`server.app`, `x.server.app`). */
+function sameModuleTail(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long === short || long.endsWith(`.${short}`);
+}
 
 function join(dir: string, path: string): string {
   return dir ? `${dir}/${path}` : path;

@@ -4,7 +4,7 @@
  */
 import { suggestKey } from '../../environment/grammar/did-you-mean.js';
 import { defineRule, describe, isMapping } from '../context.js';
-import { bindsName } from './app-port.js';
+import { bindsAtModuleLevel } from '../../../../python/bindings.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { DOCUMENTED_ONLY_KEYS, KEY_ALIASES, KNOWN_KEYS, PYTHON_IDENTIFIER_PATTERN, README_FRONT_MATTER_KEYS, TASK_SET_REFERENCE_PATTERN } from '../schema.js';
 
@@ -70,7 +70,7 @@ export const actionObservationNotFound = defineRule('action-observation-not-foun
   if (client === undefined) return;
   for (const key of pair) {
     const name = ctx.raw[key] as string;
-    if (bindsName(client, name)) continue;
+    if (bindsAtModuleLevel(client, name) !== false) continue; // bound, or a file that does not tokenize
     report({ file: ctx.file, ...ctx.locate([key]), key: name, message: `\`${key}: ${name}\`: client.py has no top-level \`${name}\`, and AutoEnv looks it up on the client module (not models.py). Import it in client.py (\`from .models import ${name}\`) or fix the name.` });
   }
 });

@@ -1,6 +1,8 @@
 /**
- * One PEP 508 requirement, for `frameworks.openenv.package` (environment-yaml.md §5.5):
- * `name[extras] (specifier | @ url) ; marker`.
+ * One PEP 508 requirement: `name[extras] (specifier | @ url) ; marker`, the versions checked as PEP 440.
+ * The one parser of openenv-ci: environment.yaml's `frameworks.openenv.package` (environment-yaml.md
+ * §5.5) and validate's pyproject.toml / Dockerfile `pip install` reading both use it, so `"bad name>=1"`
+ * and `"pkg>=1.0garbage"` are rejected everywhere.
  */
 import { parseSpecifierSet, type Specifier } from './pep440.js';
 
@@ -25,7 +27,8 @@ export function normalizePackageName(name: string): string {
 export function parseRequirement(value: string): RequirementParse {
   const text = value.trim();
   if (text === '') return { ok: false, problem: 'the requirement is empty' };
-  if (/^(?:[a-z+]+:\/\/|file:|\.{0,2}\/|~\/|[A-Za-z]:\\)/i.test(text) || /\.(?:whl|tar\.gz|zip)$/i.test(text)) {
+  // A bare URL or path; `name @ https://…/x.whl` is a proper direct reference, so the suffix test skips `@`.
+  if (/^(?:[a-z+]+:\/\/|file:|\.{0,2}\/|~\/|[A-Za-z]:\\)/i.test(text) || (!text.includes('@') && /\.(?:whl|tar\.gz|zip)$/i.test(text))) {
     return {
       ok: false,
       directReference: true,

@@ -1,0 +1,37 @@
+/**
+ * Dockerfile RUN text as simple commands, split the way a shell would: quotes respected (`echo "then pip
+ * install x; done"` is one echo), on the control operators `&&`, `||`, `;`, `|`, `&` and newlines (heredoc
+ * bodies), with the leading shell keywords (`then`, `do`, `else`, `if`, …) dropped so `then pip install x`
+ * is a pip command. Tokenising is shell-quote's; variables stay literal (`$X`), globs become their pattern.
+ */
+import { parse } from 'shell-quote';
+
+const LEADING_KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'do', 'while', 'until', '!', 'time', '{', '(']);
+const SEPARATORS = new Set(['&&', '||', ';', ';;', '|', '|&', '&', '(', ')']);
+
+/** The simple commands of a RUN instruction's text, each as its words. */
+export function shellCommands(text: string): string[][] {
+  const out: string[][] = [];
+  for (const line of text.split('\n')) {
+    let current: string[] = [];
+    const flush = () => {
+      while (current.length && LEADING_KEYWORDS.has(current[0]!)) current.shift();
+      if (current.length) out.push(current);
+      current = [];
+    };
+    // An unbalanced quote runs to the end of the line (shell-quote's reading), never an exception.
+    for (const token of parse(line, (name) => `$${name}`)) {
+      if (typeof token === 'string') {
+        current.push(token);
+        continue;
+      }
+      if ('comment' in token) break;
+      const { op, pattern } = token as { op?: string; pattern?: string };
+      if (op === 'glob') current.push(pattern ?? '');
+      else if (op !== undefined && SEPARATORS.has(op)) flush();
+      else if (op !== undefined) current.push(op); // redirections stay in the command (`2>&1`), harmless for the callers
+    }
+    flush();
+  }
+  return out;
+}
