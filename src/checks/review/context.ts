@@ -4,6 +4,8 @@ import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
 import type { RfcInfo } from './rfcs.js';
 import type { LintOutcome } from './lint/ruff.js';
+import type { ProjectFile } from './project.js';
+import type { RepoView } from '../../repo/view.js';
 
 /** Where a Tier 2 flag's principle is written down: found by pattern in the document at HEAD. */
 export interface InvariantRef {
@@ -39,6 +41,12 @@ export interface ReviewContext {
   isSource(path: string): boolean;
   /** ruff's outcome on the changed Python files (findings filtered to changed lines by the check). */
   lint?: LintOutcome;
+  /** Repository paths of `[project.scripts]` entry modules (command-line scripts print as their output). */
+  scriptEntryFiles?: ReadonlySet<string>;
+  /** pyproject.toml files at HEAD above the changed files. */
+  projects?: readonly ProjectFile[];
+  /** The HEAD tree, for rules that look beyond the changed files (manifests, docs imports). */
+  headTree?: RepoView;
   /** Per-finding extras a rule attaches by fingerprint (e.g. the RFC behind an RFC-area flag). */
   annotations: Map<string, { rfc?: string }>;
 }

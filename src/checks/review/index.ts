@@ -12,6 +12,7 @@ import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './mode
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
 import { renderReviewMarkdown } from './report.js';
 import { blameLogins, compareHandles, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
+import { loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
@@ -184,6 +185,7 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   await loadBaseTexts(source, options);
 
   const openRfcs = await loadOpenRfcs(source.headTree, options.rfcDir);
+  const projects = await loadProjects(source.headTree, source.files);
   const lintOutcome = await runLint(source, dependencies.lint ?? ruffRunner(context.root));
   const reviewContext: ReviewContext = {
     files: source.files,
@@ -193,6 +195,9 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     isSource: sourceMatcher(options),
     annotations: new Map(),
     lint: lintOutcome,
+    projects,
+    scriptEntryFiles: scriptEntryFiles(projects),
+    headTree: source.headTree,
   };
 
   // Findings on lines the change did not add are pre-existing: counted, never reported as new.
