@@ -59,3 +59,46 @@ describe('review/debugger: the leftovers print() rules missed', () => {
     expect(at((await review(r)).findings, 'review/debugger')).toEqual([]);
   });
 });
+
+describe('review/secret-logged follows shell quoting', () => {
+  it('accepts an escaped or single-quoted $ (the script prints the literal text)', async () => {
+    const r = repo({
+      'envs/chess_env/deploy.sh': [
+        '#!/bin/sh',
+        'echo "  curl -H \\"Authorization: Bearer \\$HF_TOKEN\\" https://huggingface.co/api/whoami-v2"',
+        "echo 'export HF_TOKEN=$HF_TOKEN in your shell'",
+        '',
+      ].join('\n'),
+    });
+    expect(at((await review(r)).findings, 'review/secret-logged')).toEqual([]);
+  });
+
+  it('flags a double-quoted or bare expansion, and a secrets context in a workflow', async () => {
+    const r = repo({
+      'envs/chess_env/deploy.sh': '#!/bin/sh\necho "it\'s $HF_TOKEN"\nprintf "%s" ${OPENAI_API_KEY}\n',
+      '.github/workflows/deploy.yml': "jobs:\n  a:\n    steps:\n      - run: echo '${{ secrets.HF_TOKEN }}'\n",
+    });
+    expect(at((await review(r)).findings, 'review/secret-logged')).toEqual(['.github/workflows/deploy.yml:4', 'envs/chess_env/deploy.sh:2', 'envs/chess_env/deploy.sh:3']);
+  });
+});
+
+describe('review/client-server-import: only the environment\'s own modules', () => {
+  const server = 'envs/browser_env/server/sandbox.py';
+  it("accepts a third-party library's client package inside a server", async () => {
+    const r = repo({ [server]: 'from mcp.client.streamable_http import streamablehttp_client\nfrom openai import OpenAI\nimport httpx\n\nX = 1\n' });
+    expect(at((await review(r)).findings, 'review/client-server-import')).toEqual([]);
+  });
+
+  it("flags the environment's own client, imported relatively or by package", async () => {
+    const r = repo({
+      [server]: 'from ..client import BrowserEnv\nfrom browser_env.client import BrowserEnv as B\nfrom envs.browser_env.browser_client import Helper\n',
+      'envs/browser_env/client.py': 'from browser_env.server.sandbox import X\nfrom .models import A\n',
+    });
+    expect(at((await review(r)).findings, 'review/client-server-import')).toEqual([
+      'envs/browser_env/client.py:1',
+      `${server}:1`,
+      `${server}:2`,
+      `${server}:3`,
+    ]);
+  });
+});
