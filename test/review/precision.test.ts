@@ -102,3 +102,66 @@ describe('review/client-server-import: only the environment\'s own modules', () 
     ]);
   });
 });
+
+describe("review/http-route: only the environment's own server app", () => {
+  it('accepts an OpenAI-compatible proxy inside a sandbox', async () => {
+    const r = repo({
+      'envs/coding_env/server/llm_proxy.py': 'from fastapi import FastAPI\n\nproxy = FastAPI()\n\n\n@proxy.post("/v1/chat/completions")\ndef complete(body: dict):\n    return body\n',
+    });
+    expect(at((await review(r)).findings, 'review/http-route')).toEqual([]);
+  });
+
+  it('flags a route on server/app.py and on the module openenv.yaml names as the app', async () => {
+    const r = repo({
+      'envs/coding_env/server/app.py': 'from fastapi import FastAPI\n\napp = FastAPI()\n\n\n@app.get("/debug")\ndef debug():\n    return {}\n',
+      'envs/web_env/openenv.yaml': 'name: web_env\napp: web_env.server.main:app\nport: 8000\n',
+      'envs/web_env/server/main.py': 'from fastapi import FastAPI\n\napp = FastAPI()\n\n\n@app.post("/admin")\ndef admin():\n    return {}\n',
+    });
+    expect(at((await review(r)).findings, 'review/http-route')).toEqual(['envs/coding_env/server/app.py:6', 'envs/web_env/server/main.py:6']);
+  });
+});
+
+const MCP_ENV = 'envs/quest_env/server/quest_environment.py';
+const mcpEnv = (tools: string[]): string =>
+  ['from fastmcp import FastMCP', '', '', 'class QuestEnvironment(MCPEnvironment):', '    def __init__(self):', '        mcp = FastMCP("quest")', '', ...tools, '        super().__init__(mcp)', ''].join('\n');
+
+describe('review/mcp-simulation-control: the argument must reach selection', () => {
+  it('accepts a task_id only copied into the result', async () => {
+    const r = repo({
+      [MCP_ENV]: mcpEnv(['        @mcp.tool()', '        def submit(answer: str, task_id: str) -> dict:', '            score = grade(answer)', '            return {"task_id": task_id, "score": score}', '']),
+    });
+    expect(at((await review(r)).findings, 'review/mcp-simulation-control')).toEqual([]);
+  });
+
+  it('flags a seed or task argument that reaches reset or task selection, through a local', async () => {
+    const r = repo({
+      [MCP_ENV]: mcpEnv([
+        '        @mcp.tool()',
+        '        def restart(seed: int) -> str:',
+        '            self._env.reset(seed=seed)',
+        '            return "ok"',
+        '',
+        '        @mcp.tool()',
+        '        def pick(task_id: str) -> str:',
+        '            key = task_id.strip()',
+        '            self.current = self.tasks[key]',
+        '            return "picked"',
+        '',
+      ]),
+    });
+    const hits = at((await review(r)).findings, 'review/mcp-simulation-control');
+    expect(hits).toEqual([`${MCP_ENV}:9`, `${MCP_ENV}:10`, `${MCP_ENV}:14`]);
+  });
+});
+
+describe('review/mcp-reserved-tool: tests are exempt', () => {
+  it('accepts a test that registers a tool named reset to assert it is rejected', async () => {
+    const r = repo({ 'tests/core/test_mcp_reserved.py': 'def test_rejects_reset(mcp):\n    @mcp.tool()\n    def reset() -> str:\n        return "x"\n' });
+    expect(at((await review(r)).findings, 'review/mcp-reserved-tool')).toEqual([]);
+  });
+
+  it('still flags the same tool in an environment', async () => {
+    const r = repo({ [MCP_ENV]: mcpEnv(['        @mcp.tool()', '        def reset() -> str:', '            return "x"', '']) });
+    expect(at((await review(r)).findings, 'review/mcp-reserved-tool')).toEqual([`${MCP_ENV}:9`]);
+  });
+});

@@ -71,7 +71,7 @@ describe('review/mcp-simulation-control', () => {
   it('flags tools that reset the episode or take task/split/seed arguments', async () => {
     const r = repo({
       [MCP_ENV]: mcpEnv(
-        ['        @mcp.tool()', '        def new_game(task_id: str) -> str:', '            return task_id', '', '        @mcp.tool()', '        def give_up() -> str:', '            self.reset()', '            return "ok"', ''].join('\n'),
+        ['        @mcp.tool()', '        def new_game(task_id: str) -> str:', '            self._task = TASKS[task_id]', '', '        @mcp.tool()', '        def give_up() -> str:', '            self.reset()', '            return "ok"', ''].join('\n'),
       ),
     });
     const { findings } = await review(r);
