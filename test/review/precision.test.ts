@@ -165,3 +165,45 @@ describe('review/mcp-reserved-tool: tests are exempt', () => {
     expect(at((await review(r)).findings, 'review/mcp-reserved-tool')).toEqual([`${MCP_ENV}:9`]);
   });
 });
+
+describe('lint noise collapses; the bug-risk profile is tiered per code', () => {
+  const util = 'envs/chess_env/server/util.py';
+  it("gives one Tier 1 bullet per file, never for whitespace, and hands ruff HEAD's configuration", async () => {
+    const r = repo(
+      { [util]: 'import os\nimport sys\nimport re\n\n\ndef f(x=[]):  \n    return eval(x)\n', 'pyproject.toml': '[tool.ruff]\nline-length = 88\n' },
+      { baseFiles: { [util]: 'def f(x):\n    return x\n' } },
+    );
+    let configs: string[] = [];
+    const { findings, report, markdown } = await review(r, {
+      lint: async (files, request) => {
+        configs = (request?.configs ?? []).map((c) => c.path);
+        const d = (line: number, code: string, message: string) => ({ file: util, line, column: 1, code, message });
+        return {
+          status: 'ran',
+          filesChecked: files.length,
+          findings: [d(1, 'F401', '`os` imported but unused'), d(2, 'F401', '`sys` imported but unused'), d(3, 'F401', '`re` imported but unused'), d(6, 'W291', 'Trailing whitespace')],
+          bugRisk: [d(6, 'B006', 'Do not use mutable data structures for argument defaults'), d(7, 'S307', 'Use of possibly insecure function')],
+        };
+      },
+    });
+    expect(configs).toEqual(['pyproject.toml']);
+    const lint = findings.filter((f) => f.rule === 'review/lint');
+    expect(lint.map((f) => [f.line, f.severity])).toEqual([
+      [1, 'error'],
+      [6, 'notice'],
+    ]);
+    expect(lint[0]!.message).toContain('F401 ×3: lines 1, 2, 3');
+    expect(report.tier1.map((i) => `${i.rule}:${i.line}`)).toEqual(['review/lint:1', 'review/bug-risk:6']);
+    expect(report.tier2.map((i) => `${i.rule}:${i.line}:${i.conflict}`)).toEqual(['review/bug-risk:7:check']);
+    expect(markdown).not.toContain('W291 ');
+  });
+
+  it('counts bug risks on lines the change did not touch as pre-existing', async () => {
+    const r = repo({ [util]: 'def f(x=[]):\n    return x\n\n\nY = 2\n' }, { baseFiles: { [util]: 'def f(x=[]):\n    return x\n\n\nY = 1\n' } });
+    const { findings, report } = await review(r, {
+      lint: async (files) => ({ status: 'ran', filesChecked: files.length, findings: [], bugRisk: [{ file: util, line: 1, column: 7, code: 'B006', message: 'mutable default' }] }),
+    });
+    expect(at(findings, 'review/bug-risk')).toEqual([]);
+    expect(report.preExisting).toBe(1);
+  });
+});

@@ -19,8 +19,8 @@ export interface InvariantRef {
 /** How a rule's findings are presented: Tier 1 (fix), Tier 2 principle or RFC conflict, or context. */
 export interface ReviewRuleMeta {
   tier: 1 | 2;
-  /** Tier 2 only: which kind of conflict. */
-  conflict?: 'principle' | 'rfc';
+  /** Tier 2 only: which kind of conflict (`check`: a warning that is not about a principle, e.g. a bug risk). */
+  conflict?: 'principle' | 'rfc' | 'check';
   invariant?: InvariantRef;
   /** Automated-check row this rule feeds (`debug` or `lint`). */
   automated?: 'debug' | 'lint';

@@ -7,12 +7,12 @@ import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
 import type { ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
-import { ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
+import { RUFF_CONFIG_NAMES, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
 import { renderReviewMarkdown } from './report.js';
 import { blameLogins, compareHandles, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
-import { loadProjects, scriptEntryFiles } from './project.js';
+import { ancestorDirs, loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
@@ -155,6 +155,20 @@ async function loadCodeowners(tree: RepoView | undefined, options: ReviewOptions
   return [];
 }
 
+/** HEAD's ruff configuration files in the folders above the changed Python files. */
+async function ruffConfigs(tree: RepoView, paths: readonly string[]): Promise<{ path: string; text: string }[]> {
+  const dirs = new Set(paths.flatMap(ancestorDirs));
+  const out: { path: string; text: string }[] = [];
+  for (const dir of [...dirs].sort()) {
+    for (const name of RUFF_CONFIG_NAMES) {
+      const path = dir ? `${dir}/${name}` : name;
+      const text = await readText(tree, path);
+      if (text !== undefined) out.push({ path, text });
+    }
+  }
+  return out;
+}
+
 async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutcome> {
   if (source.source === 'api') {
     const reason = 'skipped: no checkout of the head revision (review read the pull request diff)';
@@ -163,9 +177,12 @@ async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutc
     return probe.status === 'skipped' ? probe : { status: 'skipped', reason };
   }
   const files = source.files.filter((f) => f.path.endsWith('.py') && f.status !== 'deleted' && f.head !== undefined);
-  const outcome = await runner(files.map((f) => ({ path: f.path, text: f.head! })));
-  if (outcome.status === 'ran' && files.length === 0) return { status: 'skipped', reason: 'no Python files changed' };
-  return outcome;
+  if (files.length === 0) {
+    const probe = await runner([]);
+    return probe.status === 'skipped' ? probe : { status: 'skipped', reason: 'no Python files changed' };
+  }
+  const configs = await ruffConfigs(source.headTree, files.map((f) => f.path));
+  return runner(files.map((f) => ({ path: f.path, text: f.head! })), { configs });
 }
 
 function toItem(finding: Finding): ReportItem {
@@ -223,6 +240,8 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   };
 }
 
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const RULES_BY_ID = new Map(REVIEW_RULES.map((r) => [r.id, r]));
 
 async function buildReport(
@@ -253,6 +272,10 @@ async function buildReport(
   for (const finding of findings.filter((f) => f.severity === 'warning')) {
     const rule = RULES_BY_ID.get(finding.rule);
     const annotation = reviewContext.annotations.get(finding.fingerprint);
+    if (rule?.conflict === 'check') {
+      tier2.push({ ...toItem(finding), conflict: 'check', reviewers: [...ownersOf(codeowners, finding.file)] });
+      continue;
+    }
     if (rule?.conflict === 'rfc') {
       const rfc = reviewContext.openRfcs.find((r) => r.path === annotation?.rfc);
       tier2.push({
@@ -303,12 +326,17 @@ async function buildReport(
 
   const debugErrors = findings.filter((f) => RULES_BY_ID.get(f.rule)?.automated === 'debug' && f.severity === 'error').length;
   const todo = notices.filter((n) => n.rule === 'review/todo-comment').length;
-  const lintErrors = findings.filter((f) => f.rule === 'review/lint').length;
+  const lintFiles = findings.filter((f) => f.rule === 'review/lint' && f.severity === 'error').length;
+  const riskFiles = findings.filter((f) => f.rule === 'review/bug-risk' && f.severity === 'error').length;
+  const selection = lintOutcome.status === 'ran' && lintOutcome.defaultSelection ? ' (no ruff configuration at HEAD: safe default set)' : '';
   const lint =
     lintOutcome.status === 'ran'
-      ? lintErrors > 0
-        ? { status: 'FAIL' as const, summary: `ruff: ${lintErrors} finding${lintErrors === 1 ? '' : 's'} on changed lines` }
-        : { status: 'PASS' as const, summary: `ruff: no findings on changed lines of ${lintOutcome.filesChecked} Python file${lintOutcome.filesChecked === 1 ? '' : 's'}` }
+      ? lintFiles + riskFiles > 0
+        ? {
+            status: 'FAIL' as const,
+            summary: `ruff: findings on changed lines of ${plural(lintFiles + riskFiles, 'file')}${riskFiles ? ` (${riskFiles} with bug risks)` : ''}${selection}`,
+          }
+        : { status: 'PASS' as const, summary: `ruff: no findings on changed lines of ${plural(lintOutcome.filesChecked, 'Python file')}${selection}` }
       : { status: 'SKIPPED' as const, summary: lintOutcome.reason };
   const debug =
     debugErrors > 0

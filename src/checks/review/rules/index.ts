@@ -8,7 +8,7 @@ import { debuggerStatement } from './debugger.js';
 import { envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
 import { httpRoute } from './http-route.js';
-import { lint } from './lint.js';
+import { bugRisk, lint } from './lint.js';
 import { mcpReservedTool } from './mcp-reserved-tool.js';
 import { mcpSimulationControl } from './mcp-simulation-control.js';
 import { reservedNamesShrunk } from './reserved-names-shrunk.js';
@@ -20,6 +20,7 @@ import { missingGenerics, wireTypeNotPydantic } from './wire-types.js';
 /** Every review rule, Tier 1 first. The order is the order findings are produced in (then sorted). */
 export const REVIEW_RULES: readonly ReviewRule[] = [
   lint,
+  bugRisk,
   debugPrint,
   debuggerStatement,
   todoComment,
