@@ -181,5 +181,3 @@ describe('ruff adapter', () => {
     expect(outcome.status === 'ran' && outcome.defaultSelection).toBe(true);
   });
 });
-  });
-});
