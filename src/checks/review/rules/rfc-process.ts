@@ -68,26 +68,34 @@ export function rfcAreaMatch(rfc: RfcInfo, path: string, added: readonly DiffLin
 
 export const rfcArea: ReviewRule = {
   id: 'review/rfc-area',
-  description: 'Change touches the area of a Draft or In Review RFC (its paths, symbols or slug); its authors are asked to review.',
+  description:
+    'Change touches paths or symbols a Draft or In Review RFC names (one flag per RFC per pull request); its authors are asked to review.',
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'rfc',
   run(context, report) {
     for (const rfc of context.openRfcs) {
       if (context.files.some((f) => f.path === rfc.path)) continue; // the RFC's own pull request
+      // Only what the RFC's scope names precisely (its paths, its symbols): a slug word shared with a
+      // folder name is context (the Open RFCs table), not a question for the RFC's authors.
+      const hits: { path: string; what: string; line?: number }[] = [];
       for (const file of context.files) {
         if (file.path.startsWith(context.options.rfcDir + '/')) continue;
         const match = rfcAreaMatch(rfc, file.path, file.added);
-        if (!match) continue;
-        const key = `rfc-${rfc.number}`;
-        context.annotations.set(fingerprint(rfcArea.id, file.path, key), { rfc: rfc.path });
-        report({
-          file: file.path,
-          line: match.line ?? 1,
-          message: `Touches the ${match.what} of RFC ${rfc.number} "${rfc.title}" (${rfc.status}). Decisions under discussion there may change this code: ask its authors whether this change agrees with the RFC, or wait for it to be accepted.`,
-          key,
-        });
+        if (match && !match.what.startsWith('area ')) hits.push({ path: file.path, ...match });
       }
+      if (hits.length === 0) continue;
+      const first = hits[0]!;
+      const key = `rfc-${rfc.number}`;
+      context.annotations.set(fingerprint(rfcArea.id, first.path, key), { rfc: rfc.path });
+      const named = [...new Set(hits.map((h) => h.what))].slice(0, 5).join(', ');
+      const where = hits.slice(0, 5).map((h) => `\`${h.path}\``).join(', ') + (hits.length > 5 ? ` and ${hits.length - 5} more files` : '');
+      report({
+        file: first.path,
+        line: first.line ?? 1,
+        message: `Touches ${named} named by RFC ${rfc.number} "${rfc.title}" (${rfc.status}), in ${where}. Decisions under discussion there may change this code: ask its authors whether this change agrees with the RFC, or wait for it to be accepted.`,
+        key,
+      });
     }
   },
 };
