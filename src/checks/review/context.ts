@@ -47,6 +47,8 @@ export interface ReviewContext {
   projects?: readonly ProjectFile[];
   /** The HEAD tree, for rules that look beyond the changed files (manifests, docs imports). */
   headTree?: RepoView;
+  /** Whether the GitHub API is available (open pull requests can be read). */
+  github?: boolean;
   /** Per-finding extras a rule attaches by fingerprint (e.g. the RFC behind an RFC-area flag). */
   annotations: Map<string, { rfc?: string }>;
 }

@@ -11,6 +11,7 @@ import { RUFF_CONFIG_NAMES, ruffRunner, type LintOutcome, type LintRunner } from
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
 import { renderReviewMarkdown } from './report.js';
+import { foldChecks, type FoldResult } from './compose.js';
 import { blameLogins, compareHandles, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
 import { ancestorDirs, loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
@@ -215,6 +216,7 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     projects,
     scriptEntryFiles: scriptEntryFiles(projects),
     headTree: source.headTree,
+    github: Boolean(context.services.github),
   };
 
   // Findings on lines the change did not add are pre-existing: counted, never reported as new.
@@ -230,10 +232,12 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   }
   findings.sort(compareByLocation);
 
-  const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome);
+  const folded = await foldChecks({ context, files: source.files, options, headTree: source.headTree, baseTree: source.baseTree });
+  const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
   const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug });
   return {
-    findings,
+    // Folded findings count for the exit status and annotations too: `review` alone blocks what rfc-lint blocks.
+    findings: [...findings, ...folded.findings],
     commentMarkdown,
     sections: [{ title: 'Alignment review', markdown: commentMarkdown }],
     data: { review: report },
@@ -252,13 +256,14 @@ async function buildReport(
   findings: readonly Finding[],
   preExisting: number,
   lintOutcome: LintOutcome,
+  folded: FoldResult,
 ): Promise<ReviewReport> {
   // Findings handed over by other checks (same job or imported reports) count against the verdict
   // only in files this change touches; elsewhere they already existed: counted, never blocking.
   const touched = new Set(source.files.map((f) => f.path));
   const handedOver = [...context.priorFindings].sort(compareByLocation);
-  const prior = handedOver.filter((f) => f.file === '' || touched.has(f.file));
-  preExisting += handedOver.length - prior.length;
+  const prior = [...handedOver.filter((f) => f.file === '' || touched.has(f.file)), ...folded.findings];
+  preExisting += handedOver.length - (prior.length - folded.findings.length) + folded.preExisting;
   const codeowners = await loadCodeowners(source.baseTree ?? context.repo, options);
   const documents = {
     invariants: { path: options.invariantsFile, head: await readText(source.headTree, options.invariantsFile), base: await readText(source.baseTree, options.invariantsFile) },
@@ -267,7 +272,7 @@ async function buildReport(
   const blameCache = new Map<string, string[]>();
 
   const tier1 = [...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')].map(toItem);
-  const notices = findings.filter((f) => f.severity === 'notice').map(toItem);
+  const notices = [...findings.filter((f) => f.severity === 'notice'), ...folded.findings.filter((f) => f.severity === 'notice')].map(toItem);
   const tier2: Tier2Item[] = [];
   for (const finding of findings.filter((f) => f.severity === 'warning')) {
     const rule = RULES_BY_ID.get(finding.rule);

@@ -12,7 +12,7 @@ import { bugRisk, lint } from './lint.js';
 import { mcpReservedTool } from './mcp-reserved-tool.js';
 import { mcpSimulationControl } from './mcp-simulation-control.js';
 import { reservedNamesShrunk } from './reserved-names-shrunk.js';
-import { rfcArea, rfcRequired } from './rfc-process.js';
+import { openPrClaimsUnchecked, rfcArea, rfcRequired } from './rfc-process.js';
 import { secretLogged } from './secret-logged.js';
 import { todoComment } from './todo-comment.js';
 import { missingGenerics, wireTypeNotPydantic } from './wire-types.js';
@@ -39,4 +39,5 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   containerIsolation,
   rfcRequired,
   rfcArea,
+  openPrClaimsUnchecked,
 ];

@@ -99,3 +99,22 @@ export const rfcArea: ReviewRule = {
     }
   },
 };
+
+export const openPrClaimsUnchecked: ReviewRule = {
+  id: 'review/open-pr-claims-unchecked',
+  description: 'An RFC file is added but, without a GitHub token, other open pull requests were not checked for the same RFC number.',
+  defaultSeverity: 'notice',
+  tier: 1,
+  run(context, report) {
+    if (context.github) return;
+    const added = context.files.find((f) => f.status === 'added' && f.path.startsWith(context.options.rfcDir + '/') && /\/\d{3}-[^/]*\.md$/.test(f.path));
+    if (!added) return;
+    report({
+      file: added.path,
+      line: 1,
+      message:
+        'The RFC number was not checked against other open pull requests: no GitHub token (set GITHUB_TOKEN, or give the action `pull-requests: read`). Another open pull request may claim the same number.',
+      key: 'claims-unchecked',
+    });
+  },
+};
