@@ -41,6 +41,8 @@ export interface Settings {
   importReports: string[];
   color: boolean;
   verbose: boolean;
+  /** CLI: pull request text given by flags (--pr-title/--pr-body/--pr-author), over GITHUB_EVENT_PATH's. */
+  pullRequestText?: { title?: string; body?: string; author?: string };
   // Action-only settings.
   token?: string;
   comment: boolean;
@@ -130,6 +132,9 @@ const COMMON_FLAGS = {
   'repo-slug': { type: 'string' },
   checks: { type: 'string' },
   'import-reports': { type: 'string', multiple: true },
+  'pr-title': { type: 'string' },
+  'pr-body': { type: 'string' },
+  'pr-author': { type: 'string' },
   baseline: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
@@ -210,6 +215,9 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       importReports: ((values['import-reports'] as string[] | undefined) ?? []).map((p) => resolve(cwd, p)),
       color: colorFlag ?? colorFromEnv(env, isTty),
       verbose: values.verbose === true,
+      ...(['pr-title', 'pr-body', 'pr-author'].some((k) => typeof values[k] === 'string')
+        ? { pullRequestText: { title: values['pr-title'] as string | undefined, body: values['pr-body'] as string | undefined, author: values['pr-author'] as string | undefined } }
+        : {}),
       comment: false,
     },
   };
@@ -278,6 +286,7 @@ export function helpText(command?: Command): string {
     '      --checks a,b                        (check) which checks to run',
     '      --baseline FILE                     accepted fingerprints (default: config `baseline:`, else .github/rfc-lint-baseline.json)',
     '      --import-reports FILE               JSON report of an earlier job to fold into the review (repeatable)',
+    '      --pr-title/--pr-body/--pr-author T  the pull request under review (default: GITHUB_EVENT_PATH when set)',
     '      --color / --no-color                colour (default: only on a TTY; NO_COLOR honoured)',
     '  -v, --verbose                           log what each check does (stderr)',
     '',

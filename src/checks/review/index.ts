@@ -82,7 +82,8 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
   const git = context.services.git;
   const github = context.services.github;
   let useGit = Boolean(git && context.baseRevision);
-  if (useGit && git && context.pullRequest && !context.headRevision) {
+  // A pull request known only by its text (CLI --pr-title/--pr-body) has no head to compare the checkout with.
+  if (useGit && git && context.pullRequest && /^[0-9a-f]{40}$/i.test(context.pullRequest.headSha) && !context.headRevision) {
     const head = await resolve(git, 'HEAD', 'head');
     if (!(await checkoutIsPullRequest(git, head, context.pullRequest))) {
       if (github) {
