@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { collapseRepeated } from '../../src/checks/review/compose.js';
 import { at, pullRequest, review, trackedRepos } from './support.js';
 
 /** `review` alone is as strict as the combined run: rfc-lint, manifests and validate's static subset fold in. */
@@ -36,5 +37,20 @@ describe('composition by default', () => {
     const r = repo({ 'docs/usage.md': '# Usage\n\nRun the server.\n' });
     const { report } = await review(r);
     expect(report.tier1).toEqual([]);
+  });
+});
+
+describe('collapseRepeated', () => {
+  const finding = (file: string, rule = 'deps/lockfile-in-sync') => ({ rule, severity: 'error' as const, file, line: 3, message: 'uv.lock is stale.', fingerprint: file, check: 'validate' });
+  it('turns one rule firing in many places into one report line naming them all', () => {
+    const many = ['a', 'b', 'c', 'd'].map((e) => finding(`envs/${e}/uv.lock`));
+    const out = collapseRepeated([...many, finding('envs/a/openenv.yaml', 'openenv-yaml/name')]);
+    expect(out.map((f) => f.rule)).toEqual(['deps/lockfile-in-sync', 'openenv-yaml/name']);
+    expect(out[0]!.message).toBe('4 times (envs/a/uv.lock:3, envs/b/uv.lock:3, envs/c/uv.lock:3, envs/d/uv.lock:3). First: uv.lock is stale.');
+  });
+
+  it('keeps a few findings as they are', () => {
+    const few = ['a', 'b', 'c'].map((e) => finding(`envs/${e}/uv.lock`));
+    expect(collapseRepeated(few)).toEqual(few);
   });
 });

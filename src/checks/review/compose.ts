@@ -7,6 +7,8 @@
 import type { Check, CheckContext } from '../../engine/check.js';
 import type { Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
+import type { GitRunner } from '../../repo/git.js';
+import { GitRevisionView } from '../../repo/git-revision.js';
 import { FilteredRepoView } from '../../repo/filtered.js';
 import { manifestsCheck } from '../manifests/index.js';
 import { rfcLintCheck } from '../rfc/index.js';
@@ -23,6 +25,10 @@ export interface FoldInput {
   headTree: RepoView;
   /** BASE, when the clone has it: findings already there are pre-existing. */
   baseTree?: RepoView;
+  /** Git and the two commits, to read the environments validate looks at in one batch per revision. */
+  git?: GitRunner;
+  baseSha?: string;
+  headSha?: string;
 }
 
 export interface FoldResult {
@@ -38,6 +44,11 @@ const defaults = (check: Check): Record<string, string> =>
   Object.fromEntries(check.options.filter((o) => o.default !== undefined).map((o) => [o.name, o.default!]));
 
 const MANIFEST = /(^|\/)(openenv|environment)\.ya?ml$/;
+/**
+ * Files whose change can change validate's static verdict on an environment: its manifests, packaging,
+ * lock, container files and app entry point. An edit to other environment code does not re-run validate.
+ */
+const VALIDATE_INPUT = /(^|\/)(openenv\.ya?ml|pyproject\.toml|uv\.lock|requirements[^/]*\.txt|Dockerfile[^/]*|\.dockerignore|README\.md|app\.py)$/;
 
 /** Findings already present at BASE (same rule, file and fingerprint) are pre-existing. */
 function splitByBase(head: readonly Finding[], base: readonly Finding[]): { fresh: Finding[]; preExisting: number } {
@@ -80,15 +91,41 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
 
   if (!ranInJob(context, 'validate')) {
     const headFiles = await headTree.listFiles();
-    const roots = discoverEnvRoots(headFiles, []).filter((root) => touched.some((p) => root === '' || p.startsWith(root + '/')));
+    const inputs = touched.filter((p) => VALIDATE_INPUT.test(p));
+    const roots = discoverEnvRoots(headFiles, []).filter((root) => inputs.some((p) => root === '' || p.startsWith(root + '/')));
     if (roots.length) {
       const staticOnly = { pythonAst: 'off' as const };
-      const head = (await runStaticValidation(headTree, roots, staticOnly)).findings;
-      const baseFiles = baseTree ? await baseTree.listFiles() : [];
-      const baseRoots = roots.filter((r) => baseFiles.some((f) => f === `${r ? r + '/' : ''}openenv.yaml`));
-      const base = baseTree && baseRoots.length ? (await runStaticValidation(baseTree, baseRoots, staticOnly)).findings : [];
+      // One `git cat-file --batch` per revision for everything under the environments, not one spawn per file.
+      const underRoots = (path: string) => roots.some((r) => r === '' || path.startsWith(r + '/'));
+      const view = (tree: RepoView, sha?: string): RepoView => (input.git && sha ? new GitRevisionView(input.git, sha, { prefetch: underRoots }) : tree);
+      const head = (await runStaticValidation(view(headTree, input.headSha), roots, staticOnly)).findings;
+      const baseView = baseTree ? view(baseTree, input.baseSha) : undefined;
+      const baseFiles = baseView ? await baseView.listFiles() : [];
+      const baseRoots = roots.filter((r) => baseFiles.includes(`${r ? r + '/' : ''}openenv.yaml`));
+      const base = baseView && baseRoots.length ? (await runStaticValidation(baseView, baseRoots, staticOnly)).findings : [];
       add('validate', head, base);
     }
+  }
+  return out;
+}
+
+/**
+ * One report line per rule when a folded rule fires in many places (the same stale lock in 30
+ * environments is one thing to fix, 30 times): the first finding's message and every location.
+ */
+export function collapseRepeated(findings: readonly Finding[], threshold = 3): Finding[] {
+  const byRule = new Map<string, Finding[]>();
+  for (const f of findings) byRule.set(`${f.check}\0${f.rule}\0${f.severity}`, [...(byRule.get(`${f.check}\0${f.rule}\0${f.severity}`) ?? []), f]);
+  const out: Finding[] = [];
+  for (const group of byRule.values()) {
+    if (group.length <= threshold) {
+      out.push(...group);
+      continue;
+    }
+    const first = group[0]!;
+    const places = group.map((f) => (f.line ? `${f.file}:${f.line}` : f.file));
+    const shown = places.slice(0, 10).join(', ') + (places.length > 10 ? ` and ${places.length - 10} more` : '');
+    out.push({ ...first, message: `${group.length} times (${shown}). First: ${first.message}` });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { RUFF_CONFIG_NAMES, ruffRunner, type LintOutcome, type LintRunner } from
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
 import { renderReviewMarkdown } from './report.js';
-import { foldChecks, type FoldResult } from './compose.js';
+import { collapseRepeated, foldChecks, type FoldResult } from './compose.js';
 import { blameLogins, compareHandles, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
 import { ancestorDirs, loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
@@ -53,6 +53,13 @@ interface DiffSource {
   git?: GitRunner;
   /** Blames the documents at BASE for reviewers: the git runner whenever BASE is in the clone (API mode too). */
   blame?: GitRunner;
+}
+
+/** The files every review reads (RFCs, the principle documents, CODEOWNERS): one `git cat-file --batch` each side. */
+function documentsOf(options: ReviewOptions): (path: string) => boolean {
+  const rfcPrefix = options.rfcDir + '/';
+  const fixed = new Set([options.invariantsFile, options.principlesFile, options.codeownersFile, '.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS']);
+  return (path) => fixed.has(path) || (path.startsWith(rfcPrefix) && path.endsWith('.md') && !path.slice(rfcPrefix.length).includes('/'));
 }
 
 async function resolve(git: GitRunner, revision: string, role: string): Promise<string> {
@@ -102,7 +109,7 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     const files = await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
     // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
-    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha), baseTree: new GitRevisionView(git, baseSha), git, blame: git };
+    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha, { prefetch: documentsOf(options) }), baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };
   }
   if (github && context.pullRequest) {
     const files = await diffFromApi(github, context.pullRequest.number);
@@ -203,8 +210,9 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   if (source.git && !context.headRevision && !context.pullRequest) await warnUncommitted(source.git, logger);
   await loadBaseTexts(source, options);
 
-  const openRfcs = await loadOpenRfcs(source.headTree, options.rfcDir);
-  const projects = await loadProjects(source.headTree, source.files);
+  // An empty change has nothing to compare with RFCs or projects: the fixed cost stays at the diff.
+  const openRfcs = source.files.length ? await loadOpenRfcs(source.headTree, options.rfcDir) : [];
+  const projects = source.files.length ? await loadProjects(source.headTree, source.files) : [];
   const lintOutcome = await runLint(source, dependencies.lint ?? ruffRunner(context.root));
   const reviewContext: ReviewContext = {
     files: source.files,
@@ -233,7 +241,16 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   }
   findings.sort(compareByLocation);
 
-  const folded = await foldChecks({ context, files: source.files, options, headTree: source.headTree, baseTree: source.baseTree });
+  const folded = await foldChecks({
+    context,
+    files: source.files,
+    options,
+    headTree: source.headTree,
+    baseTree: source.baseTree,
+    git: source.git,
+    baseSha: source.baseSha,
+    headSha: source.diffHeadSha,
+  });
   const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
   const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug });
   return {
@@ -263,13 +280,14 @@ async function buildReport(
   // only in files this change touches; elsewhere they already existed: counted, never blocking.
   const touched = new Set(source.files.map((f) => f.path));
   const handedOver = [...context.priorFindings].sort(compareByLocation);
-  const prior = [...handedOver.filter((f) => f.file === '' || touched.has(f.file)), ...folded.findings];
-  preExisting += handedOver.length - (prior.length - folded.findings.length) + folded.preExisting;
-  const codeowners = await loadCodeowners(source.baseTree ?? context.repo, options);
-  const documents = {
-    invariants: { path: options.invariantsFile, head: await readText(source.headTree, options.invariantsFile), base: await readText(source.baseTree, options.invariantsFile) },
-    principles: { path: options.principlesFile, head: await readText(source.headTree, options.principlesFile), base: await readText(source.baseTree, options.principlesFile) },
-  };
+  const handedOverHere = handedOver.filter((f) => f.file === '' || touched.has(f.file));
+  preExisting += handedOver.length - handedOverHere.length + folded.preExisting;
+  const prior = collapseRepeated([...handedOverHere, ...folded.findings]);
+  // Owners and the principle documents are read only when a Tier 2 flag needs them (never for a clean change).
+  const needsReviewers = findings.some((f) => f.severity === 'warning') || prior.some((f) => f.severity === 'warning');
+  const codeowners = needsReviewers ? await loadCodeowners(source.baseTree ?? context.repo, options) : [];
+  const document = async (path: string) => ({ path, head: needsReviewers ? await readText(source.headTree, path) : undefined, base: needsReviewers ? await readText(source.baseTree, path) : undefined });
+  const documents = { invariants: await document(options.invariantsFile), principles: await document(options.principlesFile) };
   const blameCache = new Map<string, string[]>();
 
   const tier1 = [...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')].map(toItem);
