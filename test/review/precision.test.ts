@@ -207,3 +207,27 @@ describe('lint noise collapses; the bug-risk profile is tiered per code', () => 
     expect(report.preExisting).toBe(1);
   });
 });
+
+describe('review/repository-hygiene and review/import-time-environ', () => {
+  it('flags a new slide deck outside assets/, a new top-level note, and os.environ written at import time', async () => {
+    const r = repo({
+      'envs/chess_env/design.pptx': new Uint8Array([80, 75, 3, 4, 0, 0, 1, 2]),
+      'PLAN.md': '# Plan\n',
+      'envs/chess_env/server/config.py': 'import os\n\nos.environ["TOKENIZERS_PARALLELISM"] = "false"\n',
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/repository-hygiene')).toEqual(['PLAN.md:1', 'envs/chess_env/design.pptx:1']);
+    expect(at(findings, 'review/import-time-environ')).toEqual(['envs/chess_env/server/config.py:3']);
+  });
+
+  it('accepts images under assets/, README files, and environment writes inside functions', async () => {
+    const r = repo({
+      'docs/assets/diagram.png': new Uint8Array([137, 80, 78, 71, 0, 0, 1, 2]),
+      'envs/chess_env/README.md': '# Chess\n',
+      'envs/chess_env/server/config.py': 'import os\n\n\ndef main():\n    os.environ["TOKENIZERS_PARALLELISM"] = "false"\n',
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/repository-hygiene')).toEqual([]);
+    expect(at(findings, 'review/import-time-environ')).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { debuggerStatement } from './debugger.js';
 import { envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
 import { httpRoute } from './http-route.js';
+import { importTimeEnviron, repositoryHygiene } from './hygiene.js';
 import { bugRisk, lint } from './lint.js';
 import { mcpReservedTool } from './mcp-reserved-tool.js';
 import { mcpSimulationControl } from './mcp-simulation-control.js';
@@ -37,6 +38,8 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   missingGenerics,
   clientReward,
   containerIsolation,
+  repositoryHygiene,
+  importTimeEnviron,
   rfcRequired,
   rfcArea,
   openPrClaimsUnchecked,
