@@ -111,7 +111,11 @@ describe('hostile input', () => {
     context.services.git = gitRunner(r.dir);
     const result = await runReview(context, { lint: skippedLint });
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual(['review/mcp-reserved-tool:envs/gen/server/generated.py:1', 'review/debug-print:envs/gen/server/latin1.py:2']);
+    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual([
+      'review/repository-hygiene:envs/gen/server/blob.bin:1',
+      'review/mcp-reserved-tool:envs/gen/server/generated.py:1',
+      'review/debug-print:envs/gen/server/latin1.py:2',
+    ]);
   });
 });
 
