@@ -1,15 +1,34 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Logger } from './engine/check.js';
+import type { Logger, PullRequestInfo } from './engine/check.js';
 import { UserError } from './engine/errors.js';
 import { exitCodeFor } from './engine/run.js';
 import { runPipeline } from './pipeline.js';
-import { helpText, settingsFromArgv } from './settings.js';
+import { helpText, settingsFromArgv, type Settings } from './settings.js';
+import { readGitHubEvent } from './github/event.js';
 import { renderReport } from './report/render.js';
 import { sanitize } from './report/text.js';
 import { VERSION } from './version.js';
 import { eventNameFromEnv } from './process/policy.js';
 import { apiDeadline } from './engine/limits.js';
+
+/**
+ * The pull request the CLI reviews: the workflow event's (GITHUB_EVENT_PATH, when the CLI runs inside
+ * Actions), with --pr-title/--pr-body/--pr-author over it, so rules that read the PR text (RFC
+ * references, authors vs opener) work outside the action too.
+ */
+async function cliPullRequest(settings: Settings, env: NodeJS.ProcessEnv): Promise<{ pullRequest?: PullRequestInfo; eventName?: string }> {
+  const event = env.GITHUB_EVENT_PATH ? await readGitHubEvent(env) : {};
+  const flags = settings.pullRequestText;
+  if (!flags) return event;
+  const pullRequest: PullRequestInfo = {
+    ...(event.pullRequest ?? { number: 0, title: '', body: '', author: '', createdAt: '', baseSha: '', headSha: '', fromFork: false }),
+    ...(flags.title !== undefined ? { title: flags.title } : {}),
+    ...(flags.body !== undefined ? { body: flags.body } : {}),
+    ...(flags.author !== undefined ? { author: flags.author } : {}),
+  };
+  return { ...event, pullRequest };
+}
 
 /**
  * CLI entry: `openenv-ci <command> [options] [path]`. Returns the exit status; never throws.
@@ -49,6 +68,7 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
       services: { logger, github, now: () => new Date(), signal: controller.signal },
       // A CLI step inside a workflow is gated like the action; on a developer's machine there is no event.
       eventName: eventNameFromEnv(env),
+      ...(await cliPullRequest(settings, env)),
     });
     const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review' });
     if (settings.output) {

@@ -53,6 +53,8 @@ export interface Settings {
   verbose: boolean;
   /** Seconds the run may spend on GitHub API work (input `api-deadline`, `--api-deadline`); then it reports what it has. */
   apiDeadlineSeconds: number;
+  /** CLI: pull request text given by flags (--pr-title/--pr-body/--pr-author), over GITHUB_EVENT_PATH's. */
+  pullRequestText?: { title?: string; body?: string; author?: string };
   // Action-only settings.
   token?: string;
   comment: boolean;
@@ -187,6 +189,9 @@ const COMMON_FLAGS = {
   'repo-slug': { type: 'string' },
   checks: { type: 'string' },
   'import-reports': { type: 'string', multiple: true },
+  'pr-title': { type: 'string' },
+  'pr-body': { type: 'string' },
+  'pr-author': { type: 'string' },
   baseline: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
@@ -269,6 +274,9 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       color: colorFlag ?? colorFromEnv(env, isTty),
       verbose: values.verbose === true,
       apiDeadlineSeconds: parseOr(apiDeadlineSchema, typeof values['api-deadline'] === 'string' ? values['api-deadline'] : String(LIMITS.apiDeadlineSeconds), '--api-deadline'),
+      ...(['pr-title', 'pr-body', 'pr-author'].some((k) => typeof values[k] === 'string')
+        ? { pullRequestText: { title: values['pr-title'] as string | undefined, body: values['pr-body'] as string | undefined, author: values['pr-author'] as string | undefined } }
+        : {}),
       comment: false,
     },
   };
@@ -353,6 +361,7 @@ export function helpText(command?: Command): string {
     '      --checks a,b                        (check) which checks to run',
     '      --baseline FILE                     accepted fingerprints (default: config `baseline:`, else .github/rfc-lint-baseline.json)',
     '      --import-reports FILE               JSON report of an earlier job to fold into the review (repeatable)',
+    '      --pr-title/--pr-body/--pr-author T  the pull request under review (default: GITHUB_EVENT_PATH when set)',
     '      --color / --no-color                colour (default: only on a TTY; NO_COLOR honoured)',
     '  -v, --verbose                           log what each check does (stderr)',
     '  -h, --help / -V, --version              this help / the version',

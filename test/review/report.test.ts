@@ -88,7 +88,7 @@ describe('review report', () => {
     const { report, markdown } = await review(r, { priorFindings: prior });
     expect(report.tier1.map((i) => `${i.check}:${i.rule}`)).toEqual(['rfc-lint:rfc/header-field-missing']);
     expect(report.tier2.map((i) => `${i.conflict}:${i.rule}`)).toEqual(['check:rfc/authors-pr-author']);
-    expect(markdown).toContain('#### Warnings from other checks');
+    expect(markdown).toContain('#### Bug risks and warnings from other checks');
     expect(markdown).toContain('**Verdict: request changes**');
     // Text from the repository is escaped: the mention cannot ping, the bold cannot render.
     expect(markdown).not.toContain('@ben ');

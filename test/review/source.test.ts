@@ -111,7 +111,11 @@ describe('hostile input', () => {
     context.services.git = gitRunner(r.dir);
     const result = await runReview(context, { lint: skippedLint });
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual(['review/mcp-reserved-tool:envs/gen/server/generated.py:1', 'review/debug-print:envs/gen/server/latin1.py:2']);
+    expect(result.findings.map((f) => `${f.rule}:${f.file}:${f.line}`)).toEqual([
+      'review/repository-hygiene:envs/gen/server/blob.bin:1',
+      'review/mcp-reserved-tool:envs/gen/server/generated.py:1',
+      'review/debug-print:envs/gen/server/latin1.py:2',
+    ]);
   });
 });
 
@@ -122,20 +126,62 @@ describe('ruff adapter', () => {
     expect(await ruffRunner(empty, empty)([{ path: 'a.py', text: 'x=1\n' }])).toEqual({ status: 'skipped', reason: 'skipped: ruff not installed' });
   });
 
-  it('runs ruff through @actions/exec with the file on stdin and reads its JSON', async () => {
+  /**
+   * A stand-in with ruff's CLI contract (`check --output-format json ... -- FILES`, JSON with absolute
+   * filenames): for every file that imports os it reports F401, and says in the message which
+   * selection it ran with and whether a ruff.toml was in its working folder.
+   */
+  function standInRuff(): string {
     const bin = mkdtempSync(join(tmpdir(), 'fakeruff-'));
     cleanups.push(() => rmSync(bin, { recursive: true, force: true }));
-    // A stand-in with ruff's CLI contract: `check --output-format json ... --stdin-filename F -`.
     writeFileSync(
       join(bin, 'ruff'),
-      `#!/bin/sh\nfor a in "$@"; do prev_is_name=$name_next; name_next=; [ "$a" = "--stdin-filename" ] && name_next=1; [ -n "$prev_is_name" ] && file="$a"; done\n` +
-        `if grep -q "import os" -; then printf '[{"code":"F401","message":"os imported but unused","filename":"%s","location":{"row":1,"column":8}}]' "$file"; exit 1; fi\nprintf '[]'\n`,
+      [
+        '#!/bin/sh',
+        'iso=; sel=; after=; files=; prev=',
+        'for a in "$@"; do',
+        '  if [ -n "$after" ]; then files="$files $a"; continue; fi',
+        '  [ "$a" = "--" ] && after=1',
+        '  [ "$a" = "--isolated" ] && iso=1',
+        '  [ "$prev" = "--select" ] && sel="$a"',
+        '  prev="$a"',
+        'done',
+        'cfg=; [ -f ruff.toml ] && cfg=1',
+        "printf '['; sep=",
+        'for f in $files; do',
+        '  if grep -q "import os" "$f"; then',
+        `    printf '%s{"code":"F401","message":"iso=%s cfg=%s sel=%s","filename":"%s/%s","location":{"row":1,"column":8}}' "$sep" "$iso" "$cfg" "$sel" "$PWD" "$f"; sep=,`,
+        '  fi',
+        'done',
+        "printf ']'",
+        '',
+      ].join('\n'),
     );
     chmodSync(join(bin, 'ruff'), 0o755);
-    const outcome = await ruffRunner(bin, bin)([
-      { path: 'envs/a.py', text: 'import os\n' },
-      { path: 'envs/b.py', text: 'X = 1\n' },
-    ]);
-    expect(outcome).toEqual({ status: 'ran', filesChecked: 2, findings: [{ file: 'envs/a.py', line: 1, column: 8, code: 'F401', message: 'os imported but unused' }] });
+    return bin;
+  }
+
+  it("lints HEAD's files in a temporary tree with HEAD's ruff configuration, then the bug-risk profile in isolation", async () => {
+    const bin = standInRuff();
+    const outcome = await ruffRunner(bin, bin)(
+      [
+        { path: 'envs/a.py', text: 'import os\n' },
+        { path: 'envs/b.py', text: 'X = 1\n' },
+      ],
+      { configs: [{ path: 'ruff.toml', text: 'line-length = 100\n' }] },
+    );
+    expect(outcome.status).toBe('ran');
+    if (outcome.status !== 'ran') return;
+    expect(outcome.findings).toEqual([{ file: 'envs/a.py', line: 1, column: 8, code: 'F401', message: 'iso= cfg=1 sel=' }]);
+    expect(outcome.bugRisk?.map((f) => f.file)).toEqual(['envs/a.py']);
+    expect(outcome.bugRisk?.[0]?.message).toMatch(/^iso=1 cfg=1 sel=B006,.*S307/);
+    expect(outcome.defaultSelection).toBe(false);
+  });
+
+  it('runs only the safe default set when HEAD has no ruff configuration (a pyproject.toml without [tool.ruff] is none)', async () => {
+    const bin = standInRuff();
+    const outcome = await ruffRunner(bin, bin)([{ path: 'a.py', text: 'import os\n' }], { configs: [{ path: 'pyproject.toml', text: '[project]\nname = "x"\n' }] });
+    expect(outcome.status === 'ran' && outcome.findings[0]?.message).toBe('iso=1 cfg= sel=E9,F63,F7,F82,F401,F841');
+    expect(outcome.status === 'ran' && outcome.defaultSelection).toBe(true);
   });
 });

@@ -71,7 +71,7 @@ describe('review/mcp-simulation-control', () => {
   it('flags tools that reset the episode or take task/split/seed arguments', async () => {
     const r = repo({
       [MCP_ENV]: mcpEnv(
-        ['        @mcp.tool()', '        def new_game(task_id: str) -> str:', '            return task_id', '', '        @mcp.tool()', '        def give_up() -> str:', '            self.reset()', '            return "ok"', ''].join('\n'),
+        ['        @mcp.tool()', '        def new_game(task_id: str) -> str:', '            self._task = TASKS[task_id]', '', '        @mcp.tool()', '        def give_up() -> str:', '            self.reset()', '            return "ok"', ''].join('\n'),
       ),
     });
     const { findings } = await review(r);
@@ -224,16 +224,15 @@ describe('review/rfc-area', () => {
   it('flags changes in the paths and symbols of an In Review RFC and names its authors', async () => {
     const r = repo({ 'src/openenv/core/imports/loader.py': 'class _Loader:\n    pass\n', 'envs/echo_env/server/app.py': baseText('envs/echo_env/server/app.py') + '\n# ExternalEnvLoader will replace create_app here\n' });
     const { findings, report, markdown } = await review(r, { pullRequest: pullRequest({ body: 'refactor' }) });
-    expect(at(findings, 'review/rfc-area')).toEqual(['envs/echo_env/server/app.py:16', 'src/openenv/core/imports/loader.py:1']);
-    expect(report.tier2.filter((i) => i.conflict === 'rfc').map((i) => i.reviewers)).toEqual([
-      ['@rfc-author', '@second-author'],
-      ['@rfc-author', '@second-author'],
-    ]);
+    // One flag per RFC for the whole pull request, naming every file that touches its scope.
+    expect(at(findings, 'review/rfc-area')).toEqual(['envs/echo_env/server/app.py:16']);
+    expect(findings.find((f) => f.rule === 'review/rfc-area')?.message).toContain('src/openenv/core/imports/loader.py');
+    expect(report.tier2.filter((i) => i.conflict === 'rfc').map((i) => i.reviewers)).toEqual([['@rfc-author', '@second-author']]);
     expect(report.openRfcs.map((r) => r.number)).toEqual(['006']);
     expect(markdown).toContain('#### RFC conflicts');
   });
 
-  it('matches the area named by an RFC title, not by generic words', async () => {
+  it('shows an RFC whose title names the area as context, without a Tier 2 flag', async () => {
     const rfc = 'rfcs/007-tool-catalog.md';
     const text = '# RFC 007: Environment Registry Redesign\n\n**Status**: Draft\n**Authors**: @registry-author\n\n## Summary\n\nOne place to look environments up.\n';
     const r = repo(
@@ -241,8 +240,8 @@ describe('review/rfc-area', () => {
       { baseFiles: { [rfc]: text } },
     );
     const { findings, report } = await review(r, { pullRequest: pullRequest({ body: 'Implements RFC 007.' }) });
-    expect(at(findings, 'review/rfc-area')).toEqual(['src/openenv/core/registry/store.py:1']);
-    expect(report.tier2.find((i) => i.rule === 'review/rfc-area')?.reviewers).toEqual(['@registry-author']);
+    expect(at(findings, 'review/rfc-area')).toEqual([]);
+    expect(report.openRfcs.map((o) => [o.number, o.touchedBy])).toEqual([['007', ['src/openenv/core/registry/store.py']]]);
   });
 
   it('ignores Accepted RFCs and the RFC pull request itself', async () => {

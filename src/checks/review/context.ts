@@ -4,6 +4,8 @@ import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
 import type { RfcInfo } from './rfcs.js';
 import type { LintOutcome } from './lint/ruff.js';
+import type { ProjectFile } from './project.js';
+import type { RepoView } from '../../repo/view.js';
 
 /** Where a Tier 2 flag's principle is written down: found by pattern in the document at HEAD. */
 export interface InvariantRef {
@@ -17,8 +19,8 @@ export interface InvariantRef {
 /** How a rule's findings are presented: Tier 1 (fix), Tier 2 principle or RFC conflict, or context. */
 export interface ReviewRuleMeta {
   tier: 1 | 2;
-  /** Tier 2 only: which kind of conflict. */
-  conflict?: 'principle' | 'rfc';
+  /** Tier 2 only: which kind of conflict (`check`: a warning that is not about a principle, e.g. a bug risk). */
+  conflict?: 'principle' | 'rfc' | 'check';
   invariant?: InvariantRef;
   /** Automated-check row this rule feeds (`debug` or `lint`). */
   automated?: 'debug' | 'lint';
@@ -39,6 +41,14 @@ export interface ReviewContext {
   isSource(path: string): boolean;
   /** ruff's outcome on the changed Python files (findings filtered to changed lines by the check). */
   lint?: LintOutcome;
+  /** Repository paths of `[project.scripts]` entry modules (command-line scripts print as their output). */
+  scriptEntryFiles?: ReadonlySet<string>;
+  /** pyproject.toml files at HEAD above the changed files. */
+  projects?: readonly ProjectFile[];
+  /** The HEAD tree, for rules that look beyond the changed files (manifests, docs imports). */
+  headTree?: RepoView;
+  /** Whether the GitHub API is available (open pull requests can be read). */
+  github?: boolean;
   /** Per-finding extras a rule attaches by fingerprint (e.g. the RFC behind an RFC-area flag). */
   annotations: Map<string, { rfc?: string }>;
 }

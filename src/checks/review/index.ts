@@ -9,11 +9,13 @@ import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
 import type { ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
-import { ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
+import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
 import { renderReviewMarkdown } from './report.js';
+import { collapseRepeated, foldChecks, type FoldResult } from './compose.js';
 import { blameLogins, compareHandles, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
+import { ancestorDirs, loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
@@ -57,6 +59,13 @@ interface DiffSource {
   blame?: GitRunner;
 }
 
+/** The files every review reads (RFCs, the principle documents, CODEOWNERS): one `git cat-file --batch` each side. */
+function documentsOf(options: ReviewOptions): (path: string) => boolean {
+  const rfcPrefix = options.rfcDir + '/';
+  const fixed = new Set([options.invariantsFile, options.principlesFile, options.codeownersFile, '.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS']);
+  return (path) => fixed.has(path) || (path.startsWith(rfcPrefix) && path.endsWith('.md') && !path.slice(rfcPrefix.length).includes('/'));
+}
+
 async function resolve(git: GitRunner, revision: string, role: string): Promise<string> {
   const result = await git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { allowFailure: true });
   const sha = result.stdout.toString('utf8').trim();
@@ -84,7 +93,8 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
   const git = context.services.git;
   const github = context.services.github;
   let useGit = Boolean(git && context.baseRevision);
-  if (useGit && git && context.pullRequest && !context.headRevision) {
+  // A pull request known only by its text (CLI --pr-title/--pr-body) has no head to compare the checkout with.
+  if (useGit && git && context.pullRequest && /^[0-9a-f]{40}$/i.test(context.pullRequest.headSha) && !context.headRevision) {
     const head = await resolve(git, 'HEAD', 'head');
     if (!(await checkoutIsPullRequest(git, head, context.pullRequest))) {
       if (github) {
@@ -103,7 +113,7 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     const files = await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
     // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
-    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha), baseTree: new GitRevisionView(git, baseSha), git, blame: git };
+    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha, { prefetch: documentsOf(options) }), baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };
   }
   if (github && context.pullRequest) {
     const files = await diffFromApi(github, context.pullRequest.number);
@@ -166,9 +176,12 @@ async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutc
     return probe.status === 'skipped' ? probe : { status: 'skipped', reason };
   }
   const files = source.files.filter((f) => f.path.endsWith('.py') && f.status !== 'deleted' && f.head !== undefined);
-  const outcome = await runner(files.map((f) => ({ path: f.path, text: f.head! })));
-  if (outcome.status === 'ran' && files.length === 0) return { status: 'skipped', reason: 'no Python files changed' };
-  return outcome;
+  if (files.length === 0) {
+    const probe = await runner([]);
+    return probe.status === 'skipped' ? probe : { status: 'skipped', reason: 'no Python files changed' };
+  }
+  const configs = await ruffConfigFiles(source.headTree, files.map((f) => f.path));
+  return runner(files.map((f) => ({ path: f.path, text: f.head! })), { configs });
 }
 
 function toItem(finding: Finding): ReportItem {
@@ -187,7 +200,9 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   if (source.git && !context.headRevision && !context.pullRequest) await warnUncommitted(source.git, logger);
   await loadBaseTexts(source, options);
 
-  const openRfcs = await loadOpenRfcs(source.headTree, options.rfcDir);
+  // An empty change has nothing to compare with RFCs or projects: the fixed cost stays at the diff.
+  const openRfcs = source.files.length ? await loadOpenRfcs(source.headTree, options.rfcDir) : [];
+  const projects = source.files.length ? await loadProjects(source.headTree, source.files) : [];
   const lintOutcome = await runLint(source, dependencies.lint ?? ruffRunner(context.root));
   const reviewContext: ReviewContext = {
     files: source.files,
@@ -197,6 +212,10 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     isSource: sourceMatcher(options),
     annotations: new Map(),
     lint: lintOutcome,
+    projects,
+    scriptEntryFiles: scriptEntryFiles(projects),
+    headTree: source.headTree,
+    github: Boolean(context.services.github),
   };
 
   // Findings on lines the change did not add are pre-existing: counted, never reported as new.
@@ -223,15 +242,28 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   }
   findings.sort(compareByLocation);
 
-  const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome);
+  const folded = await foldChecks({
+    context,
+    files: source.files,
+    options,
+    headTree: source.headTree,
+    baseTree: source.baseTree,
+    git: source.git,
+    baseSha: source.baseSha,
+    headSha: source.diffHeadSha,
+  });
+  const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
   const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug });
   return {
-    findings,
+    // Folded findings count for the exit status and annotations too: `review` alone blocks what rfc-lint blocks.
+    findings: [...findings, ...folded.findings],
     commentMarkdown,
     sections: [{ title: 'Alignment review', markdown: commentMarkdown }],
     data: { review: report },
   };
 }
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const RULES_BY_ID = new Map(REVIEW_RULES.map((r) => [r.id, r]));
 
@@ -243,27 +275,33 @@ async function buildReport(
   findings: readonly Finding[],
   preExisting: number,
   lintOutcome: LintOutcome,
+  folded: FoldResult,
 ): Promise<ReviewReport> {
   // Findings handed over by other checks (same job or imported reports) count against the verdict
   // when the engine's scope model says the change introduced them (docs/scope.md); without a scope
   // (scope: all, or an older report) only in files this change touches. The rest: counted, never blocking.
   const touched = new Set(source.files.map((f) => f.path));
   const handedOver = [...context.priorFindings].sort(compareByLocation);
-  const prior = handedOver.filter((f) => (f.scope ? f.scope === 'new' : f.file === '' || touched.has(f.file)));
-  preExisting += handedOver.length - prior.length;
-  const codeowners = await loadCodeowners(source.baseTree ?? context.repo, options);
-  const documents = {
-    invariants: { path: options.invariantsFile, head: await readText(source.headTree, options.invariantsFile), base: await readText(source.baseTree, options.invariantsFile) },
-    principles: { path: options.principlesFile, head: await readText(source.headTree, options.principlesFile), base: await readText(source.baseTree, options.principlesFile) },
-  };
+  const handedOverHere = handedOver.filter((f) => (f.scope ? f.scope === 'new' : f.file === '' || touched.has(f.file)));
+  preExisting += handedOver.length - handedOverHere.length + folded.preExisting;
+  const prior = collapseRepeated([...handedOverHere, ...folded.findings]);
+  // Owners and the principle documents are read only when a Tier 2 flag needs them (never for a clean change).
+  const needsReviewers = findings.some((f) => f.severity === 'warning') || prior.some((f) => f.severity === 'warning');
+  const codeowners = needsReviewers ? await loadCodeowners(source.baseTree ?? context.repo, options) : [];
+  const document = async (path: string) => ({ path, head: needsReviewers ? await readText(source.headTree, path) : undefined, base: needsReviewers ? await readText(source.baseTree, path) : undefined });
+  const documents = { invariants: await document(options.invariantsFile), principles: await document(options.principlesFile) };
   const blameCache = new Map<string, string[]>();
 
   const tier1 = [...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')].map(toItem);
-  const notices = findings.filter((f) => f.severity === 'notice').map(toItem);
+  const notices = [...findings.filter((f) => f.severity === 'notice'), ...folded.findings.filter((f) => f.severity === 'notice')].map(toItem);
   const tier2: Tier2Item[] = [];
   for (const finding of findings.filter((f) => f.severity === 'warning')) {
     const rule = RULES_BY_ID.get(finding.rule);
     const annotation = reviewContext.annotations.get(finding.fingerprint);
+    if (rule?.conflict === 'check') {
+      tier2.push({ ...toItem(finding), conflict: 'check', reviewers: [...ownersOf(codeowners, finding.file)] });
+      continue;
+    }
     if (rule?.conflict === 'rfc') {
       const rfc = reviewContext.openRfcs.find((r) => r.path === annotation?.rfc);
       tier2.push({
@@ -314,12 +352,17 @@ async function buildReport(
 
   const debugErrors = findings.filter((f) => RULES_BY_ID.get(f.rule)?.automated === 'debug' && f.severity === 'error').length;
   const todo = notices.filter((n) => n.rule === 'review/todo-comment').length;
-  const lintErrors = findings.filter((f) => f.rule === 'review/lint').length;
+  const lintFiles = findings.filter((f) => f.rule === 'review/lint' && f.severity === 'error').length;
+  const riskFiles = findings.filter((f) => f.rule === 'review/bug-risk' && f.severity === 'error').length;
+  const selection = lintOutcome.status === 'ran' && lintOutcome.defaultSelection ? ' (no ruff configuration at HEAD: safe default set)' : '';
   const lint =
     lintOutcome.status === 'ran'
-      ? lintErrors > 0
-        ? { status: 'FAIL' as const, summary: `ruff: ${lintErrors} finding${lintErrors === 1 ? '' : 's'} on changed lines` }
-        : { status: 'PASS' as const, summary: `ruff: no findings on changed lines of ${lintOutcome.filesChecked} Python file${lintOutcome.filesChecked === 1 ? '' : 's'}` }
+      ? lintFiles + riskFiles > 0
+        ? {
+            status: 'FAIL' as const,
+            summary: `ruff: findings on changed lines of ${plural(lintFiles + riskFiles, 'file')}${riskFiles ? ` (${riskFiles} with bug risks)` : ''}${selection}`,
+          }
+        : { status: 'PASS' as const, summary: `ruff: no findings on changed lines of ${plural(lintOutcome.filesChecked, 'Python file')}${selection}` }
       : { status: 'SKIPPED' as const, summary: lintOutcome.reason };
   const debug =
     debugErrors > 0

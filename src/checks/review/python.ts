@@ -155,3 +155,49 @@ export function importedModules(code: string): string[] {
 export function moduleSegments(module: string): string[] {
   return module.replace(/^\.+/, '').split('.').filter(Boolean);
 }
+
+/** A function definition and the lines of its signature and body (by indentation). */
+export interface FunctionBlock {
+  name: string;
+  defLine: number;
+  /** Index range in the lexed lines: [start, end). */
+  start: number;
+  end: number;
+}
+
+const FUNCTION_DEF = /^(\s*)(?:async\s+)?def\s+(\w+)\s*\(/;
+
+/**
+ * Every function in a file with the extent of its body (nested functions are listed too). Lines must be
+ * consecutive (a whole file); on an added-lines-only view a body ends at the first gap.
+ */
+export function functionBlocks(lines: readonly CodeLine[]): FunctionBlock[] {
+  const cached = blockCache.get(lines);
+  if (cached) return cached;
+  const out: FunctionBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const match = FUNCTION_DEF.exec(lines[i]!.code);
+    if (!match) continue;
+    const indent = match[1]!.length;
+    let end = i + 1;
+    for (; end < lines.length; end++) {
+      const next = lines[end]!;
+      if (next.line !== lines[end - 1]!.line + 1) break;
+      if (next.code.trim() !== '' && indentOf(next.code) <= indent && !/^\s*[)\]]/.test(next.code)) break;
+    }
+    out.push({ name: match[2]!, defLine: lines[i]!.line, start: i, end });
+  }
+  blockCache.set(lines, out);
+  return out;
+}
+const blockCache = new WeakMap<readonly CodeLine[], FunctionBlock[]>();
+
+/** Name of the innermost function around each line index (undefined at module level). */
+export function enclosingFunction(lines: readonly CodeLine[], index: number): FunctionBlock | undefined {
+  let best: FunctionBlock | undefined;
+  for (const block of functionBlocks(lines)) if (index >= block.start && index < block.end && (!best || block.start > best.start)) best = block;
+  return best;
+}
+
+/** Escape a Python identifier for use inside a RegExp (identifiers are \w only, so this is a no-op guard). */
+export const wordPattern = (name: string): RegExp => new RegExp(String.raw`(?<![\w.])${name.replace(/[^\w]/g, '')}\b`);

@@ -105,7 +105,7 @@ export function renderReviewMarkdown(report: ReviewReport, options: RenderOption
     const groups: { title: string; items: Tier2Item[] }[] = [
       { title: 'Principle conflicts', items: report.tier2.filter((i) => i.conflict === 'principle') },
       { title: 'RFC conflicts', items: report.tier2.filter((i) => i.conflict === 'rfc') },
-      { title: 'Warnings from other checks', items: report.tier2.filter((i) => i.conflict === 'check') },
+      { title: 'Bug risks and warnings from other checks', items: report.tier2.filter((i) => i.conflict === 'check') },
     ];
     let budget = MAX_TIER2_BLOCKS;
     for (const group of groups) {

@@ -6,7 +6,9 @@ import { delimiter, dirname, join, posix } from 'node:path';
 import { parse as parseToml, stringify as stringifyToml } from 'smol-toml';
 import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
 import { redactSecrets } from '../../../process/redact.js';
+import type { RepoView } from '../../../repo/view.js';
 import { WorkingTreeView } from '../../../repo/working-tree.js';
+import { BUG_RISK_PROFILE, DEFAULT_SELECT } from './profile.js';
 
 /** One ruff diagnostic on a file, 1-based. */
 export interface LintFinding {
@@ -18,12 +20,34 @@ export interface LintFinding {
 }
 
 export type LintOutcome =
-  | { status: 'ran'; findings: LintFinding[]; filesChecked: number }
+  | {
+      status: 'ran';
+      /** Findings under the reviewed commit's own ruff configuration (or the safe default set). */
+      findings: LintFinding[];
+      filesChecked: number;
+      /** Findings of the bug-risk profile, run independently of the repository's configuration. */
+      bugRisk?: LintFinding[];
+      /** True when HEAD has no ruff configuration and only the safe default set ran. */
+      defaultSelection?: boolean;
+    }
   | { status: 'skipped'; reason: string }
   | { status: 'failed'; reason: string };
 
+export interface LintRequest {
+  /** Configuration files at HEAD (pyproject.toml, ruff.toml, .ruff.toml above the changed files). */
+  configs: readonly { path: string; text: string }[];
+}
+
 /** The linter as the review sees it: injectable so tests can stand in for ruff. */
-export type LintRunner = (files: readonly { path: string; text: string }[]) => Promise<LintOutcome>;
+export type LintRunner = (files: readonly { path: string; text: string }[], request?: LintRequest) => Promise<LintOutcome>;
+
+/** Config file names ruff reads, in a folder. */
+export const RUFF_CONFIG_NAMES = ['pyproject.toml', 'ruff.toml', '.ruff.toml'];
+
+/** Does any of these files configure ruff? (A pyproject.toml without [tool.ruff] does not.) */
+export function hasRuffConfig(configs: readonly { path: string; text: string }[]): boolean {
+  return configs.some((c) => !c.path.endsWith('pyproject.toml') || /^\s*\[tool\.ruff[\].]/m.test(c.text));
+}
 
 /** First executable `ruff` on PATH (no shell, no `which`). */
 export function findOnPath(command: string, pathEnv = process.env.PATH ?? ''): string | undefined {
@@ -46,33 +70,28 @@ export function findOnPath(command: string, pathEnv = process.env.PATH ?? ''): s
 interface RuffDiagnostic {
   code?: string | null;
   message?: string;
+  filename?: string;
   location?: { row?: number; column?: number };
 }
 
-const RUFF_CONFIG_NAMES = ['pyproject.toml', 'ruff.toml', '.ruff.toml'];
-
 /**
- * The repository's ruff configuration, copied into a fresh temporary tree at the same relative paths:
- * every config file on the way from the root to a linted file, and what their `extend` names when it is
- * inside the repository. An `extend` that leaves the repository (absolute, or `../`) is dropped, so a
- * pull request cannot make ruff read (and the comment quote) a file from elsewhere on the runner.
- * Read through the working-tree view, which follows no symbolic link out of the root.
+ * The repository's ruff configuration as `tree` has it: every config file on the way from the root to a
+ * linted file, and what their `extend` names when it is inside the repository. An `extend` that leaves
+ * the repository (absolute, or `../`) is dropped, so a pull request cannot make ruff read (and the
+ * comment quote) a file from elsewhere on the runner. Views follow no symbolic link out of the root.
  */
-export async function isolatedRuffTree(root: string, lintedPaths: readonly string[]): Promise<{ dir: string; configs: string[] }> {
-  const view = new WorkingTreeView(root);
-  const dir = await mkdtemp(join(tmpdir(), 'openenv-ci-ruff-'));
+export async function ruffConfigFiles(tree: RepoView, lintedPaths: readonly string[]): Promise<{ path: string; text: string }[]> {
   const wanted: string[] = [];
   for (const path of lintedPaths) {
     const parts = path.split('/').slice(0, -1);
     for (let depth = 0; depth <= parts.length; depth++) for (const name of RUFF_CONFIG_NAMES) wanted.push(posix.join(...parts.slice(0, depth), name));
   }
-  const copied = new Set<string>();
+  const copied = new Map<string, string>();
   while (wanted.length > 0 && copied.size < 200) {
     const path = wanted.shift()!;
     if (copied.has(path)) continue;
-    const bytes = await view.readFile(path);
+    const bytes = await tree.readFile(path).catch(() => undefined);
     if (!bytes) continue;
-    copied.add(path);
     let text = Buffer.from(bytes).toString('utf8');
     try {
       const table = parseToml(text) as Record<string, unknown>;
@@ -87,69 +106,86 @@ export async function isolatedRuffTree(root: string, lintedPaths: readonly strin
     } catch {
       /* not TOML: ruff reports it, as it would on the original */
     }
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
+    copied.set(path, text);
   }
-  return { dir, configs: [...copied] };
+  return [...copied].map(([path, text]) => ({ path, text }));
+}
+
+/** The working tree's ruff configuration (ruffConfigFiles) written into a fresh temporary tree. */
+export async function isolatedRuffTree(root: string, lintedPaths: readonly string[]): Promise<{ dir: string; configs: string[] }> {
+  const configs = await ruffConfigFiles(new WorkingTreeView(root), lintedPaths);
+  const dir = await mkdtemp(join(tmpdir(), 'openenv-ci-ruff-'));
+  await writeTree(dir, configs);
+  return { dir, configs: configs.map((c) => c.path) };
+}
+
+async function writeTree(dir: string, files: readonly { path: string; text: string }[]): Promise<void> {
+  for (const file of files) {
+    const target = join(dir, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.text);
+  }
 }
 
 /**
- * Ruff over the changed Python files, each fed through stdin with its repository path
- * (`--stdin-filename`), so the HEAD text is linted even when the working tree is another revision, and
- * nothing is written. Ruff parses and executes nothing (src/process/policy.ts), but its configuration
- * can name other files: it runs in a temporary tree holding only the repository's own config files
- * (isolatedRuffTree), with `--isolated` when there is none (ruff refuses `--isolated` together with a
- * config file, so the copied tree is the isolation), no cache, and a scrubbed environment whose
- * XDG_CONFIG_HOME is the temporary tree (no user-level ruff config).
+ * The one place ruff is spawned. Ruff parses and executes nothing (src/process/policy.ts), but it runs
+ * with a scrubbed environment whose XDG_CONFIG_HOME is the temporary tree (no user-level ruff config).
  */
-export function ruffRunner(root: string, pathEnv?: string): LintRunner {
-  return async (files) => {
-    const ruff = findOnPath('ruff', pathEnv);
-    if (!ruff) return { status: 'skipped', reason: 'skipped: ruff not installed' };
-    const tree = await isolatedRuffTree(root, files.map((f) => f.path));
-    try {
-      return await lintInTree(ruff, tree, files);
-    } finally {
-      await rm(tree.dir, { recursive: true, force: true });
-    }
-  };
+async function spawnRuff(ruff: string, args: readonly string[], cwd: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const env = childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { XDG_CONFIG_HOME: cwd } });
+  return getExecOutput(ruff, [...args], { cwd, env, silent: true, ignoreReturnCode: true });
 }
 
-async function lintInTree(ruff: string, tree: { dir: string; configs: string[] }, files: readonly { path: string; text: string }[]): Promise<LintOutcome> {
-  const env = childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { XDG_CONFIG_HOME: tree.dir } });
-  const isolation = tree.configs.length === 0 ? ['--isolated'] : [];
-  const findings: LintFinding[] = [];
-  for (const file of files) {
-    let output;
-    try {
-      output = await getExecOutput(ruff, ['check', ...isolation, '--no-cache', '--output-format', 'json', '--no-fix', '--force-exclude', '--stdin-filename', file.path, '-'], {
-        cwd: tree.dir,
-        env,
-        input: Buffer.from(file.text, 'utf8'),
-        silent: true,
-        ignoreReturnCode: true,
-      });
-    } catch (error) {
-      return { status: 'failed', reason: `ruff could not run: ${(error as Error).message}` };
-    }
-    if (output.exitCode !== 0 && output.exitCode !== 1) {
-      return { status: 'failed', reason: `ruff exited ${output.exitCode} on ${file.path}: ${redactSecrets(output.stderr.trim().split('\n').slice(-2).join(' '))}` };
-    }
-    let diagnostics: RuffDiagnostic[];
-    try {
-      diagnostics = JSON.parse(output.stdout || '[]') as RuffDiagnostic[];
-    } catch {
-      return { status: 'failed', reason: `ruff printed output that is not JSON for ${file.path}` };
-    }
-    for (const d of Array.isArray(diagnostics) ? diagnostics : []) {
-      findings.push({
-        file: file.path,
-        line: Number(d.location?.row ?? 0),
-        column: Number(d.location?.column ?? 1),
-        code: d.code ?? 'syntax-error',
-        message: String(d.message ?? ''),
-      });
-    }
+/** Runs one ruff pass over the materialised tree; diagnostics keyed back to repository paths. */
+async function ruffPass(ruff: string, tree: string, paths: readonly string[], selection: readonly string[]): Promise<LintFinding[] | string> {
+  let output;
+  try {
+    output = await spawnRuff(ruff, ['check', '--output-format', 'json', '--no-fix', '--no-cache', '--force-exclude', ...selection, '--', ...paths], tree);
+  } catch (error) {
+    return `ruff could not run: ${(error as Error).message}`;
   }
-  return { status: 'ran', findings, filesChecked: files.length };
+  if (output.exitCode !== 0 && output.exitCode !== 1) return `ruff exited ${output.exitCode}: ${redactSecrets(output.stderr.trim().split('\n').slice(-2).join(' '))}`;
+  let diagnostics: RuffDiagnostic[];
+  try {
+    diagnostics = JSON.parse(output.stdout || '[]') as RuffDiagnostic[];
+  } catch {
+    return 'ruff printed output that is not JSON';
+  }
+  const prefix = tree.endsWith('/') ? tree : tree + '/';
+  return (Array.isArray(diagnostics) ? diagnostics : []).map((d) => ({
+    file: String(d.filename ?? '').startsWith(prefix) ? String(d.filename).slice(prefix.length) : String(d.filename ?? ''),
+    line: Number(d.location?.row ?? 0),
+    column: Number(d.location?.column ?? 1),
+    code: d.code ?? 'syntax-error',
+    message: String(d.message ?? ''),
+  }));
+}
+
+/**
+ * Ruff over the changed Python files as the reviewed commit has them: the files and HEAD's ruff
+ * configuration files (ruffConfigFiles; the working tree's under `root` when the caller gives none) are
+ * written into a temporary tree and ruff runs there, so neither the working tree's files nor a config
+ * outside the repository can change the result. Without a ruff configuration only the safe default set
+ * runs. A second pass runs the bug-risk profile, independent of any configuration.
+ */
+export function ruffRunner(root: string, pathEnv?: string): LintRunner {
+  return async (files, request) => {
+    const ruff = findOnPath('ruff', pathEnv);
+    if (!ruff) return { status: 'skipped', reason: 'skipped: ruff not installed' };
+    if (files.length === 0) return { status: 'ran', findings: [], bugRisk: [], filesChecked: 0 };
+    const paths = files.map((f) => f.path);
+    const configs = request?.configs ?? (await ruffConfigFiles(new WorkingTreeView(root), paths));
+    const tree = await mkdtemp(join(tmpdir(), 'openenv-ci-ruff-'));
+    try {
+      await writeTree(tree, [...configs, ...files]);
+      const defaultSelection = !hasRuffConfig(configs);
+      const own = await ruffPass(ruff, tree, paths, defaultSelection ? ['--isolated', '--select', DEFAULT_SELECT.join(',')] : []);
+      if (typeof own === 'string') return { status: 'failed', reason: own };
+      const bugRisk = await ruffPass(ruff, tree, paths, ['--isolated', '--select', BUG_RISK_PROFILE.map((p) => p.code).join(',')]);
+      if (typeof bugRisk === 'string') return { status: 'failed', reason: bugRisk };
+      return { status: 'ran', findings: own, bugRisk, filesChecked: files.length, defaultSelection };
+    } finally {
+      await rm(tree, { recursive: true, force: true });
+    }
+  };
 }

@@ -8,11 +8,12 @@ import { debuggerStatement } from './debugger.js';
 import { envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
 import { httpRoute } from './http-route.js';
-import { lint } from './lint.js';
+import { importTimeEnviron, repositoryHygiene } from './hygiene.js';
+import { bugRisk, lint } from './lint.js';
 import { mcpReservedTool } from './mcp-reserved-tool.js';
 import { mcpSimulationControl } from './mcp-simulation-control.js';
 import { reservedNamesShrunk } from './reserved-names-shrunk.js';
-import { rfcArea, rfcRequired } from './rfc-process.js';
+import { openPrClaimsUnchecked, rfcArea, rfcRequired } from './rfc-process.js';
 import { secretLogged } from './secret-logged.js';
 import { todoComment } from './todo-comment.js';
 import { missingGenerics, wireTypeNotPydantic } from './wire-types.js';
@@ -20,6 +21,7 @@ import { missingGenerics, wireTypeNotPydantic } from './wire-types.js';
 /** Every review rule, Tier 1 first. The order is the order findings are produced in (then sorted). */
 export const REVIEW_RULES: readonly ReviewRule[] = [
   lint,
+  bugRisk,
   debugPrint,
   debuggerStatement,
   todoComment,
@@ -36,6 +38,9 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   missingGenerics,
   clientReward,
   containerIsolation,
+  repositoryHygiene,
+  importTimeEnviron,
   rfcRequired,
   rfcArea,
+  openPrClaimsUnchecked,
 ];

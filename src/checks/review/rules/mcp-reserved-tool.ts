@@ -2,6 +2,7 @@ import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { scannedLines } from '../diff.js';
 import { mcpTools, pythonLines } from '../python.js';
+import { isTestPath } from './paths.js';
 
 export const RESERVED_TOOL_NAMES = ['reset', 'step', 'state', 'close'];
 
@@ -14,7 +15,8 @@ export const mcpReservedTool: ReviewRule = {
   invariant: { document: 'invariants', title: 'Agent isolation (dual API boundary)', patterns: [/MCP tools must not expose/i, /agent isolation/i, /dual api boundary/i] },
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path)) continue;
+      // Tests register reserved names on purpose, to assert they are rejected.
+      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       // Only files where a tool decorator/registration or a reserved-name def was touched can have a new flag.
       if (!file.added.some((l) => l.text.includes('tool') || /def\s+(reset|step|state|close)\b/.test(l.text))) continue;
       const lines = pythonLines(scannedLines(file));

@@ -68,26 +68,56 @@ export function rfcAreaMatch(rfc: RfcInfo, path: string, added: readonly DiffLin
 
 export const rfcArea: ReviewRule = {
   id: 'review/rfc-area',
-  description: 'Change touches the area of a Draft or In Review RFC (its paths, symbols or slug); its authors are asked to review.',
+  description:
+    'Change touches paths or symbols a Draft or In Review RFC names (one flag per RFC per pull request); its authors are asked to review.',
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'rfc',
   run(context, report) {
     for (const rfc of context.openRfcs) {
       if (context.files.some((f) => f.path === rfc.path)) continue; // the RFC's own pull request
+      // Only what the RFC's scope names precisely (its paths, its symbols): a slug word shared with a
+      // folder name is context (the Open RFCs table), not a question for the RFC's authors.
+      const hits: { path: string; what: string; line?: number }[] = [];
       for (const file of context.files) {
         if (file.path.startsWith(context.options.rfcDir + '/')) continue;
         const match = rfcAreaMatch(rfc, file.path, file.added);
-        if (!match) continue;
-        const key = `rfc-${rfc.number}`;
-        context.annotations.set(fingerprint(rfcArea.id, file.path, key), { rfc: rfc.path });
-        report({
-          file: file.path,
-          line: match.line ?? 1,
-          message: `Touches the ${match.what} of RFC ${rfc.number} "${rfc.title}" (${rfc.status}). Decisions under discussion there may change this code: ask its authors whether this change agrees with the RFC, or wait for it to be accepted.`,
-          key,
-        });
+        if (!match || match.what.startsWith('area ')) continue;
+        // A symbol used in a test, a document or an example is not a change to what the RFC designs.
+        if (match.what.startsWith('symbol ') && (isTestPath(file.path) || !file.path.endsWith('.py') || file.path.startsWith('examples/'))) continue;
+        hits.push({ path: file.path, ...match });
       }
+      if (hits.length === 0) continue;
+      const first = hits[0]!;
+      const key = `rfc-${rfc.number}`;
+      context.annotations.set(fingerprint(rfcArea.id, first.path, key), { rfc: rfc.path });
+      const named = [...new Set(hits.map((h) => h.what))].slice(0, 5).join(', ');
+      const where = hits.slice(0, 5).map((h) => `\`${h.path}\``).join(', ') + (hits.length > 5 ? ` and ${hits.length - 5} more files` : '');
+      report({
+        file: first.path,
+        line: first.line ?? 1,
+        message: `Touches ${named} named by RFC ${rfc.number} "${rfc.title}" (${rfc.status}), in ${where}. Decisions under discussion there may change this code: ask its authors whether this change agrees with the RFC, or wait for it to be accepted.`,
+        key,
+      });
     }
+  },
+};
+
+export const openPrClaimsUnchecked: ReviewRule = {
+  id: 'review/open-pr-claims-unchecked',
+  description: 'An RFC file is added but, without a GitHub token, other open pull requests were not checked for the same RFC number.',
+  defaultSeverity: 'notice',
+  tier: 1,
+  run(context, report) {
+    if (context.github) return;
+    const added = context.files.find((f) => f.status === 'added' && f.path.startsWith(context.options.rfcDir + '/') && /\/\d{3}-[^/]*\.md$/.test(f.path));
+    if (!added) return;
+    report({
+      file: added.path,
+      line: 1,
+      message:
+        'The RFC number was not checked against other open pull requests: no GitHub token (set GITHUB_TOKEN, or give the action `pull-requests: read`). Another open pull request may claim the same number.',
+      key: 'claims-unchecked',
+    });
   },
 };

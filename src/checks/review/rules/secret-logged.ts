@@ -73,16 +73,49 @@ export const secretLogged: ReviewRule = {
         }
       } else if (/(^|\/)(Dockerfile[^/]*|[^/]+\.sh|[^/]+\.ya?ml)$/.test(file.path)) {
         for (const { line, text } of scannedLines(file)) {
-          const match = /\b(echo|printf)\b[^#\n]*\$\{?\{?\s*(?:secrets\.)?([A-Za-z_][A-Za-z0-9_]*)/.exec(text);
-          if (!match || !isSecretName(match[2]!)) continue;
+          const echo = /(?:^|[\s;&|(`])(?:echo|printf)\b([^#\n]*)/.exec(text);
+          if (!echo) continue;
+          const secret = expandedVariables(echo[1]!).find(isSecretName);
+          if (!secret) continue;
           report({
             file: file.path,
             line,
-            message: `Secret \`${match[2]}\` is echoed to the output. Remove the echo; check that it is set with \`[ -n "$${match[2]}" ]\` instead.`,
-            key: `${match[2]}:${text.trim()}`,
+            message: `Secret \`${secret}\` is echoed to the output. Remove the echo; check that it is set with \`[ -n "$${secret}" ]\` instead.`,
+            key: `${secret}:${text.trim()}`,
           });
         }
       }
     }
   },
 };
+
+/**
+ * Variables the shell (or GitHub Actions) expands in an echo's arguments. Shell quoting decides: inside
+ * single quotes and after a backslash (`\$HF_TOKEN`) a `$` is literal text; `${{ secrets.X }}` is
+ * substituted by Actions before any shell runs, so it counts everywhere. One left-to-right pass.
+ */
+export function expandedVariables(args: string): string[] {
+  const out: string[] = [];
+  let single = false;
+  let double = false;
+  for (let i = 0; i < args.length; i++) {
+    const c = args.charAt(i);
+    if (args.startsWith('${{', i)) {
+      const m = /^\$\{\{\s*(?:secrets\.|env\.)?([A-Za-z_]\w*)/.exec(args.slice(i, i + 200));
+      if (m) out.push(m[1]!);
+      continue;
+    }
+    if (single) {
+      if (c === "'") single = false;
+      continue;
+    }
+    if (c === '"') double = !double;
+    else if (c === "'" && !double) single = true;
+    else if (c === '\\') i++; // the next character is literal
+    else if (c === '$') {
+      const m = /^\$\{?([A-Za-z_]\w*)/.exec(args.slice(i, i + 200));
+      if (m) out.push(m[1]!);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+// The review on real OpenEnv pull requests, rebuilt from public history: for each pull request, HEAD =
+// refs/pull/N/head and BASE = its merge base with main. Prints per pull request the Tier 1 lines, the
+// verdict and the time, with the commits, so every figure in docs/review.md can be re-checked.
+// Usage: OPENENV_MIRROR=/path/to/OpenEnv.git [REVIEW_PRS="722 723 ..."] npm run bench -- review-prs
+// (a bare mirror or a clone with refs/pull/*/head fetched: git fetch origin '+refs/pull/*/head:refs/pull/*/head').
+import { execFileSync } from 'node:child_process';
+import { runReview } from '../src/checks/review/index.js';
+import type { ReviewReport } from '../src/checks/review/model.js';
+import { verdictOf } from '../src/checks/review/model.js';
+import type { CheckContext } from '../src/engine/check.js';
+import { gitRunner } from '../src/repo/git.js';
+import { MemoryRepoView } from '../src/repo/memory.js';
+
+const DEFAULT_PRS = [722, 723, 726, 727, 729, 731, 732, 734, 735, 736, 740, 742, 743, 747, 751, 754, 758, 712];
+
+async function main(): Promise<void> {
+  const mirror = process.env.OPENENV_MIRROR ?? process.argv[2];
+  if (!mirror) {
+    console.log('skipped: set OPENENV_MIRROR to a clone of huggingface/OpenEnv with refs/pull/*/head');
+    return;
+  }
+  const prs = (process.env.REVIEW_PRS ?? process.argv.slice(3).join(' ')).split(/[\s,]+/).filter(Boolean).map(Number);
+  const git = (...args: string[]): string => execFileSync('git', ['-C', mirror, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 }).trim();
+  const main = git('rev-parse', '--verify', 'main');
+  console.log(`mirror main ${main}`);
+  let total = 0;
+  for (const number of prs.length ? prs : DEFAULT_PRS) {
+    let head: string;
+    try {
+      head = git('rev-parse', '--verify', `refs/pull/${number}/head`);
+    } catch {
+      console.log(`#${number}: no refs/pull/${number}/head`);
+      continue;
+    }
+    const base = git('merge-base', main, head);
+    const context: CheckContext = {
+      repo: new MemoryRepoView({}),
+      root: mirror,
+      options: {},
+      paths: [],
+      priorFindings: [],
+      baseRevision: base,
+      headRevision: head,
+      repositorySlug: 'huggingface/OpenEnv',
+      services: {
+        logger: { info: () => undefined, warning: () => undefined, debug: () => undefined, progress: () => undefined },
+        git: gitRunner(mirror),
+        now: () => new Date(0),
+        signal: new AbortController().signal,
+      },
+    };
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const result = await runReview(context);
+    const wall = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const report = result.data?.review as ReviewReport;
+    total += report.tier1.length;
+    console.log(
+      `\n#${number} base ${base.slice(0, 12)} head ${head.slice(0, 12)}: ${report.filesChanged} files +${report.linesAdded} -${report.linesRemoved}; ` +
+        `Tier 1 ${report.tier1.length}, Tier 2 ${report.tier2.length}, notes ${report.notices.length}, pre-existing ${report.preExisting}; ${verdictOf(report)}; ` +
+        `${wall.toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms cpu; lint ${report.automated.lint.status}`,
+    );
+    for (const item of report.tier1) console.log(`  T1 ${item.check}:${item.rule} ${item.file}:${item.line ?? ''} ${item.message.slice(0, 160)}`);
+    for (const item of report.tier2) console.log(`  T2 ${item.check}:${item.rule} ${item.file}:${item.line ?? ''} ${item.message.slice(0, 120)}`);
+  }
+  console.log(`\nTier 1 lines in total: ${total}`);
+}
+
+await main();

@@ -1,0 +1,131 @@
+/**
+ * Composition: the review folds in what rfc-lint, manifests and validate's static subset say about the
+ * files this change touches, so `review` alone blocks what those checks block. Every folded finding
+ * passes through here, and "new or pre-existing" is decided in `splitByBase` (one place to switch to the
+ * engine's scope model, whose fingerprint comparison it uses).
+ */
+import type { Check, CheckContext } from '../../engine/check.js';
+import type { Finding } from '../../engine/finding.js';
+import type { RepoView } from '../../repo/view.js';
+import type { GitRunner } from '../../repo/git.js';
+import { splitByFingerprint } from '../../engine/scope.js';
+import { GitRevisionView } from '../../repo/git-revision.js';
+import { FilteredRepoView } from '../../repo/filtered.js';
+import { manifestsCheck } from '../manifests/index.js';
+import { rfcLintCheck } from '../rfc/index.js';
+import { discoverEnvRoots, runStaticValidation } from '../validate/static/run.js';
+import type { ReviewFile } from './diff.js';
+import type { ReviewOptions } from './options.js';
+
+export const FOLDED_CHECKS = ['rfc-lint', 'manifests', 'validate'] as const;
+
+export interface FoldInput {
+  context: CheckContext;
+  files: readonly ReviewFile[];
+  options: ReviewOptions;
+  headTree: RepoView;
+  /** BASE, when the clone has it: findings already there are pre-existing. */
+  baseTree?: RepoView;
+  /** Git and the two commits, to read the environments validate looks at in one batch per revision. */
+  git?: GitRunner;
+  baseSha?: string;
+  headSha?: string;
+}
+
+export interface FoldResult {
+  /** New findings of the folded checks on this change, with their own check id. */
+  findings: Finding[];
+  /** How many folded findings BASE already had (counted, never blocking). */
+  preExisting: number;
+  /** Checks that ran inside the review (the others ran in the job, or had nothing to look at). */
+  ran: string[];
+}
+
+const defaults = (check: Check): Record<string, string> =>
+  Object.fromEntries(check.options.filter((o) => o.default !== undefined).map((o) => [o.name, o.default!]));
+
+const MANIFEST = /(^|\/)(openenv|environment)\.ya?ml$/;
+/**
+ * Files whose change can change validate's static verdict on an environment: its manifests, packaging,
+ * lock, container files and app entry point. An edit to other environment code does not re-run validate.
+ */
+const VALIDATE_INPUT = /(^|\/)(openenv\.ya?ml|pyproject\.toml|uv\.lock|requirements[^/]*\.txt|Dockerfile[^/]*|\.dockerignore|README\.md|app\.py)$/;
+
+/** Findings already present at BASE (the engine's fingerprint comparison, docs/scope.md) are pre-existing. */
+function splitByBase(head: readonly Finding[], base: readonly Finding[]): { fresh: Finding[]; preExisting: number } {
+  const { fresh, existing } = splitByFingerprint(head, base);
+  return { fresh, preExisting: existing.length };
+}
+
+/** Which checks already handed findings over in this job: their findings arrive as priorFindings. */
+function ranInJob(context: CheckContext, check: string): boolean {
+  return context.priorFindings.some((f) => f.check === check);
+}
+
+export async function foldChecks(input: FoldInput): Promise<FoldResult> {
+  const { context, files, options, headTree, baseTree } = input;
+  const touched = files.filter((f) => f.status !== 'deleted').map((f) => f.path);
+  const out: FoldResult = { findings: [], preExisting: 0, ran: [] };
+  if (touched.length === 0) return out;
+  const quiet = { ...context.services, logger: { ...context.services.logger, info: () => undefined, progress: () => undefined } };
+  const add = (check: string, head: readonly Finding[], base: readonly Finding[]) => {
+    const { fresh, preExisting } = splitByBase(head, base);
+    out.findings.push(...fresh.map((f) => ({ ...f, check })));
+    out.preExisting += preExisting;
+    out.ran.push(check);
+  };
+
+  // rfc-lint in pull-request mode reports only what this change introduces.
+  const rfcPrefix = options.rfcDir + '/';
+  if (!ranInJob(context, 'rfc-lint') && context.baseRevision && context.services.git && files.some((f) => f.path.startsWith(rfcPrefix))) {
+    const result = await rfcLintCheck.run({ ...context, services: quiet, options: defaults(rfcLintCheck), priorFindings: [] });
+    add('rfc-lint', result.findings, []);
+  }
+
+  const manifests = touched.filter((p) => MANIFEST.test(p));
+  if (!ranInJob(context, 'manifests') && manifests.length) {
+    const scan = async (tree: RepoView) =>
+      (await manifestsCheck.run({ ...context, repo: new FilteredRepoView(tree, manifests, []), services: quiet, options: defaults(manifestsCheck), priorFindings: [] })).findings;
+    add('manifests', await scan(headTree), baseTree ? await scan(baseTree) : []);
+  }
+
+  if (!ranInJob(context, 'validate')) {
+    const headFiles = await headTree.listFiles();
+    const inputs = touched.filter((p) => VALIDATE_INPUT.test(p));
+    const roots = discoverEnvRoots(headFiles, []).filter((root) => inputs.some((p) => root === '' || p.startsWith(root + '/')));
+    if (roots.length) {
+      const staticOnly = { pythonAst: 'off' as const };
+      // One `git cat-file --batch` per revision for everything under the environments, not one spawn per file.
+      const underRoots = (path: string) => roots.some((r) => r === '' || path.startsWith(r + '/'));
+      const view = (tree: RepoView, sha?: string): RepoView => (input.git && sha ? new GitRevisionView(input.git, sha, { prefetch: underRoots }) : tree);
+      const head = (await runStaticValidation(view(headTree, input.headSha), roots, staticOnly)).findings;
+      const baseView = baseTree ? view(baseTree, input.baseSha) : undefined;
+      const baseFiles = baseView ? await baseView.listFiles() : [];
+      const baseRoots = roots.filter((r) => baseFiles.includes(`${r ? r + '/' : ''}openenv.yaml`));
+      const base = baseView && baseRoots.length ? (await runStaticValidation(baseView, baseRoots, staticOnly)).findings : [];
+      add('validate', head, base);
+    }
+  }
+  return out;
+}
+
+/**
+ * One report line per rule when a folded rule fires in many places (the same stale lock in 30
+ * environments is one thing to fix, 30 times): the first finding's message and every location.
+ */
+export function collapseRepeated(findings: readonly Finding[], threshold = 3): Finding[] {
+  const byRule = new Map<string, Finding[]>();
+  for (const f of findings) byRule.set(`${f.check}\0${f.rule}\0${f.severity}`, [...(byRule.get(`${f.check}\0${f.rule}\0${f.severity}`) ?? []), f]);
+  const out: Finding[] = [];
+  for (const group of byRule.values()) {
+    if (group.length <= threshold) {
+      out.push(...group);
+      continue;
+    }
+    const first = group[0]!;
+    const places = group.map((f) => (f.line ? `${f.file}:${f.line}` : f.file));
+    const shown = places.slice(0, 10).join(', ') + (places.length > 10 ? ` and ${places.length - 10} more` : '');
+    out.push({ ...first, message: `${group.length} times (${shown}). First: ${first.message}` });
+  }
+  return out;
+}

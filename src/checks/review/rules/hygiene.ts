@@ -1,0 +1,64 @@
+import type { ReviewRule } from '../context.js';
+import { isPython } from '../context.js';
+import { scannedLines } from '../diff.js';
+import { indentOf, pythonLines } from '../python.js';
+import { isTestPath } from './paths.js';
+
+const OFFICE_OR_ARCHIVE = /\.(pptx?|docx?|xlsx?|odt|odp|ods|key|pages|numbers|zip|tar|tgz|gz|bz2|xz|7z|rar|jar|whl|egg|exe|dll|so|dylib|pkl|pickle|pt|pth|ckpt|safetensors|onnx|h5|npz|npy|parquet|mp4|mov|avi|mp3|wav)$/i;
+const TOP_LEVEL_MARKDOWN_KEPT = new Set(['README.md', 'CHANGELOG.md', 'CONTRIBUTING.md', 'CODE_OF_CONDUCT.md', 'SECURITY.md', 'LICENSE.md', 'AGENTS.md', 'CLAUDE.md']);
+
+const inAssets = (path: string): boolean => path.split('/').slice(0, -1).some((s) => s === 'assets' || s === 'static' || s === 'images' || s === 'img');
+
+export const repositoryHygiene: ReviewRule = {
+  id: 'review/repository-hygiene',
+  description: 'New binary, office or archive file outside an assets folder, or a new top-level Markdown file.',
+  defaultSeverity: 'warning',
+  tier: 2,
+  conflict: 'check',
+  run(context, report) {
+    for (const file of context.files) {
+      if (file.status !== 'added') continue;
+      if (!inAssets(file.path) && (OFFICE_OR_ARCHIVE.test(file.path) || (file.binary && !/\.(png|jpe?g|gif|svg|ico|webp)$/i.test(file.path)))) {
+        report({
+          file: file.path,
+          line: 1,
+          message: 'New binary file in the repository: it bloats every clone for good. Keep data, models and documents out of git (the Hub, a release asset), or put images the docs need under assets/.',
+          key: 'binary',
+        });
+      } else if (!file.path.includes('/') && file.path.toLowerCase().endsWith('.md') && !TOP_LEVEL_MARKDOWN_KEPT.has(file.path)) {
+        report({
+          file: file.path,
+          line: 1,
+          message: 'New Markdown file at the repository root. Notes and plans belong in docs/ (or the pull request description), not next to README.md.',
+          key: 'top-level-markdown',
+        });
+      }
+    }
+  },
+};
+
+/** `os.environ["X"] = ...` at module level: importing the library changes the process environment. */
+const ENVIRON_WRITE = /^os\.environ\s*\[[^\]]*\]\s*=(?!=)|^os\.environ\.(setdefault|update)\s*\(/;
+
+export const importTimeEnviron: ReviewRule = {
+  id: 'review/import-time-environ',
+  description: 'os.environ written at module level in library code (importing it changes the process environment).',
+  defaultSeverity: 'warning',
+  tier: 2,
+  conflict: 'check',
+  wholeFile: true,
+  run(context, report) {
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || isTestPath(file.path)) continue;
+      for (const line of pythonLines(scannedLines(file))) {
+        if (indentOf(line.code) !== 0 || !ENVIRON_WRITE.test(line.code)) continue;
+        report({
+          file: file.path,
+          line: line.line,
+          message: 'os.environ is written when this module is imported, so every importer (tests, other environments in the same process) inherits it. Set it where it is needed (the entry point, or a subprocess env=...).',
+          key: line.text.trim(),
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { cli } from '../../src/cli.js';
+import { trackedRepos } from './support.js';
+
+/** The CLI reads the pull request (title, body, author) from GITHUB_EVENT_PATH or --pr-* flags. */
+const repo = trackedRepos();
+
+async function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  stderr.resume();
+  // No ruff on this PATH: the test does not depend on the machine's tools.
+  const code = await cli(args, { PATH: '/nonexistent', ...env }, { stdout, stderr, isTty: false, cwd });
+  return { code, stdout: out };
+}
+
+const CORE_CHANGE = { 'src/openenv/core/env_server/registry.py': 'def register_environment(name, cls):\n    return cls\n' };
+const rulesOf = (json: string): string[] => (JSON.parse(json) as { findings: { rule: string }[] }).findings.map((f) => f.rule);
+
+describe('openenv-ci review: the pull request outside the action', () => {
+  it('--pr-body naming an RFC satisfies review/rfc-required; without it the flag is raised', async () => {
+    const r = repo(CORE_CHANGE);
+    const base = ['review', '--base', r.base, '--head', r.head, '--format', 'json', '--pr-title', 'Add a registry'];
+    const without = await runCli([...base, '--pr-body', 'Adds a registry.', r.dir], r.dir);
+    expect(rulesOf(without.stdout)).toContain('review/rfc-required');
+    const withRfc = await runCli([...base, '--pr-body', 'Implements RFC 007.', r.dir], r.dir);
+    expect(rulesOf(withRfc.stdout)).not.toContain('review/rfc-required');
+  });
+
+  it('reads title and body from the event payload at GITHUB_EVENT_PATH', async () => {
+    const r = repo(CORE_CHANGE);
+    const dir = mkdtempSync(join(tmpdir(), 'event-'));
+    try {
+      const event = join(dir, 'event.json');
+      const pr = { number: 12, title: 'Registry (RFC 007)', body: '', user: { login: 'contributor' }, created_at: '2026-02-01T00:00:00Z', base: { sha: r.base }, head: { sha: r.head } };
+      writeFileSync(event, JSON.stringify({ pull_request: pr }));
+      const { stdout } = await runCli(['review', '--base', r.base, '--head', r.head, '--format', 'json', r.dir], r.dir, { GITHUB_EVENT_PATH: event, GITHUB_EVENT_NAME: 'pull_request' });
+      expect(rulesOf(stdout)).not.toContain('review/rfc-required');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

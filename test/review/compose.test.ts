@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { collapseRepeated } from '../../src/checks/review/compose.js';
+import { at, pullRequest, review, trackedRepos } from './support.js';
+
+/** `review` alone is as strict as the combined run: rfc-lint, manifests and validate's static subset fold in. */
+const repo = trackedRepos();
+
+const DUPLICATE_RFC = '# RFC 006: Another Idea\n\n**Status**: Draft\n**Created**: 2026-02-01\n**Authors**: @contributor\n**RFC ID**: 006\n\n## Summary\n\nAn idea.\n';
+
+describe('composition by default', () => {
+  it('blocks an RFC pull request that rfc-lint blocks, with rfc-lint named as the source', async () => {
+    const r = repo({ 'rfcs/006-another-idea.md': DUPLICATE_RFC });
+    const { findings, report, markdown } = await review(r, { pullRequest: pullRequest({ title: 'RFC 006: another idea' }) });
+    const folded = report.tier1.filter((i) => i.check === 'rfc-lint');
+    expect(folded.length).toBeGreaterThan(0);
+    expect(folded.every((i) => i.file.startsWith('rfcs/'))).toBe(true);
+    expect(findings.some((f) => f.rule.startsWith('rfc/') && f.severity === 'error')).toBe(true);
+    expect(markdown).toContain('**Verdict: request changes**');
+  });
+
+  it('says the open-PR number claim check did not run without a token', async () => {
+    const r = repo({ 'rfcs/007-new-idea.md': DUPLICATE_RFC.replace(/006/g, '007') });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/open-pr-claims-unchecked')).toEqual(['rfcs/007-new-idea.md:1']);
+    expect(findings.find((f) => f.rule === 'review/open-pr-claims-unchecked')?.severity).toBe('notice');
+  });
+
+  it('folds in a manifest error on a touched openenv.yaml, and leaves untouched files to their own checks', async () => {
+    const r = repo({ 'envs/echo_env/openenv.yaml': 'spec_version: 1\nname: Echo Env!\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n' });
+    const { report } = await review(r);
+    const manifest = report.tier1.filter((i) => i.check === 'manifests' || i.check === 'validate');
+    expect(manifest.length).toBeGreaterThan(0);
+    expect(manifest.every((i) => i.file.startsWith('envs/echo_env/'))).toBe(true);
+  });
+
+  it('approves a clean change: nothing folded in', async () => {
+    const r = repo({ 'docs/usage.md': '# Usage\n\nRun the server.\n' });
+    const { report } = await review(r);
+    expect(report.tier1).toEqual([]);
+  });
+});
+
+describe('collapseRepeated', () => {
+  const finding = (file: string, rule = 'deps/lockfile-in-sync') => ({ rule, severity: 'error' as const, file, line: 3, message: 'uv.lock is stale.', fingerprint: file, check: 'validate' });
+  it('turns one rule firing in many places into one report line naming them all', () => {
+    const many = ['a', 'b', 'c', 'd'].map((e) => finding(`envs/${e}/uv.lock`));
+    const out = collapseRepeated([...many, finding('envs/a/openenv.yaml', 'openenv-yaml/name')]);
+    expect(out.map((f) => f.rule)).toEqual(['deps/lockfile-in-sync', 'openenv-yaml/name']);
+    expect(out[0]!.message).toBe('4 times (envs/a/uv.lock:3, envs/b/uv.lock:3, envs/c/uv.lock:3, envs/d/uv.lock:3). First: uv.lock is stale.');
+  });
+
+  it('keeps a few findings as they are', () => {
+    const few = ['a', 'b', 'c'].map((e) => finding(`envs/${e}/uv.lock`));
+    expect(collapseRepeated(few)).toEqual(few);
+  });
+});
