@@ -4,6 +4,8 @@ import type { Logger } from './engine/check.js';
 import { UserError } from './engine/errors.js';
 import { exitCodeFor } from './engine/run.js';
 import { runPipeline } from './pipeline.js';
+import { loadAllChecks } from './checks/index.js';
+import { allRules } from './engine/registry.js';
 import { helpText, settingsFromArgv } from './settings.js';
 import { renderReport } from './report/render.js';
 import { sanitize } from './report/text.js';
@@ -46,7 +48,9 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
       settings,
       services: { logger, github, now: () => new Date(), signal: controller.signal },
     });
-    const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review' });
+    // SARIF describes every rule, so only it needs every check loaded.
+    const rules = settings.format === 'sarif' ? allRules(await loadAllChecks()) : undefined;
+    const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review', rules });
     if (settings.output) {
       try {
         await mkdir(dirname(settings.output), { recursive: true });

@@ -1,16 +1,17 @@
 import type { Finding, Severity } from '../engine/finding.js';
 import type { RunResult } from '../engine/run.js';
-import { allRules, ruleHelpUrl } from '../engine/registry.js';
+import type { RuleMeta } from '../engine/rule.js';
+import { ruleHelpUrl } from '../engine/registry.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', notice: 'note' };
 
 /**
  * SARIF 2.1.0, one run, ready for github/codeql-action/upload-sarif: rules with descriptions and help
- * links, results with physical locations and regions, partialFingerprints from our fingerprints so
+ * links (`rules`: every rule the driver should describe, usually `allRules(every check)`), results with physical locations and regions, partialFingerprints from our fingerprints so
  * code scanning tracks alerts across line moves.
  */
-export function renderSarif(result: RunResult, toolVersion: string): string {
-  const known = new Map(allRules().map((r) => [r.id, r]));
+export function renderSarif(result: RunResult, toolVersion: string, rules: readonly RuleMeta[] = []): string {
+  const known = new Map(rules.map((r) => [r.id, r]));
   const usedIds = [...new Set(result.findings.map((f) => f.rule))].sort();
   const ruleIds = [...new Set([...known.keys(), ...usedIds])].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
