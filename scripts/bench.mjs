@@ -1,4 +1,5 @@
-// Benchmarks print figures; they never assert. Each bench/<name>.bench.ts is bundled with esbuild into
+// Benchmarks print figures; only bench/floors.bench.ts asserts (exit 1 when a ratio to its floor is more
+// than 50% over its goal, see docs/performance.md). Each bench/<name>.bench.ts is bundled with esbuild into
 // .tmp/bench and run in its own node process (with --expose-gc so peak-memory figures are honest).
 // Usage: npm run bench [-- name ...]
 import { bundleForNode } from './bundle-node.mjs';

@@ -1,10 +1,20 @@
-import { cli } from './cli.js';
+import { enableCompileCache } from './compile-cache.js';
+import { VERSION } from './version.js';
 
 // The bundled `openenv-ci` binary (dist/cli.js). Kept apart from cli.ts so tests can import cli()
-// without running it.
-process.exitCode = await cli(process.argv.slice(2), process.env, {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  isTty: Boolean(process.stdout.isTTY),
-  cwd: process.cwd(),
-});
+// without running it, and tiny: everything else is a chunk loaded after the compile cache is on.
+// `--version` alone is answered here, before loading the CLI (settings, zod, the report writers): it
+// is what scripts call to probe the tool, and it should cost no more than starting node.
+enableCompileCache();
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  process.stdout.write(`${VERSION}\n`);
+} else {
+  const { cli } = await import('./cli.js');
+  process.exitCode = await cli(argv, process.env, {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    isTty: Boolean(process.stdout.isTTY),
+    cwd: process.cwd(),
+  });
+}

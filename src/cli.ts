@@ -4,6 +4,8 @@ import type { Logger, PullRequestInfo } from './engine/check.js';
 import { UserError } from './engine/errors.js';
 import { exitCodeFor } from './engine/run.js';
 import { runPipeline } from './pipeline.js';
+import { loadAllChecks } from './checks/index.js';
+import { allRules } from './engine/registry.js';
 import { helpText, settingsFromArgv, type Settings } from './settings.js';
 import { readGitHubEvent } from './github/event.js';
 import { renderReport } from './report/render.js';
@@ -70,7 +72,9 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
       eventName: eventNameFromEnv(env),
       ...(await cliPullRequest(settings, env)),
     });
-    const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review' });
+    // SARIF describes every rule, so only it needs every check loaded.
+    const rules = settings.format === 'sarif' ? allRules(await loadAllChecks()) : undefined;
+    const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review', rules });
     if (settings.output) {
       try {
         await mkdir(dirname(settings.output), { recursive: true });

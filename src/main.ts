@@ -9,8 +9,10 @@ import { createGitHubApiFromEnv } from './github/from-env.js';
 import { readGitHubEvent } from './github/event.js';
 import { publishComment, publishTrackingIssue } from './github/publish.js';
 import { runPipeline } from './pipeline.js';
+import { loadAllChecks } from './checks/index.js';
+import { allRules } from './engine/registry.js';
 import { publishReviewArtifact } from './github/publish-review.js';
-import { serializeReviewArtifact } from './checks/review/index.js';
+import type { serializeReviewArtifact } from './checks/review/index.js';
 import { renderJson } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { settingsFromInputs } from './settings.js';
@@ -66,7 +68,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, 'openenv-ci-report.json');
     const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : undefined;
     await writeOut(reportFile, renderJson(result));
-    if (sarifFile) await writeOut(sarifFile, renderSarif(result, VERSION));
+    if (sarifFile) await writeOut(sarifFile, renderSarif(result, VERSION, allRules(await loadAllChecks())));
 
     const counts = countBySeverity(result.findings);
     core.setOutput('error-count', counts.error);
@@ -81,6 +83,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       // The untrusted half: the pull_request job writes the review for a trusted workflow_run job to post.
       const report = result.data.review as Parameters<typeof serializeReviewArtifact>[0] | undefined;
       if (report) {
+        const { serializeReviewArtifact } = await import('./checks/review/index.js');
         await writeOut(review.artifactPath, serializeReviewArtifact(report, { repository: settings.repositorySlug, pullNumber: event.pullRequest?.number }));
         core.setOutput('review-artifact', review.artifactPath);
         core.info(inertLog(`openenv-ci: review artifact written to ${review.artifactPath}; upload it with actions/upload-artifact for the publish workflow.`));

@@ -7,7 +7,7 @@ import { UserError } from './engine/errors.js';
 import { runChecks, type RunResult } from './engine/run.js';
 import { SEVERITIES, type Finding } from './engine/finding.js';
 import { z } from 'zod';
-import { ALL_CHECKS } from './checks/index.js';
+import { CHECK_CATALOG, loadAllChecks, loadChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
 import { gitRunner, type GitRunner } from './repo/git.js';
@@ -50,7 +50,7 @@ export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
     const candidates = settings.configPath === DEFAULT_CONFIG_PATH ? [DEFAULT_CONFIG_PATH, DEFAULT_CONFIG_PATH.replace(/\.yml$/, '.yaml')] : [settings.configPath];
     for (const candidate of candidates) {
       const bytes = await new WorkingTreeView(settings.root).readFile(candidate);
-      if (bytes) return finishConfig(Buffer.from(bytes).toString('utf8'), candidate);
+      if (bytes) return await finishConfig(Buffer.from(bytes).toString('utf8'), candidate);
       const exists = await lstat(resolve(settings.root, candidate)).then(() => true, () => false);
       if (exists) throw new UserError(`${candidate} is not a regular file inside the repository (a symbolic link or a folder); replace it with the config file itself.`);
     }
@@ -61,13 +61,16 @@ export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
   } catch {
     throw new UserError(`config file ${settings.configPath} not found; create it or drop the config option.`);
   }
-  return finishConfig(text, settings.configPath);
+  return await finishConfig(text, settings.configPath);
 }
 
-function finishConfig(text: string, source: string): ResolvedConfig {
-  const config = parseConfig(text, source, allRules().map((rule) => rule.id));
+async function finishConfig(text: string, source: string): Promise<ResolvedConfig> {
+  let config = parseConfig(text, source);
+  // Rule ids are checked against every rule, not only those about to run (a typo would otherwise leave
+  // a rule at its default). Knowing every rule means loading every check: only when the file names rules.
+  if (Object.keys(config.rules).length) config = parseConfig(text, source, allRules(await loadAllChecks()).map((rule) => rule.id));
   // Options of every check, not only those about to run: a typo under options.<check> is found at once.
-  for (const check of ALL_CHECKS) mergeCheckOptions(check, config.options[check.id], undefined);
+  for (const check of CHECK_CATALOG) mergeCheckOptions(check, config.options[check.id], undefined);
   return config;
 }
 
@@ -179,7 +182,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   // `paths` filters would hide them: the user asked for exactly these.
   const config = settings.paths.length ? { ...loaded, include: [], exclude: [] } : loaded;
   const checkIds = settings.checks ?? config.checks ?? [...DEFAULT_CHECKS];
-  const checks = ALL_CHECKS.filter((c) => checkIds.includes(c.id));
+  const checks = await loadChecks(checkIds);
 
   const git = await detectGit(settings.root);
   if ((settings.base || settings.head) && !git) {

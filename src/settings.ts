@@ -6,7 +6,7 @@ import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/c
 import { UserError } from './engine/errors.js';
 import type { FailOn } from './engine/run.js';
 import { SCOPES, type Scope } from './engine/scope.js';
-import { ALL_CHECKS, checkById } from './checks/index.js';
+import { CHECK_CATALOG, checkEntry, type CheckEntry } from './checks/index.js';
 import { LIMITS } from './engine/limits.js';
 
 /**
@@ -105,7 +105,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
   const root = resolve(workspace, readInput(env, 'path') || '.');
   const configInput = readInput(env, 'config');
   const checkOptions: Settings['checkOptions'] = {};
-  for (const check of ALL_CHECKS) {
+  for (const check of CHECK_CATALOG) {
     for (const spec of check.options) {
       const value = readInput(env, spec.name);
       if (value !== '') (checkOptions[check.id] ??= {})[spec.name] = spec.statePath ? confineStatePath(value, spec.name, env) : value;
@@ -215,7 +215,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
     throw new UserError(`unknown command "${first}"; commands: ${COMMANDS.join(', ')}. Run openenv-ci --help.`);
   }
   const command = first as Command;
-  const checks: readonly Check[] = command === 'check' ? ALL_CHECKS : [checkById(command)];
+  const checks: readonly CheckEntry[] = command === 'check' ? CHECK_CATALOG : [checkEntry(command)];
   const options: ParseArgsConfig['options'] = { ...COMMON_FLAGS };
   const flagOwners = new Map<string, { check: CheckId; spec: OptionSpec }[]>();
   for (const check of checks) {
@@ -309,7 +309,7 @@ function colorFromEnv(env: NodeJS.ProcessEnv, isTty: boolean): boolean {
 }
 
 /** Option values for one check: spec defaults < config file < explicit inputs/flags. */
-export function mergeCheckOptions(check: Check, fromConfig: Record<string, string> | undefined, explicit: Record<string, string> | undefined): Record<string, string> {
+export function mergeCheckOptions(check: Pick<Check, 'id' | 'options'>, fromConfig: Record<string, string> | undefined, explicit: Record<string, string> | undefined): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const spec of check.options) if (spec.default !== undefined) merged[spec.name] = spec.default;
   const known = new Set(check.options.map((s) => s.name));
@@ -368,7 +368,7 @@ export function helpText(command?: Command): string {
     '',
     'Exit status: 0 nothing at or above --fail-on; 1 findings at or above --fail-on; 2 usage or internal error.',
   ];
-  const checks = command && command !== 'check' && (CHECK_IDS as readonly string[]).includes(command) ? [checkById(command as CheckId)] : command === 'check' ? ALL_CHECKS : [];
+  const checks = command && command !== 'check' && (CHECK_IDS as readonly string[]).includes(command) ? [checkEntry(command as CheckId)] : command === 'check' ? CHECK_CATALOG : [];
   for (const check of checks) {
     if (!check.options.length) continue;
     lines.push('', `${check.id} options:`);

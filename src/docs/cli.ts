@@ -1,13 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { generateActionYml, generateReadme, generateRulesDoc } from './generate.js';
+import { loadAllChecks } from '../checks/index.js';
 
 // `npm run docs` (write) and `npm run docs -- --check` (exit 1 when stale).
 const check = process.argv.includes('--check');
-const action = generateActionYml(readFileSync('action.yml', 'utf8'));
+const checks = await loadAllChecks();
+const action = generateActionYml(readFileSync('action.yml', 'utf8'), checks);
 const outputs: [string, string][] = [
   ['action.yml', action],
-  ['README.md', generateReadme(readFileSync('README.md', 'utf8'), action)],
-  ['docs/rules.md', generateRulesDoc()],
+  ['README.md', generateReadme(readFileSync('README.md', 'utf8'), action, checks)],
+  ['docs/rules.md', generateRulesDoc(checks)],
 ];
 let stale = 0;
 for (const [file, content] of outputs) {

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { ALL_CHECKS } from '../checks/index.js';
+import type { Check } from '../engine/check.js';
 import { allRules, ENGINE_RULES, ruleAnchor } from '../engine/registry.js';
 import type { OptionSpec } from '../engine/check.js';
 
@@ -24,10 +24,10 @@ function yamlString(s: string): string {
   return `'${s.replace(/'/g, "''")}'`;
 }
 
-export function generateActionYml(current: string): string {
+export function generateActionYml(current: string, checks: readonly Check[]): string {
   const seen = new Set<string>();
   const lines: string[] = [];
-  for (const check of ALL_CHECKS) {
+  for (const check of checks) {
     for (const spec of check.options) {
       if (seen.has(spec.name)) continue; // an option shared by two checks is one input
       seen.add(spec.name);
@@ -53,14 +53,14 @@ function cell(s: string): string {
   return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-export function generateReadme(current: string, actionYml: string): string {
+export function generateReadme(current: string, actionYml: string, checks: readonly Check[]): string {
   const action = parse(actionYml) as {
     inputs: Record<string, { description: string; default?: string }>;
     outputs: Record<string, { description: string }>;
   };
   // Check options: their real default and description come from the OptionSpec (action.yml keeps an
   // empty default so the config file can set them).
-  const specs = new Map(ALL_CHECKS.flatMap((c) => c.options.map((o) => [o.name, { check: c.id, spec: o }] as const)));
+  const specs = new Map(checks.flatMap((c) => c.options.map((o) => [o.name, { check: c.id, spec: o }] as const)));
   const lines = ['| Input | Default | Description |', '| --- | --- | --- |'];
   for (const [name, input] of Object.entries(action.inputs)) {
     const fromCheck = specs.get(name);
@@ -74,7 +74,7 @@ export function generateReadme(current: string, actionYml: string): string {
   return replaceBetween(current, README_BEGIN, README_END, `${lines.join('\n')}\n`, 'README.md');
 }
 
-export function generateRulesDoc(): string {
+export function generateRulesDoc(checks: readonly Check[]): string {
   const out = [
     '# Rule reference',
     '',
@@ -85,9 +85,9 @@ export function generateRulesDoc(): string {
     '(`<!-- openenv-ci-disable-next-line rfc/header-layout reason -->`, `# openenv-ci-disable-next-line …` in YAML).',
     '',
   ];
-  const rules = allRules();
+  const rules = allRules(checks);
   const groups: [string, typeof rules][] = [
-    ...ALL_CHECKS.map((c) => [c.id, rules.filter((r) => r.check === c.id)] as [string, typeof rules]),
+    ...checks.map((c) => [c.id, rules.filter((r) => r.check === c.id)] as [string, typeof rules]),
     ['engine', rules.filter((r) => r.check === 'engine')],
   ];
   out.push('| Rule | Check | Default | Description |', '| --- | --- | --- | --- |');

@@ -1,7 +1,6 @@
 import type { RuleMeta } from './rule.js';
-import type { CheckId } from './check.js';
+import type { Check, CheckId } from './check.js';
 import { FILE_TOO_LARGE_RULE, FINDINGS_CAPPED_RULE } from './limits.js';
-import { ALL_CHECKS } from '../checks/index.js';
 
 /** Where the rule reference lives; `help` links in findings and SARIF point into it. */
 export const RULES_DOC_URL = 'https://github.com/openenv-ci/openenv-ci/blob/main/docs/rules.md';
@@ -28,9 +27,10 @@ export interface RegisteredRule extends RuleMeta {
   check: CheckId | 'engine';
 }
 
-export function allRules(): RegisteredRule[] {
+/** The engine's rules and those of `checks` (pass every check for the full reference). */
+export function allRules(checks: readonly Check[]): RegisteredRule[] {
   const rules: RegisteredRule[] = ENGINE_RULES.map((r) => ({ ...r, check: 'engine' as const }));
-  for (const check of ALL_CHECKS) for (const rule of check.rules) rules.push({ ...rule, check: check.id });
+  for (const check of checks) for (const rule of check.rules) rules.push({ ...rule, check: check.id });
   return rules;
 }
 

@@ -26,6 +26,15 @@ export interface PullRequestFile {
   patch?: string;
 }
 
+/** An open pull request with its changed files, as one GraphQL page lists them. */
+export interface OpenPullRequestFiles {
+  pull: PullRequestSummary;
+  /** Path and status only: GraphQL gives no patch and no previous path of a rename. */
+  files: Pick<PullRequestFile, 'filename' | 'status'>[];
+  /** false when the pull request changes more files than one page lists (100). */
+  filesComplete: boolean;
+}
+
 export interface IssueComment {
   id: number;
   body: string;
@@ -49,8 +58,14 @@ export interface GitHubApi {
   readonly repository: string;
   /** Every open pull request (drafts included), all pages. */
   listOpenPullRequests(): Promise<PullRequestSummary[]>;
+  /**
+   * Every open pull request with its first 100 changed files: one GraphQL query per 100 pull requests
+   * instead of one REST call per pull request. Undefined when the server has no GraphQL API (the
+   * caller then lists through REST). Absent in implementations without GraphQL.
+   */
+  listOpenPullRequestsWithFiles?(signal?: AbortSignal): Promise<OpenPullRequestFiles[] | undefined>;
   /** Every file of a pull request, all pages (GitHub caps this list at 3,000 files). */
-  listPullRequestFiles(pullNumber: number): Promise<PullRequestFile[]>;
+  listPullRequestFiles(pullNumber: number, signal?: AbortSignal): Promise<PullRequestFile[]>;
   getPullRequest(pullNumber: number): Promise<PullRequestSummary & { body: string; baseSha: string }>;
   /** Pull requests whose head is this commit (for publishing from a workflow_run). */
   listPullRequestsForCommit(sha: string): Promise<PullRequestSummary[]>;

@@ -7,6 +7,7 @@ import {
   type GitHubApi,
   type Issue,
   type IssueComment,
+  type OpenPullRequestFiles,
   type PullRequestFile,
   type PullRequestSummary,
 } from './api.js';
@@ -41,6 +42,8 @@ export interface GitHubApiOptions {
   repository: string;
   /** REST base URL; default GITHUB_API_URL, then https://api.github.com. */
   baseUrl?: string;
+  /** GraphQL endpoint; default: beside the REST base URL (api.github.com/graphql, GHES /api/graphql). */
+  graphqlUrl?: string;
   logger: Logger;
   retry?: RetryTuning;
   /**
@@ -73,6 +76,7 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
   const tuning = resolveTuning(options.retry);
   const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
   const wait = (seconds: number) => Math.round(seconds * 1000 * tuning.scale);
+  const graphqlUrl = options.graphqlUrl ?? graphqlUrlFor(baseUrl);
 
   const onLimit = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
     const what = `${request.method} ${request.url}`;
@@ -131,9 +135,14 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
     }
   };
 
-  const list = <T>(operation: string, route: string, params: Record<string, unknown>): Promise<T[]> =>
+  const list = <T>(operation: string, route: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<T[]> =>
     call(operation, false, async () => {
-      const items = (await octokit.paginate(route, { owner, repo, per_page: PER_PAGE, ...params })) as unknown;
+      const parameters = { owner, repo, per_page: PER_PAGE, ...params };
+      // paginate drops per-call `request` options after building the first URL: a signal has to be
+      // a default of the request function it pages with.
+      const items = (await (signal
+        ? octokit.paginate(octokit.request.defaults({ request: { signal } }) as never, { ...parameters, method: route.split(' ')[0], url: route.split(' ')[1] } as never)
+        : octokit.paginate(route, parameters))) as unknown;
       if (!Array.isArray(items)) throw new GitHubApiError(operation, 502, 'GitHub returned something that is not a list');
       return items as T[];
     });
@@ -146,10 +155,38 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
     listOpenPullRequests: async () =>
       (await list<RawPull>('list open pull requests', 'GET /repos/{owner}/{repo}/pulls', { state: 'open' })).map(toPullSummary),
 
-    listPullRequestFiles: async (pullNumber) =>
-      (await list<RawFile>(`list files of pull request #${pullNumber}`, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { pull_number: pullNumber })).map(
-        toPullFile,
-      ),
+    listPullRequestFiles: async (pullNumber, signal) =>
+      (
+        await list<RawFile>(`list files of pull request #${pullNumber}`, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { pull_number: pullNumber }, signal)
+      ).map(toPullFile),
+
+    listOpenPullRequestsWithFiles: async (signal) => {
+      const operation = 'list open pull requests and their files (GraphQL)';
+      const out: OpenPullRequestFiles[] = [];
+      let after: string | null = null;
+      do {
+        let page: RawGraphqlPulls;
+        try {
+          page = await call(operation, false, async () => {
+            const { data } = await octokit.request(`POST ${graphqlUrl}`, {
+              query: OPEN_PULLS_QUERY,
+              variables: { owner, name: repo, after },
+              ...(signal ? { request: { signal } } : {}),
+            });
+            return graphqlData<RawGraphqlPulls>(operation, data);
+          });
+        } catch (error) {
+          // No GraphQL API here (an old GHES, a proxy that only passes REST): the caller lists through REST.
+          if (out.length === 0 && (error as { status?: number }).status === 404) return undefined;
+          throw error;
+        }
+        const pulls = page.repository?.pullRequests;
+        if (!pulls) throw new GitHubApiError(operation, 502, 'GitHub returned no pull requests for this repository');
+        for (const node of pulls.nodes ?? []) if (node) out.push(toPullWithFiles(node));
+        after = pulls.pageInfo?.hasNextPage ? (pulls.pageInfo.endCursor ?? null) : null;
+      } while (after);
+      return out;
+    },
 
     getPullRequest: (pullNumber) =>
       call(`read pull request #${pullNumber}`, false, async () => {
@@ -225,6 +262,40 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
   };
 }
 
+/**
+ * The open pull requests, 100 a page, each with its first 100 files: what the open-PR claim check needs
+ * in one request per 100 pull requests (REST needs one per pull request).
+ */
+const OPEN_PULLS_QUERY = `query($owner: String!, $name: String!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequests(states: OPEN, first: 100, after: $after) {
+      pageInfo { hasNextPage endCursor }
+      nodes {
+        number title isDraft url createdAt headRefOid headRefName
+        author { login }
+        headRepository { nameWithOwner }
+        files(first: 100) { pageInfo { hasNextPage } nodes { path changeType } }
+      }
+    }
+  }
+}`;
+
+/** GitHub's GraphQL endpoint for a REST base URL (GHES serves it at /api/graphql beside /api/v3). */
+export function graphqlUrlFor(restBaseUrl: string): string {
+  return /\/api\/v3$/.test(restBaseUrl) ? restBaseUrl.replace(/\/v3$/, '/graphql') : `${restBaseUrl}/graphql`;
+}
+
+/** GraphQL answers 200 with `errors` for a failed query; those become GitHubApiErrors like REST failures. */
+function graphqlData<T>(operation: string, body: unknown): T {
+  const reply = body as { data?: T | null; errors?: { message?: string; type?: string }[] } | null;
+  if (reply?.errors?.length) {
+    const status = reply.errors.some((e) => e.type === 'RATE_LIMITED') ? 403 : reply.errors.some((e) => e.type === 'FORBIDDEN') ? 403 : 502;
+    throw new GitHubApiError(operation, status, `GraphQL: ${reply.errors.map((e) => e.message ?? e.type ?? 'error').join('; ')}`);
+  }
+  if (!reply?.data) throw new GitHubApiError(operation, 502, 'GraphQL returned no data');
+  return reply.data;
+}
+
 function resolveTuning(tuning: RetryTuning = {}): Required<RetryTuning> {
   const envScale = Number(process.env.OPENENV_CI_RETRY_SCALE);
   const envTimeout = Number(process.env.OPENENV_CI_HTTP_TIMEOUT_MS);
@@ -296,8 +367,16 @@ function attemptGuard(timeoutMs: number, deadline?: AbortSignal): OctokitPlugin 
     octokit.hook.wrap('request', (async (request: (options: unknown) => Promise<unknown>, rawOptions: unknown) => {
       const options = rawOptions as { method: string; url: string; request?: Record<string, unknown> };
       if (deadline?.aborted) throw attemptError('skipped: the API deadline of this run passed', 499, options);
-      const attempt = AbortSignal.timeout(timeoutMs);
-      const signal = deadline ? AbortSignal.any([attempt, deadline]) : attempt;
+      // The caller's signal (the lookup gave up, the run was cancelled) ends the attempt too; a cancelled
+      // call is not an HTTP error, so it carries no request and the retry plugin lets it through. Hooks
+      // pass one options object down (the next layer is pre-bound to it), so the attempt's signal is set
+      // on it, and the caller's own is remembered for the retries that come back with the same object.
+      if (!callerSignals.has(options)) callerSignals.set(options, options.request?.signal as AbortSignal | undefined);
+      const caller = callerSignals.get(options);
+      const cancelled = () => Object.assign(new Error(`${options.method} ${options.url}: cancelled`), { name: 'AbortError' });
+      if (caller?.aborted) throw cancelled();
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = AbortSignal.any([timeout, ...(caller ? [caller] : []), ...(deadline ? [deadline] : [])]);
       options.request = { ...options.request, signal };
       let response: { status: number; data: unknown; headers: Record<string, string> };
       try {
@@ -310,6 +389,7 @@ function attemptGuard(timeoutMs: number, deadline?: AbortSignal): OctokitPlugin 
           throw error;
         }
         if (deadline?.aborted) throw attemptError('cut off: the API deadline of this run passed', 499, options);
+        if (caller?.aborted) throw cancelled();
         if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || signal.aborted)) {
           throw attemptError(`no answer within ${timeoutMs} ms`, 504, options);
         }
@@ -323,6 +403,9 @@ function attemptGuard(timeoutMs: number, deadline?: AbortSignal): OctokitPlugin 
     }) as never);
   };
 }
+
+/** The signal each request came with, before the attempt guard replaced it with the attempt's own. */
+const callerSignals = new WeakMap<object, AbortSignal | undefined>();
 
 /** octokit's RequestError, recognised by shape (the class lives in a package we do not depend on directly). */
 interface RequestErrorLike extends Error {
@@ -422,6 +505,50 @@ function toPullFile(raw: RawFile): PullRequestFile {
     status: raw.status,
     ...(raw.previous_filename ? { previousFilename: raw.previous_filename } : {}),
     ...(typeof raw.patch === 'string' ? { patch: raw.patch } : {}),
+  };
+}
+
+interface RawGraphqlPull {
+  number: number;
+  title?: string;
+  isDraft?: boolean;
+  url?: string;
+  createdAt?: string;
+  headRefOid?: string;
+  headRefName?: string;
+  author?: { login?: string } | null;
+  headRepository?: { nameWithOwner?: string } | null;
+  files?: { pageInfo?: { hasNextPage?: boolean }; nodes?: ({ path: string; changeType: string } | null)[] } | null;
+}
+interface RawGraphqlPulls {
+  repository?: { pullRequests?: { pageInfo?: { hasNextPage?: boolean; endCursor?: string | null }; nodes?: (RawGraphqlPull | null)[] } } | null;
+}
+
+const CHANGE_TYPES: Record<string, PullRequestFile['status']> = {
+  ADDED: 'added',
+  DELETED: 'removed',
+  MODIFIED: 'modified',
+  RENAMED: 'renamed',
+  COPIED: 'copied',
+  CHANGED: 'changed',
+};
+
+function toPullWithFiles(raw: RawGraphqlPull): OpenPullRequestFiles {
+  return {
+    pull: {
+      number: raw.number,
+      title: raw.title ?? '',
+      author: raw.author?.login ?? 'ghost',
+      createdAt: raw.createdAt ?? '',
+      draft: raw.isDraft === true,
+      headSha: raw.headRefOid ?? '',
+      headRef: raw.headRefName ?? '',
+      ...(raw.headRepository?.nameWithOwner ? { headRepo: raw.headRepository.nameWithOwner } : {}),
+      htmlUrl: raw.url ?? '',
+    },
+    files: (raw.files?.nodes ?? []).flatMap((f) => (f ? [{ filename: f.path, status: CHANGE_TYPES[f.changeType] ?? 'changed' }] : [])),
+    // No file list at all (null) is as incomplete as a cut one: the caller lists this pull request through REST.
+    filesComplete: raw.files != null && raw.files.pageInfo?.hasNextPage !== true,
   };
 }
 

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { RepoView } from './view.js';
+import { listFilesUnder, type RepoView } from './view.js';
 
 /**
  * The config file's `paths.include` / `paths.exclude` applied to what checks can see, not only to
@@ -21,6 +21,9 @@ export class FilteredRepoView implements RepoView {
   }
   async listFiles(): Promise<readonly string[]> {
     return (await this.inner.listFiles()).filter(this.visible);
+  }
+  async listFolder(folder: string): Promise<readonly string[]> {
+    return (await listFilesUnder(this.inner, [folder])).filter(this.visible);
   }
   async readFile(path: string): Promise<Uint8Array | undefined> {
     return this.visible(path) ? this.inner.readFile(path) : undefined;

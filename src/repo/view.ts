@@ -8,6 +8,11 @@ export interface RepoView {
   readonly label: string;
   /** All file paths (POSIX, relative to the root, no leading `./`), sorted. Skips `.git/`. */
   listFiles(): Promise<readonly string[]>;
+  /**
+   * The files under one folder (root-relative, sorted), when the view can list a folder without
+   * listing the whole tree (a working tree); see `listFilesUnder` below for every view.
+   */
+  listFolder?(folder: string): Promise<readonly string[]>;
   /** File bytes, or undefined when the path is not a file in this tree. */
   readFile(path: string): Promise<Uint8Array | undefined>;
   /** Size in bytes without reading (undefined when absent). Lets checks refuse huge files cheaply. */
@@ -54,4 +59,36 @@ export function normalizeRepoPath(path: string): string | undefined {
     } else parts.push(part);
   }
   return parts.join('/');
+}
+
+/**
+ * The files of a sorted listing that lie under `folder` ('' = all): a binary search for the first,
+ * then a scan, so splitting one listing among many folders costs no more than the listing itself.
+ */
+export function filesUnder(sorted: readonly string[], folder: string): readonly string[] {
+  if (folder === '' || folder === '.') return sorted;
+  const prefix = `${folder}/`;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < sorted.length && sorted[end]!.startsWith(prefix)) end++;
+  return sorted.slice(lo, end);
+}
+
+/**
+ * The files under the given folders (root-relative, sorted, each once), listing only those folders
+ * when the view can: `validate ./one-env` from a busy folder must not walk its neighbours.
+ */
+export async function listFilesUnder(view: RepoView, folders: readonly string[]): Promise<readonly string[]> {
+  const normalized = folders.map((f) => normalizeRepoPath(f) ?? '');
+  if (normalized.includes('')) return view.listFiles();
+  const outermost = [...new Set(normalized)].sort().filter((f, i, all) => !all.some((o, j) => j !== i && f.startsWith(`${o}/`)));
+  if (view.listFolder) return (await Promise.all(outermost.map((f) => view.listFolder!(f)))).flat().sort();
+  const all = await view.listFiles();
+  return outermost.flatMap((f) => filesUnder(all, f)).sort();
 }

@@ -1,6 +1,6 @@
 import { lstat, readFile, readdir, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { normalizeRepoPath, type RepoView } from './view.js';
+import { filesUnder, normalizeRepoPath, type RepoView } from './view.js';
 
 /** Directories never worth walking (VCS data, dependency and virtualenv trees). */
 export const DEFAULT_SKIPPED_DIRS: ReadonlySet<string> = new Set([
@@ -30,7 +30,27 @@ export class WorkingTreeView implements RepoView {
   }
 
   async listFiles(): Promise<readonly string[]> {
-    if (this.cache) return this.cache;
+    this.cache ??= await this.walk(this.root);
+    return this.cache;
+  }
+
+  /** The files under one folder, walking only it (no link is followed, the folder's own path included). */
+  async listFolder(folder: string): Promise<readonly string[]> {
+    if (this.cache) return filesUnder(this.cache, folder);
+    const normalized = normalizeRepoPath(folder);
+    if (normalized === undefined) return [];
+    if (normalized === '') return this.listFiles();
+    let dir = this.root;
+    for (const part of normalized.split('/')) {
+      dir = join(dir, part);
+      if (this.skippedDirs.has(part)) return [];
+      const st = await lstat(dir).catch(() => undefined);
+      if (!st?.isDirectory()) return []; // missing, a file, or a symbolic link: nothing listed, as in listFiles
+    }
+    return this.walk(dir);
+  }
+
+  private async walk(start: string): Promise<string[]> {
     const out: string[] = [];
     const walk = async (dir: string): Promise<void> => {
       let entries;
@@ -48,10 +68,8 @@ export class WorkingTreeView implements RepoView {
         }
       }
     };
-    await walk(this.root);
-    out.sort();
-    this.cache = out;
-    return out;
+    await walk(start);
+    return out.sort();
   }
 
   private async resolve(path: string): Promise<string | undefined> {

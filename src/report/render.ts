@@ -1,4 +1,5 @@
 import type { RunResult } from '../engine/run.js';
+import type { RegisteredRule } from '../engine/registry.js';
 import type { Format } from '../settings.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
@@ -7,12 +8,12 @@ import { renderText } from './text.js';
 import { VERSION } from '../version.js';
 
 /** One report in the requested format. `preferComment`: markdown is the check's own comment (review). */
-export function renderReport(result: RunResult, format: Format, options: { color: boolean; preferComment?: boolean }): string {
+export function renderReport(result: RunResult, format: Format, options: { color: boolean; preferComment?: boolean; rules?: readonly RegisteredRule[] }): string {
   switch (format) {
     case 'json':
       return renderJson(result);
     case 'sarif':
-      return renderSarif(result, VERSION);
+      return renderSarif(result, VERSION, options.rules);
     case 'markdown':
       return options.preferComment && result.commentMarkdown !== undefined ? result.commentMarkdown : renderMarkdown(result);
     case 'text':

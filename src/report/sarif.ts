@@ -1,23 +1,24 @@
 import type { Finding, Severity } from '../engine/finding.js';
 import type { RunResult } from '../engine/run.js';
-import { allRules, ruleHelpUrl } from '../engine/registry.js';
+import { ruleHelpUrl, type RegisteredRule } from '../engine/registry.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', notice: 'note' };
 
 /**
  * SARIF 2.1.0, one run, ready for github/codeql-action/upload-sarif: the rules of the checks that ran
- * (plus the engine's and any imported finding's) with descriptions, help text and links, results with
- * physical locations and a region each (line 1 for file-level findings: code scanning needs one),
- * partialFingerprints from our fingerprints so code scanning tracks alerts across line moves.
+ * (plus the engine's and any imported finding's; `rules` is every rule the driver may describe, usually
+ * `allRules(every check)`) with descriptions, help text and links, results with physical locations and a
+ * region each (line 1 for file-level findings: code scanning needs one), partialFingerprints from our
+ * fingerprints so code scanning tracks alerts across line moves.
  */
-export function renderSarif(result: RunResult, toolVersion: string): string {
+export function renderSarif(result: RunResult, toolVersion: string, rules: readonly RegisteredRule[] = []): string {
   const ran = new Set<string>(['engine', ...result.outcomes.map((o) => o.check)]);
-  const known = new Map(allRules().map((r) => [r.id, r]));
+  const known = new Map(rules.map((r) => [r.id, r]));
   // Pull-request mode: pre-existing findings are in the SARIF too, as `baselineState: unchanged`, so
   // code scanning does not take them for fixed by the pull request; new ones are `new`.
   const all = [...result.findings, ...(result.preExisting ?? [])];
   const usedIds = [...new Set(all.map((f) => f.rule))].sort();
-  const ranRuleIds = allRules().filter((r) => ran.has(r.check)).map((r) => r.id);
+  const ranRuleIds = rules.filter((r) => ran.has(r.check)).map((r) => r.id);
   const ruleIds = [...new Set([...ranRuleIds, ...usedIds])].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   const sarif = {

@@ -71,7 +71,7 @@ afterAll(async () => {
 let gh: GitHubStandIn;
 beforeEach(async () => {
   gh = await startGitHubStandIn({ repository: REPOSITORY });
-  // 105 open pull requests: the listing takes two pages of 100; the rival (oldest number) is on the second one.
+  // 105 open pull requests: the listing takes two pages of 100 (GraphQL, or REST without it).
   for (let n = 1; n <= 105; n++) {
     if (n === RIVAL_PR) continue;
     gh.addPullRequest({ number: n, createdAt: '2026-05-01T00:00:00Z', files: [{ filename: `docs/page-${n}.md`, status: 'added' }] });
@@ -118,10 +118,9 @@ describe('the bundled action on a pull request', () => {
     expect(claim!.message).toMatch(new RegExp(`RFC 003 is also claimed by open PR #${RIVAL_PR} .*next free number is \\d{3}`));
     expect(result.stdout).toMatch(/^::error title=rfc\/number-claimed-by-open-pr,file=rfcs\/003-external-environment-imports\.md,line=6(,endLine=\d+)?(,col=\d+)?(,endColumn=\d+)?::RFC 003/m);
 
-    // The open pull requests were read through every page.
-    const pages = gh.requests.filter((r) => r.method === 'GET' && r.path === `/repos/${REPOSITORY}/pulls`);
-    expect(pages.map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
-    expect(gh.requests.some((r) => r.path === `/repos/${REPOSITORY}/pulls/${RIVAL_PR}/files`)).toBe(true);
+    // The open pull requests and their files were read in one GraphQL query per 100 pull requests.
+    const reads = gh.requests.filter((r) => r.path.includes('/pulls') || r.path === '/graphql');
+    expect(reads.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /graphql', 'POST /graphql']);
 
     // Summary and outputs.
     expect(result.summary).toMatch(/openenv-ci/);
@@ -192,6 +191,8 @@ describe('the bundled action on a pull request', () => {
   });
 
   test('retries a 5xx on the pull request listing and a secondary rate limit on the comment', async () => {
+    // A server without GraphQL: the claim check lists pull requests and their files through REST.
+    gh.fail({ kind: 'not-found', method: 'POST', path: '/graphql' });
     gh.fail({ kind: 'server-error', method: 'GET', path: `/repos/${REPOSITORY}/pulls`, query: { page: '2' }, times: 1, status: 502 });
     gh.fail({ kind: 'secondary-rate-limit', method: 'POST', times: 1, retryAfter: 30 });
     const result = await run();
@@ -199,7 +200,8 @@ describe('the bundled action on a pull request', () => {
     expect(result.annotations.some((a) => a.properties.title === 'rfc/number-claimed-by-open-pr')).toBe(true);
     const page2 = gh.requests.filter((r) => r.path === `/repos/${REPOSITORY}/pulls` && r.query.page === '2');
     expect(page2.map((r) => r.status)).toEqual([502, 200]);
-    const posts = gh.requests.filter((r) => r.method === 'POST');
+    expect(gh.requests.some((r) => r.path === `/repos/${REPOSITORY}/pulls/${RIVAL_PR}/files`)).toBe(true);
+    const posts = gh.requests.filter((r) => r.method === 'POST' && r.path !== '/graphql');
     expect(posts.map((r) => r.status)).toEqual([403, 201]);
     expect(ours()).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import { redactSecrets, registerSecret } from '../../src/process/redact.js';
 import { gitRunner } from '../../src/repo/git.js';
 import { findOnPath, isolatedRuffTree, ruffRunner } from '../../src/checks/review/lint/ruff.js';
 import { confineStatePath, mergeCheckOptions, settingsFromInputs } from '../../src/settings.js';
-import { ALL_CHECKS } from '../../src/checks/index.js';
+import { CHECK_CATALOG } from '../../src/checks/index.js';
 import { validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
 import { UserError } from '../../src/engine/errors.js';
 import { checkContext } from '../support/context.js';
@@ -184,7 +184,7 @@ describe('ruff sees only the repository own configuration', () => {
 });
 
 describe('trusted options and state paths', () => {
-  const check = (id: string) => ALL_CHECKS.find((c) => c.id === id)!;
+  const check = (id: string) => CHECK_CATALOG.find((c) => c.id === id)!;
 
   test.each([
     ['validate', 'allow-untrusted-code', 'true'],

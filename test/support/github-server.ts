@@ -7,7 +7,10 @@ import type { AddressInfo, Socket } from 'node:net';
  * shapes, `per_page`/`page` pagination with a `Link` header, 201/204 statuses, 403 "Resource not
  * accessible by integration" for a read-only token, 422 "Validation Failed" for a comment over 65,536
  * characters, rate-limit headers, secondary rate limits with `Retry-After`. Failure modes are switched
- * on per test with `fail()`, and every request is recorded for assertions.
+ * on per test with `fail()`, and every request is recorded for assertions. `POST /graphql` answers the one
+ * GraphQL query the client sends (`repository { pullRequests(states: OPEN, first, after) { … files } }`)
+ * as GitHub does: 200 with `data`, or `errors` beside it; `graphql: false` makes it a 404, like a server
+ * without GraphQL.
  *
  *   const gh = await startGitHubStandIn();            // repository owner/repo, token 'test-token'
  *   gh.addPullRequest({ number: 7, title: 'RFC 012' });
@@ -119,6 +122,8 @@ export interface StandInOptions {
   repository?: string;
   /** Tokens the server knows; default: `test-token` (github-actions[bot], can write), `fork-token` (read-only), `pat-token` (user `maintainer`). */
   tokens?: Record<string, TokenSpec>;
+  /** Serve `POST /graphql` (default true); false answers 404 there. */
+  graphql?: boolean;
 }
 
 const DOCS = 'https://docs.github.com/rest';
@@ -136,7 +141,7 @@ export interface GitHubStandIn {
   readonly repository: string;
   readonly tokens: Record<string, TokenSpec>;
   readonly requests: RecordedRequest[];
-  /** Requests other than GET/HEAD. */
+  /** Requests other than GET/HEAD and GraphQL queries. */
   writes(): RecordedRequest[];
   resetRequests(): void;
   fail(failure: Failure): void;
@@ -345,6 +350,11 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
       }
       return { status: 200, data: userJson(token.login, token.type ?? 'User') };
     }
+    if (path === '/graphql' && method === 'POST') {
+      if (options.graphql === false) return notFound;
+      if (!token) return { status: 401, data: { message: 'This endpoint requires you to be authenticated.', documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql' } };
+      return { status: 200, data: graphql(body) };
+    }
     const prefix = `/repos/${repository}`;
     if (!path.startsWith(`${prefix}/`)) return notFound;
     const rest = path.slice(prefix.length);
@@ -460,6 +470,54 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
     return notFound;
   }
 
+  /**
+   * The open-pull-requests query: pull requests in creation order, `first` (at most 100) a page after an
+   * opaque cursor, each with its first `files(first: N)` changed files. Any other query is a GraphQL error.
+   */
+  function graphql(body: unknown): unknown {
+    const { query, variables } = (body ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
+    const error = (message: string, type?: string) => ({ errors: [{ message, ...(type ? { type } : {}), locations: [{ line: 1, column: 1 }] }] });
+    if (typeof query !== 'string') return error('A query attribute must be specified and must be a string.');
+    const first = /pullRequests\([^)]*\bfirst:\s*(\d+)/.exec(query);
+    const filesFirst = /files\(\s*first:\s*(\d+)/.exec(query);
+    if (!first || !/states:\s*OPEN/.test(query)) return error('stand-in: only the open pull requests query is served');
+    const pageSize = Number(first[1]);
+    const fileCount = filesFirst ? Number(filesFirst[1]) : 0;
+    if (pageSize > 100 || fileCount > 100) return error(`Requesting ${Math.max(pageSize, fileCount)} records on the connection exceeds the \`first\` limit of 100 records.`, 'EXCESSIVE_PAGINATION');
+    if (`${String(variables?.owner)}/${String(variables?.name)}` !== repository) {
+      return { data: { repository: null }, ...error(`Could not resolve to a Repository with the name '${String(variables?.owner)}/${String(variables?.name)}'.`, 'NOT_FOUND') };
+    }
+    const open = [...pulls.values()].filter((p) => p.state === 'open').sort((a, b) => a.number - b.number);
+    const after = typeof variables?.after === 'string' ? Number(Buffer.from(variables.after, 'base64').toString('utf8').replace(/^cursor:/, '')) : -1;
+    const start = Number.isInteger(after) ? after + 1 : 0;
+    const page = open.slice(start, start + pageSize);
+    const end = start + page.length - 1;
+    return {
+      data: {
+        repository: {
+          pullRequests: {
+            pageInfo: { hasNextPage: end < open.length - 1, endCursor: page.length ? Buffer.from(`cursor:${end}`).toString('base64') : null },
+            nodes: page.map((p) => ({
+              number: p.number,
+              title: p.title,
+              isDraft: p.draft,
+              url: `${web}/pull/${p.number}`,
+              createdAt: p.createdAt,
+              headRefOid: p.headSha,
+              headRefName: p.headRef,
+              author: { login: p.author },
+              headRepository: p.headRepo === null ? null : { nameWithOwner: p.headRepo },
+              files: {
+                pageInfo: { hasNextPage: p.files.length > fileCount },
+                nodes: p.files.slice(0, fileCount).map((f) => ({ path: f.filename, changeType: f.status === 'removed' ? 'DELETED' : f.status.toUpperCase() })),
+              },
+            })),
+          },
+        },
+      },
+    };
+  }
+
   function validateCommentBody(body: unknown): Result | undefined {
     if (typeof body !== 'string' || body === '') return unprocessable('IssueComment', 'body', 'missing_field');
     if ([...body].length > COMMENT_LIMIT) return unprocessable('IssueComment', 'body', 'custom', 'body is too long (maximum is 65536 characters)');
@@ -494,7 +552,8 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
     repository,
     tokens,
     requests,
-    writes: () => requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD'),
+    // A GraphQL query is a read (the client sends no mutations).
+    writes: () => requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.path !== '/graphql'),
     resetRequests: () => {
       requests.length = 0;
     },

@@ -7,6 +7,7 @@ import { discoveryRules } from './openenv/discovery.js';
 import { openEnvFileRules } from './openenv/lint.js';
 import { scanManifests } from './run.js';
 import { yamlRuleList } from './yaml/rules.js';
+import { MANIFESTS_OPTION_SPECS } from './options.js';
 
 /** Every rule the manifests check can report: the shared YAML layer, openenv.yaml, environment.yaml. */
 export const manifestRules: readonly RuleMeta[] = [...yamlRuleList, ...discoveryRules, ...openEnvFileRules, ...environmentYamlRules];
@@ -19,14 +20,7 @@ export const manifestsCheck: Check = {
   id: 'manifests',
   title: 'Manifests',
   rules: manifestRules,
-  options: [
-    {
-      name: 'manifests-enable',
-      description: 'Off-by-default manifest rules to run too, comma or newline separated (e.g. openenv-yaml/line-endings, environment-yaml/image-no-digest).',
-      default: '',
-      multiple: true,
-    },
-  ],
+  options: MANIFESTS_OPTION_SPECS,
   // Pure functions of the tree: the engine runs them on BASE too and compares fingerprints.
   scopeStrategy: { by: 'fingerprint' },
   async run(context) {

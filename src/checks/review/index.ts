@@ -15,7 +15,7 @@ import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './option
 import { renderReviewMarkdown } from './report.js';
 import { collapseRepeated, foldChecks, type FoldResult } from './compose.js';
 import { blameLogins, compareHandles, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
-import { ancestorDirs, loadProjects, scriptEntryFiles } from './project.js';
+import { loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';

@@ -37,6 +37,13 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
   }
   const baseSha = await resolveRevision(git, baseRevision, 'base');
   const headRevision = context.headRevision ? await resolveRevision(git, context.headRevision, 'head') : undefined;
+  if (headRevision && !(await markdownDiffers(git, baseSha, headRevision))) {
+    // Identical Markdown on both sides: no static finding can be new and no RFC file is added (so no claim
+    // can conflict). Neither tree is read.
+    logger.info(`rfc-lint: no Markdown file differs between BASE ${baseRevision} and HEAD; nothing to compare.`);
+    const note = `Pull-request mode: no Markdown file differs between BASE ${baseRevision} (${baseSha.slice(0, 7)}) and HEAD, so there is nothing for rfc-lint to compare.`;
+    return { findings: [], sections: [{ title: 'RFC numbering', markdown: note, text: note }] };
+  }
   const baseView = new GitRevisionView(git, baseSha, { prefetch: isMarkdown });
   const headView: RepoView = headRevision ? new GitRevisionView(git, headRevision, { prefetch: isMarkdown }) : context.repo;
   logger.info(`rfc-lint: pull-request mode, BASE ${baseRevision} (${baseSha.slice(0, 7)}), HEAD ${headView.label}`);
@@ -150,6 +157,13 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
     notes.push(`This pull request adds ${transition.added.map((f) => f.path).join(', ')}.`);
   }
   return { findings, sections: [numberingSection(numbering, notes)] };
+}
+
+/** Whether any Markdown file was added, removed or changed between two commits (true when git cannot tell). */
+async function markdownDiffers(git: GitRunner, base: string, head: string): Promise<boolean> {
+  const { stdout, exitCode } = await git(['diff', '--name-only', '-z', '--no-renames', base, head], { allowFailure: true });
+  if (exitCode !== 0) return true;
+  return stdout.toString('utf8').split('\0').some(isMarkdown);
 }
 
 async function resolveRevision(git: GitRunner, revision: string, which: 'base' | 'head'): Promise<string> {

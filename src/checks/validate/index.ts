@@ -9,6 +9,7 @@ import type { Check, CheckContext, CheckResult, ReportSection } from '../../engi
 import type { Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import { escapeMessageCell, escapeTableCell } from '../../report/escape.js';
+import { listFilesUnder } from '../../repo/view.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA } from './rules.js';
 import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
@@ -78,11 +79,13 @@ export const validateCheck: Check = {
       if (!(error instanceof OptionError)) throw error;
       return { findings: [configFinding(`validate: ${error.message}. Fix: correct the input.`)] };
     }
-    const files = await context.repo.listFiles();
+    // Only the folders named: `validate ./one-env` in a busy folder lists one-env, not its neighbours.
+    const files = context.paths.length ? await listFilesUnder(context.repo, context.paths.map(listingFolder)) : await context.repo.listFiles();
     const roots = discoverEnvRoots(files, context.paths);
     logger.progress(`validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${roots.map((r) => r || '.').join(', ')}`);
     const staticRun = await runStaticValidation(context.repo, roots, {
       ...options.static,
+      files,
       hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')),
       onProgress: (m) => logger.progress(m),
     });
@@ -165,6 +168,13 @@ async function crosscheck(context: CheckContext, result: StaticEnvironmentResult
 export function displayPath(root: string, envRoot: string, cwd: string = process.cwd()): string {
   if (!existsSync(root)) return envRoot || '.';
   return relative(cwd, resolve(root, envRoot)).split(sep).join('/') || '.';
+}
+
+/** The folder to list for a path argument: the path itself, or for a glob (`envs/*`) the folders before the first wildcard. */
+function listingFolder(path: string): string {
+  const parts = path.replace(/\\/g, '/').split('/');
+  const wild = parts.findIndex((part) => /[*?[\]{}]/.test(part));
+  return (wild === -1 ? parts : parts.slice(0, wild)).join('/');
 }
 
 function configFinding(message: string): Finding {

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { GitHubApi, PullRequestSummary } from '../../../github/api.js';
+import type { GitHubApi, PullRequestFile, PullRequestSummary } from '../../../github/api.js';
 import { parseRfcPath } from './rfc-path.js';
 
 /** An RFC file added (or renamed into place) by an open pull request: the number is claimed. */
@@ -28,8 +28,11 @@ export interface ClaimsOptions {
 
 /**
  * Lists every open pull request (drafts included) and the RFC files each adds or renames into place.
- * One file listing per open PR is unavoidable (the PR list carries no file names); they run a few at
- * a time. Never throws: a failure becomes a `skipped` outcome carrying the reason.
+ * Through GraphQL that is one request per 100 open pull requests; a pull request whose file list there
+ * is cut (over 100 files) or holds an RFC rename (GraphQL gives no previous path, and a rename that keeps
+ * the number claims nothing) is listed again through REST. Without GraphQL, one REST file listing per
+ * pull request, a few at a time. When one call fails the lookup gives up: calls still queued never start
+ * and those in flight are cancelled. Never throws: a failure becomes a `skipped` outcome with the reason.
  */
 export async function readOpenPrClaims(github: GitHubApi | undefined, options: ClaimsOptions): Promise<ClaimsOutcome> {
   if (!options.enabled) return { status: 'skipped', reason: 'check-open-prs is false', failed: false };
@@ -40,44 +43,56 @@ export async function readOpenPrClaims(github: GitHubApi | undefined, options: C
       failed: false,
     };
   }
+  const giveUp = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, giveUp.signal]) : giveUp.signal;
   try {
-    const pulls = (await github.listOpenPullRequests()).filter((pull) => pull.number !== options.ownPullNumber);
+    const bulk = await github.listOpenPullRequestsWithFiles?.(signal);
+    const pulls: { pull: PullRequestSummary; files?: readonly Pick<PullRequestFile, 'filename' | 'status' | 'previousFilename'>[] }[] = bulk
+      ? bulk.map(({ pull, files, filesComplete }) => ({ pull, files: filesComplete && !files.some((f) => f.status === 'renamed' && parseRfcPath(f.filename, options.rfcDir)) ? files : undefined }))
+      : (await github.listOpenPullRequests()).map((pull) => ({ pull }));
+    const others = pulls.filter(({ pull }) => pull.number !== options.ownPullNumber);
     const limit = pLimit(options.concurrency ?? 4);
     const perPull = await Promise.all(
-      pulls.map((pull) =>
-        limit(async () => {
-          if (options.signal?.aborted) throw new Error('the run was cancelled');
-          const files = await github.listPullRequestFiles(pull.number);
-          const claims: OpenPrClaim[] = [];
-          for (const file of files) {
-            if (file.status !== 'added' && file.status !== 'renamed' && file.status !== 'copied') continue;
-            const rfc = parseRfcPath(file.filename, options.rfcDir);
-            // A rename that keeps the number (slug fix) claims nothing new.
-            if (!rfc) continue;
-            if (file.status === 'renamed' && file.previousFilename) {
-              const previous = parseRfcPath(file.previousFilename, options.rfcDir);
-              if (previous && previous.number === rfc.number) continue;
-            }
-            claims.push({
-              ...rfc,
-              pull: {
-                number: pull.number,
-                createdAt: pull.createdAt,
-                author: pull.author,
-                htmlUrl: pull.htmlUrl,
-                title: pull.title,
-                draft: pull.draft,
-              },
-            });
-          }
-          return claims;
-        }),
+      others.map(({ pull, files }) =>
+        files
+          ? claimsOf(pull, files, options.rfcDir)
+          : limit(async () => {
+              if (signal.aborted) throw new Error(options.signal?.aborted ? 'the run was cancelled' : 'cancelled after another call failed');
+              try {
+                return claimsOf(pull, await github.listPullRequestFiles(pull.number, signal), options.rfcDir);
+              } catch (error) {
+                // The lookup fails as a whole: cancel the calls in flight, and abort before this job
+                // settles, so the queue sees the signal before it starts the next one.
+                giveUp.abort();
+                throw error;
+              }
+            }),
       ),
     );
-    return { status: 'checked', claims: perPull.flat(), pullsListed: pulls.length };
+    return { status: 'checked', claims: perPull.flat(), pullsListed: others.length };
   } catch (error) {
+    giveUp.abort();
     return { status: 'skipped', reason: `the GitHub API failed: ${(error as Error).message}`, failed: true };
   }
+}
+
+function claimsOf(pull: PullRequestSummary, files: readonly Pick<PullRequestFile, 'filename' | 'status' | 'previousFilename'>[], rfcDir: string): OpenPrClaim[] {
+  const claims: OpenPrClaim[] = [];
+  for (const file of files) {
+    if (file.status !== 'added' && file.status !== 'renamed' && file.status !== 'copied') continue;
+    const rfc = parseRfcPath(file.filename, rfcDir);
+    // A rename that keeps the number (slug fix) claims nothing new.
+    if (!rfc) continue;
+    if (file.status === 'renamed' && file.previousFilename) {
+      const previous = parseRfcPath(file.previousFilename, rfcDir);
+      if (previous && previous.number === rfc.number) continue;
+    }
+    claims.push({
+      ...rfc,
+      pull: { number: pull.number, createdAt: pull.createdAt, author: pull.author, htmlUrl: pull.htmlUrl, title: pull.title, draft: pull.draft },
+    });
+  }
+  return claims;
 }
 
 /** Claim order of the spec (6.2): pull-request creation time, then number. */

@@ -8,7 +8,9 @@ import type { Finding } from '../../../engine/finding.js';
 import { runRules, type Rule } from '../../../engine/rule.js';
 import type { RuleMeta } from '../../../engine/rule.js';
 import type { RepoView } from '../../../repo/view.js';
+import { isUtf8 } from 'node:buffer';
 import {
+  classifyPath,
   DEFAULT_MAX_BYTES,
   oversizedDocument,
   parseRfcDocument,
@@ -93,6 +95,21 @@ export function selectMarkdownFiles(files: readonly string[], options: StaticLin
   });
 }
 
+/**
+ * Whether a Markdown file outside the RFC folder can matter to any rule, by a byte search before any
+ * parse: it mentions an RFC (`RFC`, the mention pattern is case-sensitive), links into the RFC folder
+ * (its last path segment, `rfcs`, appears in every such link), or cannot be read as text (rfc/unreadable).
+ * Most documentation of a repository does none of these, and markdown-it is the run's largest cost.
+ */
+function findingsPossible(rfcDir: string): (bytes: Uint8Array) => boolean {
+  const segment = Buffer.from(rfcDir.split('/').filter(Boolean).pop() ?? 'rfcs');
+  const mention = Buffer.from('RFC');
+  return (bytes) => {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return buffer.includes(mention) || buffer.includes(segment) || buffer.includes(0) || !isUtf8(buffer);
+  };
+}
+
 /** Read and parse the selected Markdown files of a tree (bounded concurrency, size cap before reading). */
 export async function parseTree(view: RepoView, paths: readonly string[], options: StaticLintOptions): Promise<Map<string, RfcDocument>> {
   const parseOptions: ParseOptions = {
@@ -101,6 +118,7 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
   };
   const documents = new Map<string, RfcDocument>();
+  const mayHoldFindings = findingsPossible(options.rfcDir);
   const CONCURRENCY = 16;
   for (let i = 0; i < paths.length; i += CONCURRENCY) {
     const batch = paths.slice(i, i + CONCURRENCY);
@@ -110,7 +128,9 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
           const size = await view.fileSize(path);
           if (size !== undefined && size > parseOptions.maxBytes!) return oversizedDocument(path, size, parseOptions);
           const bytes = await view.readFile(path);
-          return bytes ? parseRfcDocument(path, bytes, parseOptions) : undefined;
+          if (!bytes) return undefined;
+          if (classifyPath(path, parseOptions).kind === 'other-md' && !mayHoldFindings(bytes)) return undefined;
+          return parseRfcDocument(path, bytes, parseOptions);
         } catch (error) {
           return unreadableDocument(path, (error as Error).message, parseOptions);
         }

@@ -1,4 +1,4 @@
-import { decodeText, type DecodedText, type RepoView } from '../../../repo/view.js';
+import { decodeText, filesUnder, type DecodedText, type RepoView } from '../../../repo/view.js';
 import type { CriterionResult } from '../criteria.js';
 import { criterion } from '../rules.js';
 import type { Severity } from '../../../engine/finding.js';
@@ -66,7 +66,8 @@ export class EnvContext {
     readonly options: StaticOptions,
   ) {
     const prefix = root === '' ? '' : `${root}/`;
-    this.files = allFiles.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+    // allFiles is a sorted listing: a binary search, not a scan of every file for every environment.
+    this.files = filesUnder(allFiles, root).map((f) => f.slice(prefix.length));
     this.fileSet = new Set(this.files);
     this.dirSet = new Set();
     for (const f of this.files) {
@@ -137,6 +138,18 @@ export class EnvContext {
       const bytes = await this.bytes(path);
       return bytes ? decodeText(bytes) : undefined;
     });
+  }
+
+  /**
+   * Drops what the criteria read and parsed (file bytes, texts, memoised models), keeping the recorded
+   * verdicts and flags: a finished environment then costs its summary, not its files. Reading again
+   * afterwards (the runtime probe reads the manifest) simply reads the file again.
+   */
+  release(): void {
+    this.textCache.clear();
+    this.smallBytes.clear();
+    this.sizeCache.clear();
+    for (const [key, value] of this.memo) if (value instanceof Promise) this.memo.delete(key);
   }
 
   /** Memoised computation shared by several criteria (parsed pyproject, Dockerfile model...). */

@@ -29,6 +29,8 @@ import { checkToolsTasks } from './tools-tasks.js';
 export type { StaticOptions } from './env.js';
 
 export interface StaticRunOptions extends StaticOptions {
+  /** The listing the environment roots came from (sorted); default: the whole view. */
+  files?: readonly string[];
   /** Called once per environment as it starts (progress reporting). */
   onProgress?: (message: string) => void;
 }
@@ -75,7 +77,7 @@ export async function runStaticValidation(
   envRoots: string[],
   options: StaticRunOptions = {},
 ): Promise<{ findings: Finding[]; environments: EnvironmentReport[]; results: StaticEnvironmentResult[] }> {
-  const allFiles = await view.listFiles();
+  const allFiles = options.files ?? (await view.listFiles());
   const contexts = envRoots.map((root) => new EnvContext(view, root, allFiles, options));
   const verdicts = await guardVerdicts(contexts, options);
   // Environments are independent and I/O bound: a few at a time, results kept in input order.
@@ -86,6 +88,7 @@ export async function runStaticValidation(
       const env = contexts[i]!;
       options.onProgress?.(`validate: static checks for ${env.root || '.'} (${i + 1}/${contexts.length})`);
       await runOne(env, verdicts[i]);
+      env.release(); // keep the verdicts, drop the file contents and parsed models: memory stays flat in the number of environments
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, contexts.length) }, worker));

@@ -1,0 +1,242 @@
+/**
+ * Floors bench (issue 12): every figure beside the floor it is measured against and the ratio, with
+ * the goal for that ratio. Exits 1 when a ratio exceeds its goal by more than 50%, so a regression
+ * shows; the other benches only print. CPU time (user + system) is the measure where the machine is
+ * shared and wall time is noise; the load average is printed with the figures.
+ *
+ *   npm run build && npm run bench -- floors
+ *   BENCH_CLI=/path/to/other/dist/cli.js …   process figures of another build (the "before" column)
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { rfcLintCheck } from '../src/checks/rfc/index.js';
+import { validateCheck } from '../src/checks/validate/index.js';
+import { readOpenPrClaims } from '../src/checks/rfc/numbering/open-pr-claims.js';
+import { createGitHubApi } from '../src/github/client.js';
+import { WorkingTreeView } from '../src/repo/working-tree.js';
+import type { CheckContext } from '../src/engine/check.js';
+import { startGitHubStandIn } from '../test/support/github-server.js';
+
+const CLI = resolve(process.env.BENCH_CLI ?? 'dist/cli.js');
+const OUT = resolve('.tmp/bench/floors');
+const ENVS = Number(process.env.BENCH_ENVS ?? 4000);
+
+interface Figure {
+  workload: string;
+  value: number;
+  floor: number;
+  unit: 'ms' | 'MiB' | 'requests';
+  floorName: string;
+  goal: number;
+}
+const figures: Figure[] = [];
+const quiet = { info() {}, warning() {}, debug() {}, progress() {} };
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring
+
+interface Timed {
+  wallMs: number;
+  cpuMs: number;
+  maxRssMiB: number;
+  status: number | null;
+  stderr: string;
+}
+
+/** One child process under /usr/bin/time (CPU time and peak RSS), or wall time only without it. */
+function timed(args: readonly string[], cwd = process.cwd()): Timed {
+  const haveTime = existsSync('/usr/bin/time');
+  const started = performance.now();
+  const run = haveTime
+    ? spawnSync('/usr/bin/time', ['-f', 'TIME %U %S %M', process.execPath, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wallMs = performance.now() - started;
+  const m = /TIME ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(run.stderr ?? '');
+  return {
+    wallMs,
+    cpuMs: m ? (Number(m[1]) + Number(m[2])) * 1000 : wallMs,
+    maxRssMiB: m ? Number(m[3]) / 1024 : Number.NaN,
+    status: run.status,
+    stderr: (run.stderr ?? '').replace(/TIME [\d. ]+\s*$/, ''),
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function medianOf(runs: number, args: readonly string[], cwd?: string): Timed {
+  const all = Array.from({ length: runs }, () => timed(args, cwd));
+  const failed = all.find((t) => t.status !== 0 && t.status !== 1);
+  if (failed) throw new Error(`node ${args.join(' ')} exited ${failed.status}: ${failed.stderr.slice(0, 400)}`);
+  return { ...all[0]!, wallMs: median(all.map((t) => t.wallMs)), cpuMs: median(all.map((t) => t.cpuMs)), maxRssMiB: Math.max(...all.map((t) => t.maxRssMiB)) };
+}
+
+/** CPU time of an in-process step, median of `runs` after one warm-up. */
+async function cpuOf(runs: number, step: () => Promise<unknown>): Promise<number> {
+  await step();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const before = process.cpuUsage();
+    await step();
+    const used = process.cpuUsage(before);
+    times.push((used.user + used.system) / 1000);
+  }
+  return median(times);
+}
+
+/** The I/O floor: list the folder and read every file, in-process. */
+async function readAll(dir: string, filter: (name: string) => boolean = () => true): Promise<number> {
+  let bytes = 0;
+  const walk = async (d: string): Promise<void> => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (filter(entry.name)) bytes += (await readFile(full)).byteLength;
+    }
+  };
+  await walk(dir);
+  return bytes;
+}
+
+function context(root: string, paths: string[] = [], options: Record<string, string> = {}): CheckContext {
+  return {
+    repo: new WorkingTreeView(root),
+    root,
+    options,
+    paths,
+    priorFindings: [],
+    services: { logger: quiet, now: () => new Date('2026-06-13T00:00:00Z'), signal: new AbortController().signal },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Workloads
+
+/** An OpenEnv-sized documentation tree: 10 RFCs of 600 lines, the index, 150 other Markdown files (~1.4 MB). */
+function writeRfcTree(root: string): number {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(join(root, 'rfcs'), { recursive: true });
+  const index = ['# RFCs', '', '## Current RFCs', ''];
+  for (let n = 0; n < 10; n++) {
+    const num = String(n).padStart(3, '0');
+    const name = `${num}-topic-${n}.md`;
+    const lines = [`# RFC ${num}: Topic ${n}`, '', '**Status**: In Review', '**Created**: 2026-01-15', '**Authors**: @alice', `**RFC ID**: ${num}`, '', '## Summary', '', `Topic ${n}.`, '', '## Motivation', '', '## Design', ''];
+    for (let i = 0; lines.length < 600; i++) {
+      if (i % 40 === 0) lines.push(`### Part ${i}`, '');
+      else if (i % 9 === 0) lines.push(`See [RFC ${String((n + 1) % 10).padStart(3, '0')}](./${String((n + 1) % 10).padStart(3, '0')}-topic-${(n + 1) % 10}.md#summary).`, '');
+      else if (i % 7 === 0) lines.push('```python', 'def step(self, action):', '    return self._obs', '```', '');
+      else lines.push(`Paragraph ${i} explains the behaviour with **bold**, \`code\` and a [link](https://example.com/${i}); it is long enough to look like prose.`, '');
+    }
+    writeFileSync(join(root, 'rfcs', name), lines.join('\n'));
+    index.push(`- [${name}](./${name}) - Topic ${n}`);
+  }
+  writeFileSync(join(root, 'rfcs', 'README.md'), `${index.join('\n')}\n`);
+  for (let f = 0; f < 150; f++) {
+    const dir = join(root, 'docs', `area-${f % 15}`);
+    mkdirSync(dir, { recursive: true });
+    const lines = [`# Guide ${f}`, ''];
+    // One file in five mentions an RFC or links into rfcs/ (those are parsed); the rest are plain docs.
+    if (f % 5 === 0) lines.push(f % 10 === 0 ? `This follows RFC 00${f % 10}.` : '[The RFCs](../../rfcs/README.md)', '');
+    while (lines.join('\n').length < 6_500) lines.push(`Step ${lines.length}: run the environment with \`openenv serve\`, then call reset and step; see [setup](./setup.md).`, '');
+    writeFileSync(join(dir, `guide-${f}.md`), lines.join('\n'));
+  }
+  let bytes = 0;
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(join(d, e.name)) : (bytes += statSync(join(d, e.name)).size);
+  };
+  walk(root);
+  return bytes;
+}
+
+/** `count` environment folders (copies of the echo_env fixture) under root/envs. */
+function writeEnvs(root: string, count: number): void {
+  if (existsSync(join(root, 'envs', `env_${String(count - 1).padStart(4, '0')}`, 'openenv.yaml')) && !existsSync(join(root, 'envs', `env_${String(count).padStart(4, '0')}`))) return;
+  rmSync(root, { recursive: true, force: true });
+  for (let i = 0; i < count; i++) cpSync('test/fixtures/validate/echo_env', join(root, 'envs', `env_${String(i).padStart(4, '0')}`), { recursive: true });
+}
+
+/** OpenEnv's own validator (its sources at OPENENV_SRC or /work/openenv/src) as a process over the folders. */
+function pythonValidator(folders: string[]): Timed | string {
+  const src = process.env.OPENENV_SRC ?? '/work/openenv/src';
+  const module = join(src, 'openenv/cli/_validation.py');
+  if (!existsSync(module)) return `OpenEnv sources not found at ${src}`;
+  const probe = spawnSync('python3', ['bench/openenv-validator.py', module], { encoding: 'utf8' });
+  if (probe.status !== 0) return `python3 cannot run the OpenEnv validator: ${(probe.stderr || probe.error?.message || '').trim().split('\n').pop()}`;
+  const started = performance.now();
+  const run = spawnSync('python3', ['bench/openenv-validator.py', module, ...folders], { encoding: 'utf8' });
+  return { wallMs: performance.now() - started, cpuMs: Number.NaN, maxRssMiB: Number.NaN, status: run.status, stderr: run.stderr };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+if (!existsSync(CLI)) {
+  console.log(`${CLI} missing: run npm run build first`);
+  process.exit(1);
+}
+console.log(`cli: ${CLI}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${process.env.BENCH_NOTE ?? 'shared machine'})`);
+
+// Start-up.
+const node = medianOf(9, ['-e', '0']);
+const version = medianOf(9, [CLI, '--version']);
+figures.push({ workload: 'start-up: openenv-ci --version (CPU)', value: version.cpuMs, floor: node.cpuMs, unit: 'ms', floorName: 'node -e 0', goal: 2 });
+
+// rfc-lint on an OpenEnv-sized tree.
+const rfcRoot = join(OUT, 'rfc-tree');
+const rfcBytes = writeRfcTree(rfcRoot);
+const readFloor = await cpuOf(5, () => readAll(rfcRoot, (n) => n.endsWith('.md')));
+const rfcInProcess = await cpuOf(5, () => rfcLintCheck.run(context(rfcRoot)));
+figures.push({ workload: `rfc-lint in-process, ${(rfcBytes / 1e6).toFixed(1)} MB of Markdown (CPU)`, value: rfcInProcess, floor: readFloor, unit: 'ms', floorName: 'reading the files', goal: 3 });
+const rfcProcess = medianOf(5, [CLI, 'rfc-lint', rfcRoot, '--format', 'json', '--fail-on', 'never']);
+figures.push({ workload: 'rfc-lint process, same tree (CPU)', value: rfcProcess.cpuMs, floor: 2 * node.cpuMs + readFloor, unit: 'ms', floorName: '2 x node start-up + reading', goal: 1 });
+
+// validate static over 50 environments.
+const fewRoot = join(OUT, 'envs-50');
+writeEnvs(fewRoot, 50);
+const envFloor = await cpuOf(5, () => readAll(join(fewRoot, 'envs')));
+const validateInProcess = await cpuOf(5, () => validateCheck.run(context(fewRoot, ['envs'], { 'python-ast': 'off' })));
+figures.push({ workload: 'validate static in-process, 50 environments (CPU)', value: validateInProcess, floor: envFloor, unit: 'ms', floorName: 'reading the files', goal: 2 });
+const folders = readdirSync(join(fewRoot, 'envs')).map((d) => join(fewRoot, 'envs', d));
+const validateProcess = medianOf(3, [CLI, 'validate', ...folders, '--format', 'json', '--fail-on', 'never', '--python-ast', 'off']);
+const python = pythonValidator(folders);
+if (typeof python === 'string') console.log(`skipped the comparison with OpenEnv's validator: ${python}`);
+else figures.push({ workload: 'validate process, 50 environments (wall)', value: validateProcess.wallMs, floor: python.wallMs, unit: 'ms', floorName: "OpenEnv's validator process", goal: 1 });
+
+// Memory at 4,000 environments: validate, and a folder audit.
+const manyRoot = join(OUT, `envs-${ENVS}`);
+writeEnvs(manyRoot, ENVS);
+const validateMany = timed([CLI, 'validate', 'envs', '--format', 'json', '--fail-on', 'never', '--python-ast', 'off', '--output', join(OUT, 'validate-many.json')], manyRoot);
+const budget = 300 / node.maxRssMiB;
+figures.push({ workload: `validate, ${ENVS} environments (peak RSS)`, value: validateMany.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: budget });
+const auditMany = timed([CLI, 'audit', '.', '--source', 'envs/*', '--format', 'json', '--fail-on', 'never', '--output', join(OUT, 'audit-many.json')], manyRoot);
+figures.push({ workload: `audit --source envs/*, ${ENVS} environments (peak RSS)`, value: auditMany.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: budget });
+for (const [name, run] of [['validate', validateMany], ['audit', auditMany]] as const)
+  if (run.status !== 0 && run.status !== 1) console.log(`${name} at ${ENVS} environments exited ${run.status}: ${run.stderr.slice(0, 400)}`);
+
+// Open-PR claims: requests for 140 open pull requests.
+const gh = await startGitHubStandIn({ repository: 'owner/rfcs' });
+for (let n = 1; n <= 140; n++) gh.addPullRequest({ number: n, files: [{ filename: n === 7 ? 'rfcs/012-new.md' : `src/f${n}.py`, status: 'added' }] });
+await readOpenPrClaims(createGitHubApi({ token: 'test-token', repository: gh.repository, baseUrl: gh.url, logger: quiet }), { rfcDir: 'rfcs', enabled: true });
+figures.push({ workload: 'open-PR claims, 140 open pull requests', value: gh.requests.length, floor: Math.ceil(140 / 100), unit: 'requests', floorName: 'one per 100 pull requests', goal: 1.5 });
+await gh.close();
+
+// ---------------------------------------------------------------------------------------------------
+
+const show = (v: number, unit: Figure['unit']) => (unit === 'requests' ? String(v) : `${v.toFixed(unit === 'MiB' ? 0 : 1)} ${unit}`);
+console.log('\n| workload | value | floor | ratio | goal |');
+console.log('| --- | ---: | --- | ---: | ---: |');
+let over = 0;
+for (const f of figures) {
+  const ratio = f.value / f.floor;
+  const fails = !(ratio <= f.goal * 1.5);
+  if (fails) over++;
+  console.log(`| ${f.workload} | ${show(f.value, f.unit)} | ${f.floorName}: ${show(f.floor, f.unit)} | ${ratio.toFixed(2)}${fails ? ' (over goal +50%)' : ''} | ${f.goal.toFixed(2)} |`);
+}
+if (over) {
+  console.error(`\n${over} figure(s) exceed their goal by more than 50%`);
+  process.exit(1);
+}
