@@ -47,7 +47,10 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
       services: { logger, github, now: () => new Date(), signal: controller.signal },
     });
     const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review' });
-    if (settings.output) {
+    if (settings.output && result.stale) {
+      // A stale audit (it listed nothing it can trust) never replaces the last good report.
+      say(`openenv-ci: ${settings.output} was left as it was: ${result.stale}`);
+    } else if (settings.output) {
       try {
         await mkdir(dirname(settings.output), { recursive: true });
         await writeFile(settings.output, report);

@@ -55,6 +55,11 @@ function checkSection(outcome: CheckOutcome): MarkdownSection {
     byFile.set(f.file, list);
   }
   if (byFile.size === 0) parts.push('', 'No findings.');
+  else if (outcome.listFindings === false) {
+    // Thousands of findings (an audit of the Hub): the check's own section lists those to act on.
+    parts.push('', `${plural(outcome.findings.length, 'finding')} in ${plural(byFile.size, 'file')}: the section below lists those to act on; the JSON and SARIF reports have every one.`);
+    byFile.clear();
+  }
   for (const [file, findings] of byFile) {
     parts.push('', `#### ${file ? codeSpan(file) : 'Repository'}`, '', '| Line | Severity | Rule | Message |', '| ---: | --- | --- | --- |');
     for (const f of findings) {
