@@ -9,7 +9,7 @@ import {
   HubNotFoundError,
   type HubNotFoundCode,
 } from './errors.js';
-import { nextLink, quotaExhaustedMs, rateLimitResetMs, retryAfterMs } from './headers.js';
+import { exhaustedPolicies, nextLink, rateLimitResetMs, retryAfterMs } from './headers.js';
 import type { HubQuotaBucket, HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
 
 export const DEFAULT_HUB_URL = 'https://huggingface.co';
@@ -93,7 +93,7 @@ type AttemptOutcome =
   | { kind: 'done'; response: HubResponse }
   | { kind: 'retry'; reason: string; delayMs?: number; rateLimited?: boolean };
 
-const SPACE_EXPAND = ['sdk', 'tags', 'sha', 'runtime', 'lastModified', 'private', 'likes'];
+const SPACE_EXPAND = ['sdk', 'tags', 'sha', 'runtime', 'lastModified', 'private', 'likes', 'cardData'];
 const DATASET_EXPAND = ['tags', 'sha', 'lastModified', 'private', 'likes', 'downloads'];
 /**
  * Added to every reset time the Hub announces: its windows are counted in whole seconds, so a request
@@ -331,10 +331,11 @@ export class HubClient {
     if (status !== 429) {
       // The Hub sends `RateLimit` on every answer: when the window's quota is spent, pause everyone now
       // instead of spending the next requests on 429s.
-      const exhausted = quotaExhaustedMs(response.headers.get('ratelimit'));
-      if (exhausted !== undefined && exhausted <= (this.options.maxRateLimitWaitMs ?? DEFAULT_MAX_RATE_LIMIT_WAIT_MS)) {
-        const bucket = bucketOf(url);
-        this.pausedUntil[bucket] = Math.max(this.pausedUntil[bucket], this.now() + exhausted + RATE_LIMIT_MARGIN_MS);
+      // The policy names the bucket (`"api"`, `"resolvers"`); an unnamed one is the request's own.
+      for (const { policy, ms } of exhaustedPolicies(response.headers.get('ratelimit'))) {
+        if (ms > (this.options.maxRateLimitWaitMs ?? DEFAULT_MAX_RATE_LIMIT_WAIT_MS)) continue;
+        const bucket = policy === 'api' || policy === 'resolvers' ? policy : bucketOf(url);
+        this.pausedUntil[bucket] = Math.max(this.pausedUntil[bucket], this.now() + ms + RATE_LIMIT_MARGIN_MS);
       }
     }
     if (status === 304) {
@@ -492,6 +493,7 @@ function toRepoEntry(kind: HubRepoKind, raw: unknown): HubRepoEntry | undefined 
     ...(typeof item.private === 'boolean' ? { private: item.private } : {}),
     ...(typeof item.likes === 'number' ? { likes: item.likes } : {}),
     ...(typeof item.downloads === 'number' ? { downloads: item.downloads } : {}),
+    ...(item.cardData && typeof item.cardData === 'object' && !Array.isArray(item.cardData) ? { cardData: item.cardData as Record<string, unknown> } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export interface HubRepoEntry {
   /** Popularity, to weigh the worst offenders. */
   likes?: number;
   downloads?: number;
+  /** README front matter as the Hub parsed it (`expand[]=cardData`). */
+  cardData?: Record<string, unknown>;
 }
 
 /** One entry of `GET /api/{kind}/{id}/tree/{rev}` (recursive listing). */

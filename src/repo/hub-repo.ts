@@ -32,6 +32,11 @@ export interface HubRepoViewOptions {
   tree?: readonly HubTreeEntry[];
   plan?: HubReadPlan;
   blobs?: BlobStore;
+  /**
+   * Contents known without a download, by path (README.md front matter from the listing's cardData):
+   * used when the tree lists the path.
+   */
+  known?: ReadonlyMap<string, Uint8Array>;
 }
 
 /**
@@ -49,6 +54,8 @@ export class HubRepoView implements RepoView {
   readonly readErrors: { path: string; error: Error }[] = [];
   /** Files a check asked for that the read plan skipped. */
   readonly skippedReads = new Set<string>();
+  /** Blob-store keys this view read or wrote (the audit cache keeps them with the repository). */
+  readonly blobKeys = new Set<string>();
   /** Downloads sent, and reads answered from the blob store. */
   downloads = 0;
   storeHits = 0;
@@ -126,6 +133,8 @@ export class HubRepoView implements RepoView {
     if (!entry) return undefined;
     // The tree gives the size: a file over the limit is never requested (the checks see its size).
     if ((entry.lfs?.size ?? entry.size) > this.maxFileBytes) return undefined;
+    const known = this.options.known?.get(path);
+    if (known) return known;
     const how = this.options.plan?.(path, entry) ?? { mode: 'read' };
     if (how.mode === 'skip') {
       this.skippedReads.add(path);
@@ -133,6 +142,7 @@ export class HubRepoView implements RepoView {
     }
     const blob = entry.lfs?.oid ?? entry.oid;
     const key = blob ? (how.mode === 'prefix' ? `${blob}:${how.key}` : blob) : undefined;
+    if (key) this.blobKeys.add(key);
     const stored = key ? this.options.blobs?.get(key) : undefined;
     if (stored) {
       this.storeHits++;

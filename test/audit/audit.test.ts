@@ -178,7 +178,7 @@ test('cache: a second run reads only the listing; a new commit re-reads only tha
   const cache = join(dir, 'cache', 'audit.json');
   const first = await audit({ cache });
   const firstRequests = hub.stats.total;
-  expect(JSON.parse(readFileSync(cache, 'utf8')).version).toBe(1);
+  expect(JSON.parse(readFileSync(cache, 'utf8')).version).toBe(2);
 
   hub.resetStats();
   const second = await audit({ cache });
@@ -219,16 +219,22 @@ test('cache: listing fields are fresh even when the tree result comes from the c
   expect(byId(second, id).status).toBe('fail');
 });
 
-test('a run whose listing failed keeps the cache and leaves the tracking issue alone', async () => {
+test('a run whose listing failed fails, keeps the cache and the report file, and marks the tracking issue stale', async () => {
   const cache = join(dir, 'audit.json');
-  await audit({ cache });
-  // The Hub is down (or the token refused) for the listing: nothing is listed.
+  const good = await audit({ cache });
+  const previous = join(dir, 'previous.json');
+  writeFileSync(previous, JSON.stringify({ version: 1, findings: [], ...good.data }));
+  // The Hub is down for the listing: nothing is listed.
   hub.addFault({ kind: '500', match: (p) => p === '/api/spaces', times: Infinity });
   const logger = recordingLogger();
-  const down = await audit({ cache, 'audit-issue': 'true' }, fast, logger);
+  const down = await audit({ cache, previous, 'audit-issue': 'true' }, fast, logger);
   expect(envs(down)).toHaveLength(0);
-  expect(down.trackingIssue).toBeUndefined(); // last night's report stays in the issue
-  expect(logger.lines.some((l) => l.startsWith('warning:') && l.includes('tracking issue'))).toBe(true);
+  expect(down.findings.find((f) => f.rule === 'audit/listing-failed')?.severity).toBe('error');
+  expect(down.stale).toMatch(/server error 500/); // the report file is not replaced
+  // The issue keeps last night's report under a banner that says since when it is stale.
+  expect(down.trackingIssue!.body).toContain('This audit is stale since the last good run on 2026-11-21');
+  expect(down.trackingIssue!.body).toContain(`**${hub.ids().length} environments**`);
+  expect(logger.lines.some((l) => l.startsWith('warning:') && l.includes('listed nothing'))).toBe(true);
   // The next night reads only the listing: the cache survived the failed run.
   hub.clearFaults();
   hub.resetStats();
@@ -263,21 +269,27 @@ test('delta against the previous report: newly failing, fixed, new, gone', async
   const result = await audit({ previous: path });
   const markdown = result.sections![0]!.markdown;
   expect(markdown).toContain('### Since the previous audit');
-  expect(markdown).toMatch(new RegExp(`\\| newly failing \\| 1 \\| \`${failing}\``));
-  expect(markdown).toMatch(/\| gone \| 1 \| `someone\/removed-space`/);
-  expect(markdown).toMatch(new RegExp(`\\| new \\| 1 \\| \`${ids[0]}\``));
-  expect(markdown).toMatch(new RegExp(`\\| fixed \\| 1 \\| \`${passing}\``));
+  expect(markdown).toContain('| newly failing (pass → fail) | 1 |');
+  expect(markdown).toContain('| fixed (fail → pass) | 1 |');
+  expect(markdown).toContain('| gone | 1 |');
+  expect(markdown).toContain('| new | 1 |');
+  // Each change names the environment (a link), the move, and every new rule with its message.
+  const failingRule = byId(result, failing).findings.find((f) => f.severity === 'error')!;
+  expect(markdown).toContain(`[\`${failing}\`](${hub.url}/spaces/${failing}): pass → fail`);
+  expect(markdown).toContain(`  - new \`${failingRule.rule}\` (error): `);
+  expect(markdown).toContain(`[\`${passing}\`](${hub.url}/spaces/${passing}): fail → pass`);
+  expect(markdown).toContain('`someone/removed-space`');
   expect(result.sections![0]!.text).toContain('1 newly failing');
 
   // The JSON report carries the same summary as the markdown: totals, pass rate per rule, worst offenders, delta.
   const json = JSON.parse(JSON.stringify(result.data)) as {
     audit: { totals: Record<string, number>; rules: { rule: string; environments: number; passRate: number }[]; worstOffenders: { id: string; top: { rule: string }[] }[]; delta: Record<string, string[]> };
   };
-  expect(json.audit.delta).toEqual({ newlyFailing: [failing], fixed: [passing], added: [ids[0]], gone: ['someone/removed-space'], newlyUnreadable: [] });
+  expect(json.audit.delta).toMatchObject({ newlyFailing: [failing], fixed: [passing], added: [ids[0]], gone: ['someone/removed-space'], newlyUnreadable: [] });
   const all = envs(result);
-  expect(json.audit.totals).toEqual({ total: all.length, pass: all.filter((e) => e.status === 'pass').length, fail: all.filter((e) => e.status === 'fail').length, error: 0 });
+  expect(json.audit.totals).toEqual({ total: all.length, pass: all.filter((e) => e.status === 'pass').length, fail: all.filter((e) => e.status === 'fail').length, error: 0, notAudited: 0 });
   const missing = all.filter((e) => e.findings.some((f) => f.rule === 'audit/manifest-missing')).length;
-  expect(json.audit.rules.find((r) => r.rule === 'audit/manifest-missing')).toEqual({ rule: 'audit/manifest-missing', environments: missing, passRate: 1 - missing / all.length });
+  expect(json.audit.rules.find((r) => r.rule === 'audit/manifest-missing')).toEqual({ rule: 'audit/manifest-missing', severity: 'error', environments: missing, passRate: 1 - missing / all.length });
   expect(json.audit.worstOffenders.length).toBeGreaterThan(0);
   for (const worst of json.audit.worstOffenders) {
     expect(byId(result, worst.id).status).toBe('fail');

@@ -39,6 +39,8 @@ export interface CachedResult {
 export interface CachedRepo {
   sha: string;
   tree?: HubTreeEntry[];
+  /** Blob-store keys of the files read at this sha: kept while the repository is. */
+  blobs?: string[];
   /** Absent when it was made by another checker (kept for the tree) or when the result was `error`. */
   result?: CachedResult;
 }
@@ -76,7 +78,7 @@ export class AuditCache implements ListingPageStore {
       if (parsed.checker !== checkerKey) {
         note(`audit cache ${path} was written by another tool or rule version: every repository is checked again, from cached files where they are unchanged`);
         const repos: Record<string, CachedRepo> = {};
-        for (const [key, repo] of Object.entries(file.repos)) repos[key] = { sha: repo.sha, ...(repo.tree ? { tree: repo.tree } : {}) };
+        for (const [key, repo] of Object.entries(file.repos)) repos[key] = { sha: repo.sha, ...(repo.tree ? { tree: repo.tree } : {}), ...(repo.blobs ? { blobs: repo.blobs } : {}) };
         return new AuditCache(checkerKey, { ...file, repos });
       }
       return new AuditCache(checkerKey, file);
@@ -92,6 +94,10 @@ export class AuditCache implements ListingPageStore {
     if (!cached || cached.sha !== sha || !cached.result) return undefined;
     this.hits++;
     this.nextRepos.set(key, cached);
+    for (const blob of cached.blobs ?? []) {
+      const encoded = this.previous?.blobs[blob];
+      if (encoded !== undefined) this.nextBlobs.set(blob, encoded);
+    }
     return cached.result;
   }
 
@@ -101,11 +107,12 @@ export class AuditCache implements ListingPageStore {
     return cached && cached.sha === sha ? cached.tree : undefined;
   }
 
-  remember(key: string, record: EnvironmentRecord, tree: HubTreeEntry[] | undefined, recheck = false): void {
-    if (!record.sha) return;
+  remember(key: string, record: EnvironmentRecord, tree: HubTreeEntry[] | undefined, blobs: Iterable<string> = [], recheck = false): void {
+    if (!record.sha || (record.status === 'error' && !tree)) return;
     if (recheck) this.rechecks++;
     const result = record.status === 'error' ? undefined : { status: record.status, findings: record.findings, source: record.source };
-    this.nextRepos.set(key, { sha: record.sha, ...(tree ? { tree } : {}), ...(result ? { result } : {}) });
+    const keys = [...blobs].sort();
+    this.nextRepos.set(key, { sha: record.sha, ...(tree ? { tree } : {}), ...(keys.length ? { blobs: keys } : {}), ...(result ? { result } : {}) });
   }
 
   get(url: string): ListingPage | undefined {

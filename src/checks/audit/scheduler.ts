@@ -2,6 +2,7 @@ import type { Logger } from '../../engine/check.js';
 import type { HubClient } from '../../hub/client.js';
 import type { HubRepoKind } from '../../hub/types.js';
 import { createHash } from 'node:crypto';
+import { stringify as stringifyYaml } from 'yaml';
 import { HubRepoView, type HubReadPlan } from '../../repo/hub-repo.js';
 import type { RepoView } from '../../repo/view.js';
 import type { AuditCache } from './cache.js';
@@ -201,12 +202,22 @@ async function auditHubTarget(target: HubTarget, hub: NonNullable<AuditPlan['hub
     ...(cachedTree ? { tree: cachedTree } : {}),
     ...(hub.readPlan ? { plan: hub.readPlan } : {}),
     ...(cache ? { blobs: cache.blobs } : {}),
+    ...(entry.cardData ? { known: new Map([['README.md', readmeFromCard(entry.cardData)]]) } : {}),
   });
   const record = await auditEnvironment({ id: entry.id, source, sha, view }, checker);
   view.release();
   if (!record) return null;
-  cache?.remember(key, record, view.treeEntries, cachedTree !== undefined);
+  cache?.remember(key, record, view.treeEntries, view.blobKeys, cachedTree !== undefined);
   return withListingFindings({ ...record, ...listingFields }, listed);
+}
+
+/**
+ * The README front matter rebuilt from the listing's cardData: the README rules read nothing else, so
+ * the download is saved. Line numbers are those of the rebuilt block (the same for the usual flat front
+ * matter; a README with comments or blank lines in it can differ).
+ */
+function readmeFromCard(card: Record<string, unknown>): Uint8Array {
+  return new TextEncoder().encode(`---\n${stringifyYaml(card)}---\n`);
 }
 
 /** The shard (1-based) a repository belongs to: a stable hash of `kind/id`, the same on every runner. */
