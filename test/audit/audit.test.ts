@@ -418,3 +418,87 @@ test('under a Hub-like quota (RateLimit on every answer) the audit paces itself 
   // At most the requests already in flight (concurrency 4) when a window ran out.
   expect(hub.quotaRejections).toBeLessThanOrEqual(4 * Math.ceil(hub.stats.total / 25));
 });
+
+test('an expired token (401 on the listing) or an empty listing where the previous report had environments fails the run', async () => {
+  hub.addFault({ kind: '401', match: (p) => p === '/api/spaces', times: Infinity });
+  const refused = await audit({});
+  expect(refused.findings.find((f) => f.rule === 'audit/listing-failed')?.severity).toBe('error');
+  expect(refused.findings.find((f) => f.rule === 'audit/listing-failed')!.message).toMatch(/401/);
+  expect(refused.stale).toBeDefined();
+  hub.clearFaults();
+
+  const previous = join(dir, 'previous.json');
+  writeFileSync(previous, JSON.stringify({ version: 1, findings: [], environments: [{ id: 'someone/env', status: 'pass', sha: 'x', findings: [], source: 'space' }] }));
+  const empty = await audit({ tag: 'no-such-tag', previous });
+  expect(envs(empty)).toHaveLength(0);
+  expect(empty.findings.find((f) => f.rule === 'audit/listing-failed')!.message).toMatch(/listed no repository, but the previous report had 1/);
+  // Without a previous report, an empty listing is just empty (a new tag).
+  const first = await audit({ tag: 'no-such-tag' });
+  expect(first.findings.some((f) => f.rule === 'audit/listing-failed')).toBe(false);
+});
+
+test('private repositories: left out by default, audited with include-private, named only with publish-private', async () => {
+  await hub.close();
+  hub = await new StandInHub({ spaces: 12, privateEvery: 4 }).start();
+  const secret = hub.ids().filter((id) => hub.repo(id).private);
+  expect(secret.length).toBe(3);
+  const withToken = (extra: Record<string, string>) => audit({ 'hub-token': 'hf_reader', ...extra });
+  const plain = await withToken({});
+  expect(envs(plain).map((e) => e.id)).toEqual(expect.not.arrayContaining(secret));
+  expect(plain.sections![0]!.markdown).toContain('3 private repositories left out');
+  const included = await withToken({ 'include-private': 'true', 'audit-issue': 'true' });
+  for (const id of secret) {
+    expect(envs(included).some((e) => e.id === id)).toBe(false);
+    expect(included.trackingIssue!.body).not.toContain(id);
+    expect(included.sections![0]!.markdown).not.toContain(id);
+    expect(included.findings.some((f) => f.file.startsWith(id))).toBe(false);
+  }
+  expect(included.sections![0]!.markdown).toContain('3 private repositories audited but not shown');
+  const published = await withToken({ 'include-private': 'true', 'publish-private': 'true' });
+  for (const id of secret) expect(envs(published).find((e) => e.id === id)?.private).toBe(true);
+});
+
+test('delta per Space and rule: a new error rule on a failing Space, error → fail, stage changes, each with rule and message', async () => {
+  const ids = hub.ids();
+  const first = await audit({});
+  const previous = join(dir, 'previous.json');
+  const failing = envs(first).find((e) => e.status === 'fail')!.id;
+  const unreadable = envs(first).find((e) => e.status === 'fail' && e.id !== failing)!.id;
+  const report = { version: 1, findings: [], ...JSON.parse(JSON.stringify(first.data)) };
+  for (const e of report.environments) {
+    if (e.id === unreadable) Object.assign(e, { status: 'error', findings: [] });
+    if (e.id === ids[1]) e.stage = 'RUNNING';
+  }
+  writeFileSync(previous, JSON.stringify(report));
+  hub.commit(failing, 'server/app.py', null); // a second error rule on a Space that already failed
+  hub.repo(ids[1]!).stage = 'BUILD_ERROR';
+  const second = await audit({ previous });
+  const delta = (second.data!.audit as { delta: { changes: { id: string; status?: { from: string; to: string }; stage?: { from: string; to: string }; newRules: { rule: string; severity: string; message: string }[] }[] } }).delta;
+  const gained = delta.changes.find((c) => c.id === failing)!;
+  expect(gained.status).toBeUndefined(); // still fail: the old delta showed nothing
+  expect(gained.newRules.map((r) => r.rule)).toContain('structure/server-app-present');
+  expect(gained.newRules.find((r) => r.rule === 'structure/server-app-present')!.message).toMatch(/server\/app\.py/);
+  expect(delta.changes.find((c) => c.id === unreadable)!.status).toEqual({ from: 'error', to: 'fail' });
+  const stage = delta.changes.find((c) => c.id === ids[1])!;
+  expect(stage.stage).toEqual({ from: 'RUNNING', to: 'BUILD_ERROR' });
+  expect(stage.newRules.map((r) => r.rule)).toContain('audit/space-runtime-error');
+  const markdown = second.sections![0]!.markdown;
+  expect(markdown).toContain('stage RUNNING → BUILD\\_ERROR');
+  expect(markdown).toContain(': error → fail');
+});
+
+test('the cache key follows the tool version and each rule version', async () => {
+  const { checkerKey } = await import('../../src/checks/audit/index.js');
+  const { manifestsCheck } = await import('../../src/checks/manifests/index.js');
+  expect(checkerKey([], '1.0.0')).not.toBe(checkerKey([], '1.0.1'));
+  expect(checkerKey([], '1.0.0')).not.toBe(checkerKey(['deps/lockfile-in-sync'], '1.0.0'));
+  const before = checkerKey([], '1.0.0');
+  const rule = manifestsCheck.rules[0] as { version?: number };
+  const old = rule.version;
+  rule.version = (old ?? 1) + 1;
+  try {
+    expect(checkerKey([], '1.0.0')).not.toBe(before);
+  } finally {
+    rule.version = old;
+  }
+});

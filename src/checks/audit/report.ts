@@ -176,7 +176,7 @@ export function renderAuditMarkdown(input: AuditSummaryInput): string {
   const rate = t.total - t.error > 0 ? t.pass / (t.total - t.error) : 1;
   if (input.stale) {
     lines.push(
-      `> [!CAUTION]\n> **This audit is stale${input.stale.lastGoodRun ? ` since the last good run on ${escapeMarkdown(input.stale.lastGoodRun)}` : ''}.** ` +
+      `> [!CAUTION]\n> **This audit is stale${input.stale.lastGoodRun && /^\d{4}-\d{2}-\d{2}$/.test(input.stale.lastGoodRun) ? ` since the last good run on ${input.stale.lastGoodRun}` : ''}.** ` +
         `Tonight's run (${input.date.toISOString().slice(0, 10)}) did not list the Hub: ${escapeMarkdown(input.stale.reason)}. The report below is the last good one.`,
       '',
     );
