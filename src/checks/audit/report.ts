@@ -133,6 +133,7 @@ export function summaryData(input: AuditSummaryInput) {
     ...(input.shard ? { shard: input.shard } : {}),
     ...(input.skippedPrivate ? { skippedPrivate: input.skippedPrivate } : {}),
     ...(input.privateHidden ? { privateHidden: input.privateHidden } : {}),
+    ...(input.stats ? { hub: { ...input.stats } } : {}),
   };
 }
 
