@@ -46,6 +46,7 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
+    if (argv[0] === 'audit' && argv[1] === 'merge') return await auditMerge(argv.slice(2), env, io);
     const request = settingsFromArgv(argv, env, io.cwd, io.isTty);
     if (request.kind === 'help') {
       io.stdout.write(helpText(request.command));
@@ -75,7 +76,10 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
     // SARIF describes every rule, so only it needs every check loaded.
     const rules = settings.format === 'sarif' ? allRules(await loadAllChecks()) : undefined;
     const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review', rules });
-    if (settings.output) {
+    if (settings.output && result.stale) {
+      // A stale audit (it listed nothing it can trust) never replaces the last good report.
+      say(`openenv-ci: ${settings.output} was left as it was: ${result.stale}`);
+    } else if (settings.output) {
       try {
         await mkdir(dirname(settings.output), { recursive: true });
         await writeFile(settings.output, report);
@@ -96,4 +100,60 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/**
+ * `openenv-ci audit merge [--previous report.json] [--format json|markdown|text] [-o file] [--audit-issue]
+ * report-*.json`: shard reports of a matrix run combined into one report, one delta and one tracking issue.
+ */
+async function auditMerge(argv: readonly string[], env: NodeJS.ProcessEnv, io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; cwd: string }): Promise<number> {
+  const { parseArgs } = await import('node:util');
+  const { resolve } = await import('node:path');
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      previous: { type: 'string' },
+      format: { type: 'string', default: 'json' },
+      output: { type: 'string', short: 'o' },
+      'audit-issue': { type: 'boolean', default: false },
+      'hub-url': { type: 'string' },
+      'fail-on': { type: 'string', default: 'error' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals.length === 0) {
+    io.stdout.write('Usage: openenv-ci audit merge [--previous report.json] [--format json|markdown|text] [-o file] [--audit-issue] [--fail-on error|warning|never] report-*.json\n');
+    return positionals.length === 0 && !values.help ? 2 : 0;
+  }
+  const format = values.format as string;
+  if (!['json', 'markdown', 'text'].includes(format)) throw new UserError(`audit merge: --format ${format} is not json, markdown or text`);
+  const failOn = values['fail-on'] as string;
+  if (!['error', 'warning', 'never'].includes(failOn)) throw new UserError(`audit merge: --fail-on ${failOn} is not error, warning or never`);
+  const { mergeAuditReports } = await import('./checks/audit/merge.js');
+  let result;
+  try {
+    result = await mergeAuditReports(positionals.map((p) => resolve(io.cwd, p)), {
+      ...(values.previous ? { previous: resolve(io.cwd, values.previous) } : {}),
+      now: new Date(),
+      ...(values['hub-url'] ? { hubUrl: values['hub-url'] } : { hubUrl: 'https://huggingface.co' }),
+    });
+  } catch (error) {
+    throw new UserError(`audit merge: ${(error as Error).message}`);
+  }
+  const report = renderReport(result, format as 'json' | 'markdown' | 'text', { color: false });
+  if (values.output) {
+    await mkdir(dirname(resolve(io.cwd, values.output)), { recursive: true });
+    await writeFile(resolve(io.cwd, values.output), report);
+  } else io.stdout.write(report);
+  if (values['audit-issue'] && result.trackingIssue) {
+    const say = (line: string) => io.stderr.write(`${sanitize(line)}\n`);
+    const logger: Logger = { info: () => undefined, debug: () => undefined, warning: (m) => say(`warning: ${m}`), progress: say };
+    const { createGitHubApiFromEnv } = await import('./github/from-env.js');
+    const { publishTrackingIssue } = await import('./github/publish.js');
+    const github = createGitHubApiFromEnv(env, env.GITHUB_REPOSITORY, undefined, logger);
+    if (github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
+    else say('warning: audit merge --audit-issue needs GITHUB_TOKEN and GITHUB_REPOSITORY; the tracking issue was not updated');
+  }
+  return exitCodeFor(result, failOn as 'error' | 'warning' | 'never');
 }

@@ -67,7 +67,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, 'openenv-ci-report.json');
     const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : undefined;
-    await writeOut(reportFile, renderJson(result));
+    // A stale audit (it listed nothing it can trust) never replaces the last good report.
+    if (result.stale) core.warning(`openenv-ci: the report file ${reportFile} was left as it was: ${result.stale}`);
+    else await writeOut(reportFile, renderJson(result));
     if (sarifFile) await writeOut(sarifFile, renderSarif(result, VERSION, allRules(await loadAllChecks())));
 
     const counts = countBySeverity(result.findings);

@@ -124,6 +124,21 @@ export interface CheckResult {
   commentMarkdown?: string;
   /** A check that keeps a tracking issue current (audit with `audit-issue: true`) sets this. */
   trackingIssue?: { title: string; body: string; label: string };
+  /**
+   * false: the markdown and text reports give this check's finding counts, not one line per finding
+   * (its own section lists those worth reading; the audit of thousands of Spaces). Default true.
+   */
+  listFindings?: boolean;
+  /**
+   * Keys of `data` whose records hold a `findings` list that the JSON report writes as indices into the
+   * top-level `findings` (each finding is written once).
+   */
+  jsonFindingIndex?: string[];
+  /**
+   * Set (with why) when the check's result must not replace the previous report file: the audit listed
+   * nothing it can trust. The report file is left as it was.
+   */
+  stale?: string;
 }
 
 export interface Check {

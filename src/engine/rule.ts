@@ -14,6 +14,11 @@ export interface RuleMeta {
   readonly defaultSeverity: Severity;
   /** Optional longer note for the rule reference (e.g. mapping to an upstream code such as OE-12). */
   readonly details?: string;
+  /**
+   * The rule's logic version (1 when absent): bump it when the rule decides differently, so cached
+   * results (the audit cache) made by the old logic are checked again.
+   */
+  readonly version?: number;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface CheckOutcome {
   /** Set when the check itself failed (an internal error): the run exits 2. */
   error?: string;
   durationMs: number;
+  /** false: reports give counts for this check, not one line per finding (CheckResult.listFindings). */
+  listFindings?: boolean;
 }
 
 export interface RunResult {
@@ -41,6 +43,10 @@ export interface RunResult {
   commentMarkdown?: string;
   trackingIssue?: { title: string; body: string; label: string };
   internalErrors: string[];
+  /** `data` keys whose records' findings the JSON report writes as indices (CheckResult.jsonFindingIndex). */
+  jsonFindingIndex?: string[];
+  /** Why the report file must not be replaced this time (CheckResult.stale). */
+  stale?: string;
 }
 
 export interface RunOptions {
@@ -64,6 +70,8 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
   const data: Record<string, unknown> = {};
   let commentMarkdown: string | undefined;
   let trackingIssue: RunResult['trackingIssue'];
+  const jsonFindingIndex: string[] = [];
+  let stale: string | undefined;
   const internalErrors: string[] = [];
   // Handed-over findings, each once: the same report imported twice, or a finding both imported and
   // found again by a check of this job, is one finding for the checks that fold them in (review).
@@ -90,7 +98,17 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
       // the caps' own notice off): what one input can add to the report is bounded.
       const configured = applyConfig(scoped.map((f) => ({ ...f, check: check.id })), config);
       const findings = applyConfig(capFindings(configured, check.id).map((f) => ({ ...f, check: check.id })), config);
-      outcomes.push({ check: check.id, title: check.title, findings, preExisting: [], sections: result.sections ?? [], durationMs: performance.now() - started });
+      outcomes.push({
+        check: check.id,
+        title: check.title,
+        findings,
+        preExisting: [],
+        sections: result.sections ?? [],
+        durationMs: performance.now() - started,
+        ...(result.listFindings === false ? { listFindings: false } : {}),
+      });
+      jsonFindingIndex.push(...(result.jsonFindingIndex ?? []));
+      stale = result.stale ?? stale;
       addPrior(findings);
       Object.assign(data, result.data ?? {});
       commentMarkdown = result.commentMarkdown ?? commentMarkdown;
@@ -146,6 +164,8 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
     commentMarkdown,
     trackingIssue,
     internalErrors,
+    ...(jsonFindingIndex.length ? { jsonFindingIndex } : {}),
+    ...(stale ? { stale } : {}),
   };
 }
 

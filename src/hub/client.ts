@@ -1,14 +1,16 @@
 import { setMaxListeners } from 'node:events';
 import pLimit, { type LimitFunction } from 'p-limit';
 import {
+  HubAuthError,
   HubBudgetExhaustedError,
   HubCancelledError,
   HubError,
   HubFileTooLargeError,
   HubNotFoundError,
+  type HubNotFoundCode,
 } from './errors.js';
-import { nextLink, quotaExhaustedMs, rateLimitResetMs, retryAfterMs } from './headers.js';
-import type { HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
+import { exhaustedPolicies, nextLink, rateLimitResetMs, retryAfterMs } from './headers.js';
+import type { HubQuotaBucket, HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
 
 export const DEFAULT_HUB_URL = 'https://huggingface.co';
 
@@ -49,8 +51,11 @@ export interface RequestOptions {
   etag?: string;
   /** Refuse bodies larger than this (by Content-Length, or while reading). */
   maxBytes?: number;
-  /** The answer must be JSON: a garbled body is retried like any failed request, never read as "nothing". */
-  json?: boolean;
+  /**
+   * Read the body as a stream and stop as soon as this returns a length: the body is cut there and the
+   * rest is never downloaded (a lock file read only up to the part a rule needs).
+   */
+  stopAt?: (received: Uint8Array) => number | undefined;
 }
 
 export interface HubResponse {
@@ -59,6 +64,8 @@ export interface HubResponse {
   notModified: boolean;
   headers: Headers;
   body: Uint8Array;
+  /** `stopAt` cut the body short on purpose. */
+  partial?: boolean;
 }
 
 /** A listing page as the audit cache keeps it, so a 304 can stand in for the page. */
@@ -86,8 +93,13 @@ type AttemptOutcome =
   | { kind: 'done'; response: HubResponse }
   | { kind: 'retry'; reason: string; delayMs?: number; rateLimited?: boolean };
 
-const SPACE_EXPAND = ['sdk', 'tags', 'sha', 'runtime', 'lastModified'];
-const DATASET_EXPAND = ['tags', 'sha', 'lastModified'];
+const SPACE_EXPAND = ['sdk', 'tags', 'sha', 'runtime', 'lastModified', 'private', 'likes', 'cardData'];
+const DATASET_EXPAND = ['tags', 'sha', 'lastModified', 'private', 'likes', 'downloads'];
+/**
+ * Added to every reset time the Hub announces: its windows are counted in whole seconds, so a request
+ * sent exactly at the announced reset can still land in the old window and draw another 429.
+ */
+export const RATE_LIMIT_MARGIN_MS = 1000;
 const PAGE_SIZE = 1000;
 /**
  * Longest rate-limit wait that is waited out rather than recorded as an error: the Hub's quotas are per
@@ -97,19 +109,21 @@ const DEFAULT_MAX_RATE_LIMIT_WAIT_MS = 330_000;
 
 /**
  * A small Hub API client over fetch: bounded concurrency, retries with exponential backoff and jitter,
- * 429 handling that waits exactly what the server says (shared by every request, so one 429 pauses the
- * whole client), a request budget, conditional requests, and per-attempt timeouts.
+ * 429 handling that waits what the server says plus a 1 s margin, per quota bucket (the Hub counts API
+ * calls and file resolves separately, so a spent resolve quota never stalls tree calls and the other way
+ * round), a request budget, conditional requests, and per-attempt timeouts.
  */
 export class HubClient {
   readonly baseUrl: string;
-  readonly stats: HubStats = { requests: 0, retries: 0, notModified: 0, rateLimitedWaits: 0, bytes: 0 };
+  readonly stats: HubStats = { requests: 0, retries: 0, notModified: 0, rateLimitedWaits: 0, bytes: 0, api: 0, resolvers: 0 };
   private readonly origin: string;
   private readonly limit: LimitFunction;
   private readonly fetchImpl: typeof fetch;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
   private readonly now: () => number;
-  private pausedUntil = 0;
+  /** Per quota bucket: no request of that bucket starts before this time. */
+  private readonly pausedUntil: Record<HubQuotaBucket, number> = { api: 0, resolvers: 0 };
   /** Our own signal, following the run's: every attempt and sleep listens to it (no listener cap). */
   private readonly cancelled: AbortSignal;
 
@@ -128,6 +142,11 @@ export class HubClient {
     this.cancelled = controller.signal;
   }
 
+  /** Sets the request budget once the listing tells how much the run needs (0: no limit). */
+  setRequestBudget(budget: number): void {
+    this.options.requestBudget = budget;
+  }
+
   /** Pages of a repository listing, following `Link: <…>; rel="next"`. */
   async *listRepos(kind: HubRepoKind, query: ListingQuery, store?: ListingPageStore): AsyncGenerator<ListingPage> {
     const params: [string, string][] = [];
@@ -141,11 +160,10 @@ export class HubClient {
       if (seen.has(url)) throw new HubError(`listing ${kind} loops: the next link repeats ${this.describe(url)}`);
       seen.add(url);
       const cached = store?.get(url);
-      const response = await this.request(url, { etag: cached?.etag, json: true });
+      const { response, json: items } = await this.requestJson(url, { etag: cached?.etag }, Array.isArray, `listing ${kind}`);
       let page: ListingPage;
       if (response.notModified && cached) page = cached;
       else {
-        const items = parseJson(response, url);
         if (!Array.isArray(items)) throw new HubError(`listing ${kind} returned ${typeof items}, not a list`);
         page = {
           url,
@@ -163,7 +181,7 @@ export class HubClient {
   /** One repository's info (for explicit ids), with the same fields the listing expands. */
   async repoInfo(kind: HubRepoKind, id: string): Promise<HubRepoEntry> {
     const url = `${this.baseUrl}/api/${kind}/${encodeRepoId(id)}?${queryString(expandParams(kind))}`;
-    const entry = toRepoEntry(kind, parseJson(await this.request(url, { json: true }), url));
+    const entry = toRepoEntry(kind, (await this.requestJson(url, {}, (x) => !!x && typeof x === 'object', `${kind}/${id}`)).json);
     if (!entry) throw new HubError(`${kind}/${id}: the info response has no id`);
     return entry;
   }
@@ -177,8 +195,7 @@ export class HubClient {
     while (url) {
       if (seen.has(url)) throw new HubError(`tree of ${kind}/${id} loops: the next link repeats`);
       seen.add(url);
-      const response = await this.request(url);
-      const items = parseJson(response, url);
+      const { response, json: items } = await this.requestJson(url, {}, Array.isArray, `tree of ${kind}/${id}`);
       if (!Array.isArray(items)) throw new HubError(`tree of ${kind}/${id} is not a list`);
       for (const item of items) {
         if (!item || typeof item !== 'object') continue;
@@ -198,18 +215,49 @@ export class HubClient {
   }
 
   /** A file's bytes at a commit: `/{kind}/{id}/resolve/{sha}/{path}` (datasets and spaces keep their prefix). */
-  async resolveFile(kind: HubRepoKind, id: string, sha: string, path: string, maxBytes?: number): Promise<Uint8Array> {
+  async resolveFile(kind: HubRepoKind, id: string, sha: string, path: string, maxBytes?: number, stopAt?: RequestOptions['stopAt']): Promise<Uint8Array> {
+    return (await this.resolve(kind, id, sha, path, { maxBytes, stopAt })).body;
+  }
+
+  /** Like resolveFile, with the whole answer (`partial` when `stopAt` cut it). */
+  resolve(kind: HubRepoKind, id: string, sha: string, path: string, options: RequestOptions = {}): Promise<HubResponse> {
     const encodedPath = path.split('/').map(encodeURIComponent).join('/');
     const url = `${this.baseUrl}/${kind}/${encodeRepoId(id)}/resolve/${encodeURIComponent(sha)}/${encodedPath}`;
-    return (await this.request(url, { maxBytes })).body;
+    return this.request(url, options);
+  }
+
+  /**
+   * A GET whose body must be JSON of the expected shape. A garbled answer (cut by a proxy, an HTML error
+   * page with 200) is retried like any failed request; the retries share `maxRetries`.
+   */
+  async requestJson(url: string, options: RequestOptions, valid: (json: unknown) => boolean, what: string): Promise<{ response: HubResponse; json: unknown }> {
+    for (let failures = 0; ; failures++) {
+      const response = await this.request(url, options);
+      if (response.notModified) return { response, json: undefined };
+      let json: unknown;
+      let reason: string;
+      try {
+        json = JSON.parse(new TextDecoder().decode(response.body));
+        if (valid(json)) return { response, json };
+        reason = `${what} returned ${Array.isArray(json) ? 'a list' : typeof json} of the wrong shape`;
+      } catch {
+        reason = `${what} did not return JSON`;
+      }
+      if (failures >= (this.options.maxRetries ?? 4)) throw new HubError(`${reason} (gave up after ${failures + 1} attempts)`);
+      const delayMs = this.backoff(failures + 1);
+      this.stats.retries++;
+      this.options.onRetry?.({ url: this.describe(url), reason, delayMs, attempt: failures + 1 });
+      await this.sleepOrCancel(delayMs);
+    }
   }
 
   /** One GET with retries, backoff, 429 waits, budget and timeouts. */
   async request(url: string, options: RequestOptions = {}): Promise<HubResponse> {
     let failures = 0;
     let rateLimitWaits = 0;
+    const bucket = bucketOf(url);
     for (;;) {
-      await this.waitWhilePaused();
+      await this.waitWhilePaused(bucket);
       const outcome = await this.limit(() => this.attempt(url, options));
       if (outcome.kind === 'done') return outcome.response;
       let delayMs: number;
@@ -221,8 +269,8 @@ export class HubClient {
           throw new HubError(`rate limited by the Hub on ${this.describe(url)} (asked to wait ${Math.ceil(delayMs / 1000)} s); pass hub-token or lower concurrency`, 429);
         }
         this.stats.rateLimitedWaits++;
-        // Everyone waits: the quota is per client, not per request.
-        this.pausedUntil = Math.max(this.pausedUntil, this.now() + delayMs);
+        // Every request of this bucket waits: the quota is per token and bucket, not per request.
+        this.pausedUntil[bucket] = Math.max(this.pausedUntil[bucket], this.now() + delayMs);
       } else {
         failures++;
         if (failures > (this.options.maxRetries ?? 4)) {
@@ -242,6 +290,7 @@ export class HubClient {
     const budget = this.options.requestBudget ?? 0;
     if (budget > 0 && this.stats.requests >= budget) throw new HubBudgetExhaustedError(budget);
     this.stats.requests++;
+    this.stats[bucketOf(url)]++;
 
     // One controller per attempt, aborted by our timer or by the run's signal. (Not AbortSignal.any: in
     // Node 20 every combined signal stays registered on the long-lived run signal until GC.)
@@ -282,9 +331,11 @@ export class HubClient {
     if (status !== 429) {
       // The Hub sends `RateLimit` on every answer: when the window's quota is spent, pause everyone now
       // instead of spending the next requests on 429s.
-      const exhausted = quotaExhaustedMs(response.headers.get('ratelimit'));
-      if (exhausted !== undefined && exhausted <= (this.options.maxRateLimitWaitMs ?? DEFAULT_MAX_RATE_LIMIT_WAIT_MS)) {
-        this.pausedUntil = Math.max(this.pausedUntil, this.now() + exhausted);
+      // The policy names the bucket (`"api"`, `"resolvers"`); an unnamed one is the request's own.
+      for (const { policy, ms } of exhaustedPolicies(response.headers.get('ratelimit'))) {
+        if (ms > (this.options.maxRateLimitWaitMs ?? DEFAULT_MAX_RATE_LIMIT_WAIT_MS)) continue;
+        const bucket = policy === 'api' || policy === 'resolvers' ? policy : bucketOf(url);
+        this.pausedUntil[bucket] = Math.max(this.pausedUntil[bucket], this.now() + ms + RATE_LIMIT_MARGIN_MS);
       }
     }
     if (status === 304) {
@@ -294,20 +345,23 @@ export class HubClient {
     }
     if (status === 429) {
       await drain(response);
-      const delayMs = retryAfterMs(response.headers.get('retry-after')) ?? rateLimitResetMs(response.headers.get('ratelimit'));
-      return { kind: 'retry', reason: 'rate limited (429)', delayMs, rateLimited: true };
+      const announced = retryAfterMs(response.headers.get('retry-after')) ?? rateLimitResetMs(response.headers.get('ratelimit'));
+      return { kind: 'retry', reason: 'rate limited (429)', delayMs: announced === undefined ? undefined : announced + RATE_LIMIT_MARGIN_MS, rateLimited: true };
+    }
+    if (status === 408) {
+      await drain(response);
+      return { kind: 'retry', reason: 'request timeout (408)' };
     }
     if (status >= 500) {
       await drain(response);
       const delayMs = retryAfterMs(response.headers.get('retry-after'));
       return { kind: 'retry', reason: `server error ${status}`, delayMs };
     }
-    if (status === 404 || status === 410) {
-      await drain(response);
-      throw new HubNotFoundError(`${this.describe(url)} not found (${status})`, status);
-    }
     if (status >= 400) {
       const detail = await errorDetail(response);
+      const code = notFoundCode(status, response.headers.get('x-error-code'), detail, url);
+      if (code) throw new HubNotFoundError(`${this.describe(url)} not found (${status}${code === 'NotFound' ? '' : ` ${code}`})`, status, code);
+      if (status === 401) throw new HubAuthError(`${this.describe(url)} refused the token (401${detail ? `: ${detail}` : ''}); renew HF_TOKEN`);
       throw new HubError(`${this.describe(url)} refused with ${status}${detail ? `: ${detail}` : ''}`, status);
     }
 
@@ -317,19 +371,20 @@ export class HubClient {
       throw new HubFileTooLargeError(this.describe(url), declared, options.maxBytes);
     }
     let body: Uint8Array;
+    let partial = false;
     try {
-      body = await readBody(response, options.maxBytes);
+      if (options.stopAt) ({ body, partial } = await readUntil(response, options.stopAt, options.maxBytes));
+      else body = await readBody(response, options.maxBytes);
     } catch (error) {
       if (error instanceof HubFileTooLargeError) throw error;
       if (runSignal.aborted) throw new HubCancelledError();
       return { kind: 'retry', reason: timedOut() ? 'timed out reading the body' : `body cut short (${causeOf(error)})` };
     }
-    if (Number.isFinite(declared) && body.byteLength !== declared) {
+    if (!partial && Number.isFinite(declared) && body.byteLength !== declared) {
       return { kind: 'retry', reason: `body cut short (${body.byteLength} of ${declared} bytes)` };
     }
     this.stats.bytes += body.byteLength;
-    if (options.json && !isJson(body)) return { kind: 'retry', reason: 'the answer is not JSON (garbled)' };
-    return { kind: 'done', response: { url, status, notModified: false, headers: response.headers, body } };
+    return { kind: 'done', response: { url, status, notModified: false, headers: response.headers, body, partial } };
   }
 
   /** Exponential backoff with jitter: between half and all of base·2^(n-1), capped. */
@@ -339,8 +394,8 @@ export class HubClient {
     return Math.round(ceiling / 2 + (this.random() * ceiling) / 2);
   }
 
-  private async waitWhilePaused(): Promise<void> {
-    for (let wait = this.pausedUntil - this.now(); wait > 0; wait = this.pausedUntil - this.now()) {
+  private async waitWhilePaused(bucket: HubQuotaBucket): Promise<void> {
+    for (let wait = this.pausedUntil[bucket] - this.now(); wait > 0; wait = this.pausedUntil[bucket] - this.now()) {
       await this.sleepOrCancel(wait);
     }
   }
@@ -390,21 +445,36 @@ function queryString(params: readonly [string, string][]): string {
   return params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
 }
 
-function isJson(body: Uint8Array): boolean {
+/** The Hub's two quotas: file downloads (`/resolve/`) count as "resolvers", everything else as "api". */
+export function bucketOf(url: string): HubQuotaBucket {
   try {
-    JSON.parse(new TextDecoder().decode(body));
-    return true;
+    return /^\/(?:spaces\/|datasets\/)?[^/]+\/[^/]+\/resolve\//.test(new URL(url).pathname) ? 'resolvers' : 'api';
   } catch {
-    return false;
+    return 'api';
   }
 }
 
-function parseJson(response: HubResponse, url: string): unknown {
+/** A repository URL (API or resolve), where huggingface_hub reads an unexplained 401 as "not found". */
+const REPO_URL = /^\/(?:api\/)?(?:models\/|spaces\/|datasets\/)?[^/]+\/[^/]+(?:\/|$)/;
+const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['RepoNotFound', 'GatedRepo', 'RevisionNotFound', 'EntryNotFound']);
+
+/**
+ * huggingface_hub's `hf_raise_for_status`, the part the audit needs: the `X-Error-Code` names the
+ * not-found kinds; a 401 on a repository URL is "repository not found" unless the Hub says the token is
+ * invalid; 404 and 410 are not found whatever the code.
+ */
+export function notFoundCode(status: number, errorCode: string | null, message: string, url: string): HubNotFoundCode | undefined {
+  if (errorCode && NOT_FOUND_CODES.has(errorCode)) return errorCode as HubNotFoundCode;
+  let path = '';
   try {
-    return JSON.parse(new TextDecoder().decode(response.body));
+    path = new URL(url).pathname;
   } catch {
-    throw new HubError(`${new URL(url).pathname} did not return JSON`);
+    // keep ''
   }
+  const listing = /^\/api\/(?:models|spaces|datasets)\/?$/.test(path);
+  if (status === 401 && message !== 'Invalid credentials in Authorization header' && !listing && REPO_URL.test(path)) return 'RepoNotFound';
+  if (status === 404 || status === 410) return 'NotFound';
+  return undefined;
 }
 
 function toRepoEntry(kind: HubRepoKind, raw: unknown): HubRepoEntry | undefined {
@@ -420,6 +490,10 @@ function toRepoEntry(kind: HubRepoKind, raw: unknown): HubRepoEntry | undefined 
     tags: Array.isArray(item.tags) ? item.tags.filter((t): t is string => typeof t === 'string') : [],
     ...(typeof runtime?.stage === 'string' ? { runtimeStage: runtime.stage } : {}),
     ...(typeof item.lastModified === 'string' ? { lastModified: item.lastModified } : {}),
+    ...(typeof item.private === 'boolean' ? { private: item.private } : {}),
+    ...(typeof item.likes === 'number' ? { likes: item.likes } : {}),
+    ...(typeof item.downloads === 'number' ? { downloads: item.downloads } : {}),
+    ...(item.cardData && typeof item.cardData === 'object' && !Array.isArray(item.cardData) ? { cardData: item.cardData as Record<string, unknown> } : {}),
   };
 }
 
@@ -447,6 +521,36 @@ async function readBody(response: Response, maxBytes: number | undefined): Promi
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/** Reads chunks until `stopAt` names a length (the rest is never downloaded) or the body ends. */
+async function readUntil(
+  response: Response,
+  stopAt: (received: Uint8Array) => number | undefined,
+  maxBytes: number | undefined,
+): Promise<{ body: Uint8Array; partial: boolean }> {
+  if (!response.body) return { body: new Uint8Array(), partial: false };
+  let buffer = new Uint8Array(64 * 1024);
+  let length = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (length + chunk.byteLength > buffer.byteLength) {
+      const grown = new Uint8Array(Math.max(buffer.byteLength * 2, length + chunk.byteLength));
+      grown.set(buffer.subarray(0, length));
+      buffer = grown;
+    }
+    buffer.set(chunk, length);
+    length += chunk.byteLength;
+    const cut = stopAt(buffer.subarray(0, length));
+    if (cut !== undefined) {
+      await response.body.cancel().catch(() => undefined);
+      return { body: buffer.slice(0, Math.min(cut, length)), partial: true };
+    }
+    if (maxBytes !== undefined && length > maxBytes) {
+      await response.body.cancel().catch(() => undefined);
+      throw new HubFileTooLargeError(new URL(response.url || 'http://x/').pathname, length, maxBytes);
+    }
+  }
+  return { body: buffer.slice(0, length), partial: false };
 }
 
 async function drain(response: Response): Promise<void> {

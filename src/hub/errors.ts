@@ -13,11 +13,33 @@ export class HubError extends Error {
   }
 }
 
-/** 404 (or 401/403 on a listed repo, which the Hub also uses for "gone or private"). */
+/**
+ * What huggingface_hub's `hf_raise_for_status` tells apart, from the `X-Error-Code` header: a missing
+ * (or private, or gated) repository, a missing revision, a missing file.
+ */
+export type HubNotFoundCode = 'RepoNotFound' | 'GatedRepo' | 'RevisionNotFound' | 'EntryNotFound' | 'NotFound';
+
+/**
+ * "Not found", as huggingface_hub maps it: 404/410, any `X-Error-Code` of the not-found family, and a 401
+ * on a repository URL that is not a bad token (the Hub answers anonymous callers 401 for a missing or
+ * private repository).
+ */
 export class HubNotFoundError extends HubError {
-  constructor(message: string, status = 404) {
+  constructor(
+    message: string,
+    status = 404,
+    readonly code: HubNotFoundCode = 'NotFound',
+  ) {
     super(message, status);
     this.name = 'HubNotFoundError';
+  }
+}
+
+/** The token was refused (401 "Invalid credentials"): nothing this run reads can be trusted to be complete. */
+export class HubAuthError extends HubError {
+  constructor(message: string) {
+    super(message, 401);
+    this.name = 'HubAuthError';
   }
 }
 

@@ -83,3 +83,22 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
   if (current.trim()) out.push(current);
   return out;
 }
+
+/**
+ * Per quota policy named in a `RateLimit` header (`"api";r=0;t=55, "resolvers";r=10;t=55`): the
+ * milliseconds until its reset when it has no request left (`r=0`). `exhaustedOnly: false` (after a
+ * 429) also takes the reset of policies that do not say `r=0`.
+ */
+export function exhaustedPolicies(header: string | null, exhaustedOnly = true): { policy: string; ms: number }[] {
+  if (!header) return [];
+  const out: { policy: string; ms: number }[] = [];
+  for (const item of splitOutsideQuotes(header, ',')) {
+    const name = /^\s*"?([A-Za-z0-9_-]+)"?/.exec(item);
+    const remaining = /;\s*r\s*=\s*(\d+)/.exec(item);
+    const reset = /;\s*t\s*=\s*(\d+)/.exec(item);
+    if (!reset) continue;
+    if (exhaustedOnly && !(remaining && Number(remaining[1]) === 0)) continue;
+    out.push({ policy: name?.[1] ?? '', ms: Number(reset[1]) * 1000 });
+  }
+  return out;
+}

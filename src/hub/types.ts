@@ -14,6 +14,13 @@ export interface HubRepoEntry {
   /** Space runtime stage (`RUNNING`, `BUILD_ERROR`, ...), Spaces only. */
   runtimeStage?: string;
   lastModified?: string;
+  /** Readable only with a token of its owner: never shown in public outputs unless asked. */
+  private?: boolean;
+  /** Popularity, to weigh the worst offenders. */
+  likes?: number;
+  downloads?: number;
+  /** README front matter as the Hub parsed it (`expand[]=cardData`). */
+  cardData?: Record<string, unknown>;
 }
 
 /** One entry of `GET /api/{kind}/{id}/tree/{rev}` (recursive listing). */
@@ -34,4 +41,10 @@ export interface HubStats {
   notModified: number;
   rateLimitedWaits: number;
   bytes: number;
+  /** Attempts per quota bucket (tree, listing and info calls vs file resolves). */
+  api: number;
+  resolvers: number;
 }
+
+/** The Hub's separate quotas (hub-docs rate-limits.md): API calls and file resolves. */
+export type HubQuotaBucket = 'api' | 'resolvers';

@@ -17,6 +17,19 @@ export interface RepoView {
   readFile(path: string): Promise<Uint8Array | undefined>;
   /** Size in bytes without reading (undefined when absent). Lets checks refuse huge files cheaply. */
   fileSize(path: string): Promise<number | undefined>;
+  /**
+   * How the file is stored, when the view knows it without reading (a Hub tree listing): its blob id and,
+   * for an LFS file, the LFS object. Undefined when the view cannot tell (a working tree): checks then
+   * look at the bytes (an LFS pointer committed in place of the file).
+   */
+  storedAs?(path: string): Promise<StoredAs | undefined>;
+}
+
+export interface StoredAs {
+  /** Git blob id. */
+  oid: string;
+  /** Set for an LFS file: the object's sha256 and size (reads return the object, never the pointer). */
+  lfs?: { oid: string; size: number };
 }
 
 /** Text decoding outcome: callers decide what a bad encoding means for their rules. */

@@ -39,6 +39,7 @@ export function renderJson(result: RunResult): string {
     summary: countBySeverity(result.findings),
     ...result.data,
     ...(result.scope && result.scope !== 'all' ? { pullRequestScope: { scope: result.scope, preExisting: preExistingByCheck(result) } } : {}),
+    ...indexedFindings(result),
     suppressions: result.suppressions.map(({ file, line, scope, rules, reason, used }) => ({ file, line, scope, rules, reason, used })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
@@ -49,4 +50,24 @@ export function preExistingByCheck(result: RunResult): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const outcome of result.outcomes) if (outcome.preExisting?.length) counts[outcome.check] = outcome.preExisting.length;
   return counts;
+}
+
+/**
+ * Data records whose findings are written as indices into the top-level `findings` (each finding once):
+ * a finding the config, a suppression or the baseline removed has no index and is left out.
+ */
+function indexedFindings(result: RunResult): Record<string, unknown> {
+  if (!result.jsonFindingIndex?.length) return {};
+  const key = (f: Finding) => `${f.rule}\0${f.file}\0${f.fingerprint}`;
+  const index = new Map<string, number>();
+  result.findings.forEach((f, i) => index.set(key(f), i));
+  const out: Record<string, unknown> = {};
+  for (const name of result.jsonFindingIndex) {
+    const records = result.data[name];
+    if (!Array.isArray(records)) continue;
+    out[name] = records.map((record: { findings?: Finding[] }) =>
+      Array.isArray(record?.findings) ? { ...record, findings: record.findings.map((f) => index.get(key(f))).filter((i) => i !== undefined) } : record,
+    );
+  }
+  return out;
 }

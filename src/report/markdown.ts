@@ -71,7 +71,11 @@ function checkSection(outcome: CheckOutcome): MarkdownSection {
   const c = countBySeverity(outcome.findings);
   const parts = [`### ${outcome.title} (${codeSpan(outcome.check)}): ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}`];
   if (outcome.findings.length === 0) parts.push('', 'No findings.');
-  parts.push(...findingTables(outcome.findings));
+  else if (outcome.listFindings === false) {
+    // Thousands of findings (an audit of the Hub): the check's own section lists those to act on.
+    const files = new Set(outcome.findings.map((f) => f.file)).size;
+    parts.push('', `${plural(outcome.findings.length, 'finding')} in ${plural(files, 'file')}: the section below lists those to act on; the JSON and SARIF reports have every one.`);
+  } else parts.push(...findingTables(outcome.findings));
   for (const section of outcome.sections) parts.push('', `#### ${escapeMarkdown(section.title)}`, '', section.markdown);
   return { title: outcome.title, markdown: parts.join('\n') };
 }

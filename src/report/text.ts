@@ -16,7 +16,8 @@ export function renderText(result: RunResult, color: boolean): string {
   for (const outcome of result.outcomes) {
     const counts = countBySeverity(outcome.findings);
     lines.push(paint('bold', `${outcome.check}: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`));
-    for (const f of [...outcome.findings].sort(compareByLocation)) {
+    if (outcome.listFindings === false && outcome.findings.length) lines.push(`  ${plural(outcome.findings.length, 'finding')}: the summary below lists those to act on; --format json has every one.`);
+    else for (const f of [...outcome.findings].sort(compareByLocation)) {
       lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
     }
     // Pull-request mode: one count line; `--scope all` (or the JSON report) lists them.

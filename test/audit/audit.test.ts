@@ -178,7 +178,7 @@ test('cache: a second run reads only the listing; a new commit re-reads only tha
   const cache = join(dir, 'cache', 'audit.json');
   const first = await audit({ cache });
   const firstRequests = hub.stats.total;
-  expect(JSON.parse(readFileSync(cache, 'utf8')).version).toBe(1);
+  expect(JSON.parse(readFileSync(cache, 'utf8')).version).toBe(2);
 
   hub.resetStats();
   const second = await audit({ cache });
@@ -219,16 +219,22 @@ test('cache: listing fields are fresh even when the tree result comes from the c
   expect(byId(second, id).status).toBe('fail');
 });
 
-test('a run whose listing failed keeps the cache and leaves the tracking issue alone', async () => {
+test('a run whose listing failed fails, keeps the cache and the report file, and marks the tracking issue stale', async () => {
   const cache = join(dir, 'audit.json');
-  await audit({ cache });
-  // The Hub is down (or the token refused) for the listing: nothing is listed.
+  const good = await audit({ cache });
+  const previous = join(dir, 'previous.json');
+  writeFileSync(previous, JSON.stringify({ version: 1, findings: [], ...good.data }));
+  // The Hub is down for the listing: nothing is listed.
   hub.addFault({ kind: '500', match: (p) => p === '/api/spaces', times: Infinity });
   const logger = recordingLogger();
-  const down = await audit({ cache, 'audit-issue': 'true' }, fast, logger);
+  const down = await audit({ cache, previous, 'audit-issue': 'true' }, fast, logger);
   expect(envs(down)).toHaveLength(0);
-  expect(down.trackingIssue).toBeUndefined(); // last night's report stays in the issue
-  expect(logger.lines.some((l) => l.startsWith('warning:') && l.includes('tracking issue'))).toBe(true);
+  expect(down.findings.find((f) => f.rule === 'audit/listing-failed')?.severity).toBe('error');
+  expect(down.stale).toMatch(/server error 500/); // the report file is not replaced
+  // The issue keeps last night's report under a banner that says since when it is stale.
+  expect(down.trackingIssue!.body).toContain('This audit is stale since the last good run on 2026-11-21');
+  expect(down.trackingIssue!.body).toContain(`**${hub.ids().length} environments**`);
+  expect(logger.lines.some((l) => l.startsWith('warning:') && l.includes('listed nothing'))).toBe(true);
   // The next night reads only the listing: the cache survived the failed run.
   hub.clearFaults();
   hub.resetStats();
@@ -263,21 +269,27 @@ test('delta against the previous report: newly failing, fixed, new, gone', async
   const result = await audit({ previous: path });
   const markdown = result.sections![0]!.markdown;
   expect(markdown).toContain('### Since the previous audit');
-  expect(markdown).toMatch(new RegExp(`\\| newly failing \\| 1 \\| \`${failing}\``));
-  expect(markdown).toMatch(/\| gone \| 1 \| `someone\/removed-space`/);
-  expect(markdown).toMatch(new RegExp(`\\| new \\| 1 \\| \`${ids[0]}\``));
-  expect(markdown).toMatch(new RegExp(`\\| fixed \\| 1 \\| \`${passing}\``));
+  expect(markdown).toContain('| newly failing (pass → fail) | 1 |');
+  expect(markdown).toContain('| fixed (fail → pass) | 1 |');
+  expect(markdown).toContain('| gone | 1 |');
+  expect(markdown).toContain('| new | 1 |');
+  // Each change names the environment (a link), the move, and every new rule with its message.
+  const failingRule = byId(result, failing).findings.find((f) => f.severity === 'error')!;
+  expect(markdown).toContain(`[\`${failing}\`](${hub.url}/spaces/${failing}): pass → fail`);
+  expect(markdown).toContain(`  - new \`${failingRule.rule}\` (error): `);
+  expect(markdown).toContain(`[\`${passing}\`](${hub.url}/spaces/${passing}): fail → pass`);
+  expect(markdown).toContain('`someone/removed-space`');
   expect(result.sections![0]!.text).toContain('1 newly failing');
 
   // The JSON report carries the same summary as the markdown: totals, pass rate per rule, worst offenders, delta.
   const json = JSON.parse(JSON.stringify(result.data)) as {
     audit: { totals: Record<string, number>; rules: { rule: string; environments: number; passRate: number }[]; worstOffenders: { id: string; top: { rule: string }[] }[]; delta: Record<string, string[]> };
   };
-  expect(json.audit.delta).toEqual({ newlyFailing: [failing], fixed: [passing], added: [ids[0]], gone: ['someone/removed-space'], newlyUnreadable: [] });
+  expect(json.audit.delta).toMatchObject({ newlyFailing: [failing], fixed: [passing], added: [ids[0]], gone: ['someone/removed-space'], newlyUnreadable: [] });
   const all = envs(result);
-  expect(json.audit.totals).toEqual({ total: all.length, pass: all.filter((e) => e.status === 'pass').length, fail: all.filter((e) => e.status === 'fail').length, error: 0 });
+  expect(json.audit.totals).toEqual({ total: all.length, pass: all.filter((e) => e.status === 'pass').length, fail: all.filter((e) => e.status === 'fail').length, error: 0, notAudited: 0 });
   const missing = all.filter((e) => e.findings.some((f) => f.rule === 'audit/manifest-missing')).length;
-  expect(json.audit.rules.find((r) => r.rule === 'audit/manifest-missing')).toEqual({ rule: 'audit/manifest-missing', environments: missing, passRate: 1 - missing / all.length });
+  expect(json.audit.rules.find((r) => r.rule === 'audit/manifest-missing')).toEqual({ rule: 'audit/manifest-missing', severity: 'error', environments: missing, passRate: 1 - missing / all.length });
   expect(json.audit.worstOffenders.length).toBeGreaterThan(0);
   for (const worst of json.audit.worstOffenders) {
     expect(byId(result, worst.id).status).toBe('fail');
@@ -405,4 +417,88 @@ test('under a Hub-like quota (RateLimit on every answer) the audit paces itself 
   expect(hub.stats.total).toBeGreaterThan(50); // more than two windows of quota
   // At most the requests already in flight (concurrency 4) when a window ran out.
   expect(hub.quotaRejections).toBeLessThanOrEqual(4 * Math.ceil(hub.stats.total / 25));
+});
+
+test('an expired token (401 on the listing) or an empty listing where the previous report had environments fails the run', async () => {
+  hub.addFault({ kind: '401', match: (p) => p === '/api/spaces', times: Infinity });
+  const refused = await audit({});
+  expect(refused.findings.find((f) => f.rule === 'audit/listing-failed')?.severity).toBe('error');
+  expect(refused.findings.find((f) => f.rule === 'audit/listing-failed')!.message).toMatch(/401/);
+  expect(refused.stale).toBeDefined();
+  hub.clearFaults();
+
+  const previous = join(dir, 'previous.json');
+  writeFileSync(previous, JSON.stringify({ version: 1, findings: [], environments: [{ id: 'someone/env', status: 'pass', sha: 'x', findings: [], source: 'space' }] }));
+  const empty = await audit({ tag: 'no-such-tag', previous });
+  expect(envs(empty)).toHaveLength(0);
+  expect(empty.findings.find((f) => f.rule === 'audit/listing-failed')!.message).toMatch(/listed no repository, but the previous report had 1/);
+  // Without a previous report, an empty listing is just empty (a new tag).
+  const first = await audit({ tag: 'no-such-tag' });
+  expect(first.findings.some((f) => f.rule === 'audit/listing-failed')).toBe(false);
+});
+
+test('private repositories: left out by default, audited with include-private, named only with publish-private', async () => {
+  await hub.close();
+  hub = await new StandInHub({ spaces: 12, privateEvery: 4 }).start();
+  const secret = hub.ids().filter((id) => hub.repo(id).private);
+  expect(secret.length).toBe(3);
+  const withToken = (extra: Record<string, string>) => audit({ 'hub-token': 'hf_reader', ...extra });
+  const plain = await withToken({});
+  expect(envs(plain).map((e) => e.id)).toEqual(expect.not.arrayContaining(secret));
+  expect(plain.sections![0]!.markdown).toContain('3 private repositories left out');
+  const included = await withToken({ 'include-private': 'true', 'audit-issue': 'true' });
+  for (const id of secret) {
+    expect(envs(included).some((e) => e.id === id)).toBe(false);
+    expect(included.trackingIssue!.body).not.toContain(id);
+    expect(included.sections![0]!.markdown).not.toContain(id);
+    expect(included.findings.some((f) => f.file.startsWith(id))).toBe(false);
+  }
+  expect(included.sections![0]!.markdown).toContain('3 private repositories audited but not shown');
+  const published = await withToken({ 'include-private': 'true', 'publish-private': 'true' });
+  for (const id of secret) expect(envs(published).find((e) => e.id === id)?.private).toBe(true);
+});
+
+test('delta per Space and rule: a new error rule on a failing Space, error → fail, stage changes, each with rule and message', async () => {
+  const ids = hub.ids();
+  const first = await audit({});
+  const previous = join(dir, 'previous.json');
+  const failing = envs(first).find((e) => e.status === 'fail')!.id;
+  const unreadable = envs(first).find((e) => e.status === 'fail' && e.id !== failing)!.id;
+  const report = { version: 1, findings: [], ...JSON.parse(JSON.stringify(first.data)) };
+  for (const e of report.environments) {
+    if (e.id === unreadable) Object.assign(e, { status: 'error', findings: [] });
+    if (e.id === ids[1]) e.stage = 'RUNNING';
+  }
+  writeFileSync(previous, JSON.stringify(report));
+  hub.commit(failing, 'server/app.py', null); // a second error rule on a Space that already failed
+  hub.repo(ids[1]!).stage = 'BUILD_ERROR';
+  const second = await audit({ previous });
+  const delta = (second.data!.audit as { delta: { changes: { id: string; status?: { from: string; to: string }; stage?: { from: string; to: string }; newRules: { rule: string; severity: string; message: string }[] }[] } }).delta;
+  const gained = delta.changes.find((c) => c.id === failing)!;
+  expect(gained.status).toBeUndefined(); // still fail: the old delta showed nothing
+  expect(gained.newRules.map((r) => r.rule)).toContain('structure/server-app-present');
+  expect(gained.newRules.find((r) => r.rule === 'structure/server-app-present')!.message).toMatch(/server\/app\.py/);
+  expect(delta.changes.find((c) => c.id === unreadable)!.status).toEqual({ from: 'error', to: 'fail' });
+  const stage = delta.changes.find((c) => c.id === ids[1])!;
+  expect(stage.stage).toEqual({ from: 'RUNNING', to: 'BUILD_ERROR' });
+  expect(stage.newRules.map((r) => r.rule)).toContain('audit/space-runtime-error');
+  const markdown = second.sections![0]!.markdown;
+  expect(markdown).toContain('stage RUNNING → BUILD\\_ERROR');
+  expect(markdown).toContain(': error → fail');
+});
+
+test('the cache key follows the tool version and each rule version', async () => {
+  const { checkerKey } = await import('../../src/checks/audit/index.js');
+  const { manifestsCheck } = await import('../../src/checks/manifests/index.js');
+  expect(checkerKey([], '1.0.0')).not.toBe(checkerKey([], '1.0.1'));
+  expect(checkerKey([], '1.0.0')).not.toBe(checkerKey(['deps/lockfile-in-sync'], '1.0.0'));
+  const before = checkerKey([], '1.0.0');
+  const rule = manifestsCheck.rules[0] as { version?: number };
+  const old = rule.version;
+  rule.version = (old ?? 1) + 1;
+  try {
+    expect(checkerKey([], '1.0.0')).not.toBe(before);
+  } finally {
+    rule.version = old;
+  }
 });

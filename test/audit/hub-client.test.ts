@@ -1,5 +1,5 @@
-import { HubClient, type ListingPage } from '../../src/hub/client.js';
-import { HubBudgetExhaustedError, HubCancelledError, HubError, HubNotFoundError } from '../../src/hub/errors.js';
+import { bucketOf, HubClient, notFoundCode, type ListingPage } from '../../src/hub/client.js';
+import { HubAuthError, HubBudgetExhaustedError, HubCancelledError, HubError, HubNotFoundError } from '../../src/hub/errors.js';
 import { nextLink, quotaExhaustedMs, rateLimitResetMs, retryAfterMs } from '../../src/hub/headers.js';
 import { StandInHub } from '../support/hub-server.js';
 
@@ -118,11 +118,11 @@ describe('HubClient against the stand-in Hub', () => {
     expect(hub.stats.tree).toBe(4);
   });
 
-  test('429 waits what Retry-After says', async () => {
+  test('429 waits what Retry-After says, plus a 1 s margin', async () => {
     hub.addFault({ kind: '429', match: '/api/spaces', times: 1, retryAfterSeconds: 7 });
     const c = client();
     for await (const _ of c.listRepos('spaces', { filter: 'openenv' }));
-    expect(delays[0]).toBe(7000);
+    expect(delays[0]).toBe(8000);
     expect(c.stats.rateLimitedWaits).toBe(1);
   });
 
@@ -131,7 +131,7 @@ describe('HubClient against the stand-in Hub', () => {
     const c = client();
     const id = hub.ids()[0]!;
     await c.resolveFile('spaces', id, hub.sha(id), 'README.md');
-    expect(delays).toEqual([42_000]);
+    expect(delays).toEqual([43_000]);
   });
 
   test('the Hub\'s 5-minute quota window is waited out by default (429 with RateLimit t=280)', async () => {
@@ -140,17 +140,17 @@ describe('HubClient against the stand-in Hub', () => {
     const c = client();
     const id = hub.ids()[0]!;
     await expect(c.resolveFile('spaces', id, hub.sha(id), 'README.md')).resolves.toBeDefined();
-    expect(delays).toEqual([280_000]);
+    expect(delays).toEqual([281_000]);
   });
 
   test('a 429 asking to wait longer than the ceiling is an error, not a stall', async () => {
     hub.addFault({ kind: '429', match: '/resolve/', times: 1, retryAfterSeconds: 3600 });
     const c = client({ maxRateLimitWaitMs: 60_000 });
     const id = hub.ids()[0]!;
-    await expect(c.resolveFile('spaces', id, hub.sha(id), 'README.md')).rejects.toThrow(/rate limited.*3600 s/);
+    await expect(c.resolveFile('spaces', id, hub.sha(id), 'README.md')).rejects.toThrow(/rate limited.*3601 s/);
   });
 
-  test('one 429 pauses every request of the client (real sleep)', async () => {
+  test('one 429 pauses every request of its quota bucket (real sleep)', async () => {
     hub.addFault({ kind: '429', match: '/resolve/', times: 1, retryAfterSeconds: 1 });
     const c = new HubClient({ baseUrl: hub.url, concurrency: 1 });
     const id = hub.ids()[0]!;
@@ -183,8 +183,8 @@ describe('HubClient against the stand-in Hub', () => {
   });
 
   test('a slow answer times out and is retried', async () => {
-    hub.addFault({ kind: 'slow', match: '/tree/', times: 1, delayMs: 1500 });
-    const c = client({ timeoutMs: 200 });
+    hub.addFault({ kind: 'slow', match: '/tree/', times: 1, delayMs: 3000 });
+    const c = client({ timeoutMs: 800 });
     const id = hub.ids()[0]!;
     await expect(c.listTree('spaces', id, hub.sha(id))).resolves.toHaveLength(8);
     expect(c.stats.retries).toBe(1);
@@ -224,6 +224,79 @@ describe('HubClient against the stand-in Hub', () => {
     const paths = [...hub.files(hub.repo(id)).keys()];
     await Promise.all([...paths, ...paths].map((p) => c.resolveFile('spaces', id, hub.sha(id), p)));
     expect(hub.stats.peakInFlight).toBe(3);
+  });
+
+  test('a 401 on a private or missing repository is "not found" (RepoNotFound); a refused token is an auth error', async () => {
+    await hub.close();
+    hub = await new StandInHub({ spaces: 4, privateEvery: 2 }).start();
+    const anonymous = client();
+    const secret = hub.ids().find((id) => hub.repo(id).private)!;
+    const error = await anonymous.listTree('spaces', secret, hub.sha(secret)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HubNotFoundError);
+    expect((error as HubNotFoundError).status).toBe(401);
+    expect((error as HubNotFoundError).code).toBe('RepoNotFound');
+    const gone = await anonymous.repoInfo('spaces', 'nobody/nothing').catch((e: unknown) => e);
+    expect((gone as HubNotFoundError).code).toBe('RepoNotFound');
+    hub.addFault({ kind: '401', match: '/api/spaces', times: 1 });
+    const listing = async () => {
+      for await (const _ of anonymous.listRepos('spaces', { filter: 'openenv' }));
+    };
+    await expect(listing()).rejects.toBeInstanceOf(HubAuthError);
+  });
+
+  test('X-Error-Code and status map as huggingface_hub maps them', () => {
+    const repo = 'https://huggingface.co/api/spaces/o/n/tree/main';
+    expect(notFoundCode(403, 'GatedRepo', 'Access restricted', repo)).toBe('GatedRepo');
+    expect(notFoundCode(404, 'EntryNotFound', '', 'https://huggingface.co/spaces/o/n/resolve/abc/x.py')).toBe('EntryNotFound');
+    expect(notFoundCode(404, 'RevisionNotFound', '', repo)).toBe('RevisionNotFound');
+    expect(notFoundCode(401, null, 'Repository not found', repo)).toBe('RepoNotFound');
+    expect(notFoundCode(401, null, 'Invalid credentials in Authorization header', repo)).toBeUndefined();
+    expect(notFoundCode(401, null, 'Repository not found', 'https://huggingface.co/api/spaces')).toBeUndefined();
+    expect(notFoundCode(403, null, 'Forbidden', repo)).toBeUndefined();
+    expect(notFoundCode(410, null, '', repo)).toBe('NotFound');
+  });
+
+  test('408 is retried like a timeout', async () => {
+    hub.addFault({ kind: '408', match: '/tree/', times: 1 });
+    const c = client();
+    const id = hub.ids()[0]!;
+    await expect(c.listTree('spaces', id, hub.sha(id))).resolves.toHaveLength(8);
+    expect(c.stats.retries).toBe(1);
+  });
+
+  test('a garbled listing page is retried like a failed request', async () => {
+    hub.addFault({ kind: 'garbled', match: '/api/spaces', times: 2 });
+    const c = client();
+    const ids: string[] = [];
+    for await (const page of c.listRepos('spaces', { filter: 'openenv' })) ids.push(...page.entries.map((e) => e.id));
+    expect(ids).toEqual(hub.ids());
+    expect(c.stats.retries).toBe(2);
+  });
+
+  test('a 429 of the resolve quota pauses file downloads only; API calls go on (real sleep)', async () => {
+    expect(bucketOf(`${hub.url}/spaces/o/n/resolve/abc/README.md`)).toBe('resolvers');
+    expect(bucketOf(`${hub.url}/api/spaces/o/n/tree/abc`)).toBe('api');
+    hub.addFault({ kind: '429-resolvers', match: '/resolve/', times: 1, retryAfterSeconds: 1 });
+    const c = new HubClient({ baseUrl: hub.url, concurrency: 4 });
+    const id = hub.ids()[0]!;
+    const started = Date.now();
+    const download = c.resolveFile('spaces', id, hub.sha(id), 'README.md').then(() => Date.now() - started);
+    await new Promise((ok) => setTimeout(ok, 100)); // the 429 has arrived: resolves are paused
+    const tree = await c.listTree('spaces', id, hub.sha(id)).then(() => Date.now() - started);
+    expect(tree).toBeLessThan(900);
+    // Reset 1 s + the 1 s margin.
+    expect(await download).toBeGreaterThanOrEqual(1900);
+    expect(c.stats.resolvers).toBe(2);
+  });
+
+  test('stopAt streams a file and stops where the reader says', async () => {
+    const c = client();
+    const id = hub.ids()[0]!;
+    const full = hub.files(hub.repo(id)).get('uv.lock')!;
+    const cut = full.indexOf('[package.metadata]');
+    const response = await c.resolve('spaces', id, hub.sha(id), 'uv.lock', { stopAt: (got) => (got.byteLength > cut ? cut : undefined) });
+    expect(response.partial).toBe(true);
+    expect(new TextDecoder().decode(response.body)).toBe(full.slice(0, cut));
   });
 
   test('cancellation ends a request in flight promptly', async () => {

@@ -38,7 +38,7 @@ function node(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ co
 }
 
 interface Report {
-  environments: { id: string; status: string; sha: string | null; findings: { rule: string; file: string }[] }[];
+  environments: { id: string; status: string; sha: string | null; findings: number[] }[];
   findings: { rule: string; file: string }[];
 }
 
@@ -60,7 +60,7 @@ run('action: checks: audit reads the Hub, writes environments[] and the job summ
   const output = join(dir, 'output.txt');
   writeFileSync(summary, '');
   writeFileSync(output, '');
-  hub.vanish(hub.ids()[4]!, 'README.md');
+  hub.vanish(hub.ids()[4]!, 'pyproject.toml');
   const res = await node(
     [DIST],
     {
@@ -92,7 +92,8 @@ run('action: checks: audit reads the Hub, writes environments[] and the job summ
   }
   const vanished = report.environments.find((e) => e.id === hub.ids()[4])!;
   expect(vanished.status).toBe('fail');
-  expect(vanished.findings.map((f) => f.file)).toContain(`${hub.ids()[4]}/README.md`);
+  // Each finding once: the environment's findings are indices into the top-level list.
+  expect(vanished.findings.map((i) => report.findings[i]!.file)).toContain(`${hub.ids()[4]}/pyproject.toml`);
   expect(readFileSync(summary, 'utf8')).toContain(`**${hub.ids().length} environments**`);
   expect(res.code).toBe(1); // failing environments at fail-on: error
   expect([...hub.authorizationHeaders]).toContain('Bearer hf_e2e_secret');
@@ -114,7 +115,7 @@ run('CLI: openenv-ci audit --hub-url … --cache … --previous …: JSON report
   expect(hub.stats.tree).toBe(1); // only the Space with a new commit is read again
   const markdown = readFileSync(second, 'utf8');
   expect(markdown).toContain('Since the previous audit');
-  expect(markdown).toMatch(/newly failing \| 1/);
+  expect(markdown).toContain('| newly failing (pass → fail) | 1 |');
 }, 120_000);
 
 run('CLI: openenv-ci audit --source envs/* audits local folders without touching the network', async () => {
@@ -190,7 +191,7 @@ run('action: audit-issue keeps ONE tracking issue current across nightly runs (u
     expect(issues[0]!.number).toBe(firstNumber);
     expect(issues[0]!.body).not.toBe(firstBody);
     expect(issues[0]!.body).toContain('### Since the previous audit');
-    expect(issues[0]!.body).toMatch(new RegExp(`\\| \`audit/manifest-missing\` \\| ${countMissing(firstBody) + 1} \\|`));
+    expect(issues[0]!.body).toMatch(new RegExp(`\\| \`audit/manifest-missing\` \\| error \\| ${countMissing(firstBody) + 1} \\|`));
     expect(gh.writes().filter((w) => w.method === 'POST' && /\/issues$/.test(w.path))).toHaveLength(1);
   } finally {
     await gh.close();
@@ -199,5 +200,5 @@ run('action: audit-issue keeps ONE tracking issue current across nightly runs (u
 
 /** Environments with `audit/manifest-missing` in the report's per-rule table (0 when the rule never fired). */
 function countMissing(markdown: string): number {
-  return Number(/\| `audit\/manifest-missing` \| (\d+) \|/.exec(markdown)?.[1] ?? 0);
+  return Number(/\| `audit\/manifest-missing` \| error \| (\d+) \|/.exec(markdown)?.[1] ?? 0);
 }

@@ -10,8 +10,12 @@
  * It serves a few thousand synthetic Spaces built from a set of manifests (test/fixtures/hub-manifests,
  * written after patterns seen in real Spaces; the bench passes the real corpus as `corpusDir`), generates
  * file contents on demand (so thousands of Spaces cost little memory), counts requests, and injects the
- * failures a real Hub produces: 404s, 429 with Retry-After or RateLimit, 5xx, slow and truncated bodies,
- * reset connections, and a fixed latency per request.
+ * failures a real Hub produces: 404s, 429 with Retry-After or RateLimit, 5xx, 408, garbled JSON, slow and
+ * truncated bodies, reset connections, and a fixed latency per request.
+ *
+ * `layout: 'openenv'` gives every Space the file layout of OpenEnv's envs/* folders (openenv-layouts.ts:
+ * uv.lock of ~0.6 MB, extra Python modules, LFS assets). Errors carry `X-Error-Code` as the Hub does, and
+ * an anonymous request for a private repository gets 401 (RepoNotFound), as the Hub answers it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -19,8 +23,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { cardData, openenvLayout, type LayoutFile } from './openenv-layouts.js';
 
-export type FaultKind = '500' | '503' | '429' | '429-ratelimit' | 'slow' | 'truncate' | 'reset' | 'garbled';
+export type FaultKind = '500' | '503' | '408' | '429' | '429-ratelimit' | '429-resolvers' | '401' | 'garbled' | 'slow' | 'truncate' | 'reset';
 
 export interface Fault {
   kind: FaultKind;
@@ -51,6 +57,12 @@ export interface StandInHubOptions {
    * and a request past the quota gets 429 with the same header.
    */
   quota?: { requests: number; windowMs: number };
+  /** A second fixed-window quota for `/resolve/` downloads only (header policy `"resolvers"`); with it, `quota` counts API calls only. */
+  resolverQuota?: { requests: number; windowMs: number };
+  /** `simple` (default): a handful of small files per Space; `openenv`: the shape of OpenEnv's envs/* folders. */
+  layout?: 'simple' | 'openenv';
+  /** Every n-th Space is private (listed only to a caller with a token). 0: none. */
+  privateEvery?: number;
   /** Keep every request path in `log` (tests); off for benches. */
   recordPaths?: boolean;
   /** Folder of `owner__name__….yaml` manifests the Spaces cycle through. Default: the test fixtures. */
@@ -81,6 +93,16 @@ interface SpaceRecord {
   deleted: boolean;
   /** Paths the tree lists but resolve answers 404 for. */
   vanished: Set<string>;
+  private?: boolean;
+  likes?: number;
+}
+
+interface TreeItem {
+  type: 'file';
+  oid: string;
+  size: number;
+  path: string;
+  lfs?: { oid: string; size: number; pointerSize: number };
 }
 
 export function defaultCorpusDir(): string {
@@ -108,8 +130,12 @@ export class StandInHub {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
   private inFlight = 0;
-  private windowStart = Date.now();
-  private windowUsed = 0;
+  private readonly windows = { api: { start: Date.now(), used: 0 }, resolvers: { start: Date.now(), used: 0 } };
+  /** Tree listings by `kind/id@version` (hashing a 0.6 MB lock once per commit, not per request). */
+  private readonly trees = new Map<string, TreeItem[]>();
+  private readonly recentLayouts = new Map<string, Map<string, LayoutFile>>();
+  /** Bytes sent in resolve answers (what a client that stops early still makes the server write). */
+  resolveBytes = 0;
   /** Requests answered 429 because the quota was spent. */
   quotaRejections = 0;
 
@@ -121,6 +147,7 @@ export class StandInHub {
       const record = this.syntheticSpace(i);
       // Several corpus files come from one repository (nested envs): keep every synthetic id unique.
       if (this.repos.has(`spaces/${record.id}`)) record.id = `${record.id}-${i}`;
+      if (options.privateEvery && i % options.privateEvery === options.privateEvery - 1) record.private = true;
       this.addRepo(record);
     }
     for (let i = 0; i < (options.datasets ?? 0); i++) {
@@ -203,13 +230,68 @@ export class StandInHub {
 
   /** Files of a repo at its current version (generated). */
   files(record: SpaceRecord): Map<string, string> {
-    const files = record.kind === 'datasets' ? this.datasetFiles(record) : this.spaceFiles(record);
+    return new Map([...this.layoutFiles(record)].map(([path, file]) => [path, file.content]));
+  }
+
+  /** Files with their storage (LFS or not) at the current version (the last few generated are kept). */
+  layoutFiles(record: SpaceRecord): Map<string, LayoutFile> {
+    const key = `${record.kind}/${record.id}@${record.version}`;
+    const recent = this.recentLayouts.get(key);
+    if (recent) return new Map(recent);
+    const files = this.generateLayout(record);
+    this.recentLayouts.set(key, files);
+    if (this.recentLayouts.size > 48) this.recentLayouts.delete(this.recentLayouts.keys().next().value!);
+    return new Map(files);
+  }
+
+  /** README front matter as the listing's `cardData` (parsed, as the Hub does), or undefined without one. */
+  cardDataOf(record: SpaceRecord): Record<string, unknown> | undefined {
+    const override = record.overrides.get('README.md');
+    if (override === undefined && this.options.layout === 'openenv') {
+      return cardData(record.id.split('/')[1]!.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'env', record.sdk);
+    }
+    const text = override === undefined ? this.spaceFiles(record).get('README.md') : override;
+    const m = text ? /^---\r?\n([\s\S]*?)\r?\n---/.exec(text) : null;
+    try {
+      const data = m ? (parseYaml(m[1]!) as unknown) : undefined;
+      return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private generateLayout(record: SpaceRecord): Map<string, LayoutFile> {
+    let files: Map<string, LayoutFile>;
+    if (record.kind === 'datasets') files = wrap(this.datasetFiles(record));
+    else if (this.options.layout === 'openenv') {
+      const manifest = this.corpus[record.index % this.corpus.length]!.text;
+      const pkg = record.id.split('/')[1]!.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'env';
+      files = openenvLayout(record.index, pkg, manifest, record.sdk);
+    } else files = wrap(this.spaceFiles(record));
     for (const [path, content] of record.overrides) {
       if (path.startsWith('\0')) continue;
       if (content === null) files.delete(path);
-      else files.set(path, content);
+      else files.set(path, { content });
     }
     return files;
+  }
+
+  /** The tree listing at the current version, as the Hub gives it (LFS files with their pointer's size and oid). */
+  treeOf(record: SpaceRecord): TreeItem[] {
+    const key = `${record.kind}/${record.id}@${record.version}`;
+    let tree = this.trees.get(key);
+    if (!tree) {
+      tree = [...this.layoutFiles(record)]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([path, file]) => {
+          if (!file.lfs) return { type: 'file' as const, oid: blobOid(file.content), size: Buffer.byteLength(file.content), path };
+          const sha = createHash('sha256').update(`${key}:${path}`).digest('hex');
+          const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${sha}\nsize ${file.lfs.size}\n`;
+          return { type: 'file' as const, oid: blobOid(pointer), size: pointer.length, path, lfs: { oid: sha, size: file.lfs.size, pointerSize: pointer.length } };
+        });
+      this.trees.set(key, tree);
+    }
+    return tree;
   }
 
   // ---- synthetic content -------------------------------------------------------------------------
@@ -224,6 +306,7 @@ export class StandInHub {
       sdk: i % 97 === 21 ? 'gradio' : 'docker',
       tags: ['docker', 'openenv', ...(i % 3 === 0 ? ['reinforcement-learning'] : [])],
       stage: i % 61 === 5 ? 'BUILD_ERROR' : i % 7 === 0 ? 'SLEEPING' : 'RUNNING',
+      likes: (i * 7919) % 97 === 0 ? 500 + (i % 300) : (i * 31) % 23,
       overrides: new Map(), deleted: false, vanished: new Set(),
     };
   }
@@ -290,20 +373,23 @@ export class StandInHub {
     }
     this.countKind(path);
     if (this.latencyMs > 0) await sleep(this.latencyMs);
-    const quota = this.options.quota;
+    const isResolve = /^\/(spaces|datasets)\/[^/]+\/[^/]+\/resolve\//.test(path);
+    const bucket = isResolve && this.options.resolverQuota ? 'resolvers' : 'api';
+    const quota = bucket === 'resolvers' ? this.options.resolverQuota : this.options.quota;
     if (quota) {
+      const window = this.windows[bucket];
       const now = Date.now();
-      if (now - this.windowStart >= quota.windowMs) {
-        this.windowStart = now;
-        this.windowUsed = 0;
+      if (now - window.start >= quota.windowMs) {
+        window.start = now;
+        window.used = 0;
       }
-      this.windowUsed++;
-      const reset = Math.max(1, Math.ceil((this.windowStart + quota.windowMs - now) / 1000));
-      res.setHeader('RateLimit', `"api";r=${Math.max(0, quota.requests - this.windowUsed)};t=${reset}`);
-      res.setHeader('RateLimit-Policy', `"fixed window";"api";q=${quota.requests};w=${Math.round(quota.windowMs / 1000)}`);
-      if (this.windowUsed > quota.requests) {
+      window.used++;
+      const reset = Math.max(1, Math.ceil((window.start + quota.windowMs - now) / 1000));
+      res.setHeader('RateLimit', `"${bucket}";r=${Math.max(0, quota.requests - window.used)};t=${reset}`);
+      res.setHeader('RateLimit-Policy', `"fixed window";"${bucket}";q=${quota.requests};w=${Math.round(quota.windowMs / 1000)}`);
+      if (window.used > quota.requests) {
         this.quotaRejections++;
-        return json(res, 429, { error: 'You have exceeded our hourly quotas for action: api.' });
+        return json(res, 429, { error: `You have exceeded our hourly quotas for action: ${bucket}.` });
       }
     }
     if (this.options.requireToken && auth !== `Bearer ${this.options.requireToken}`) {
@@ -314,7 +400,7 @@ export class StandInHub {
       const handled = await this.applyFault(fault, req, res, path, url);
       if (handled) return;
     }
-    this.route(req, res, path, url);
+    this.route(req, res, path, url, !!auth);
   }
 
   private countKind(path: string): void {
@@ -346,6 +432,24 @@ export class StandInHub {
         res.setHeader('RateLimit-Policy', '"fixed window";"api";q=500;w=300');
         json(res, 429, { error: 'Too Many Requests' });
         return true;
+      case '429-resolvers':
+        res.setHeader('RateLimit', `"resolvers";r=0;t=${fault.retryAfterSeconds ?? 1}`);
+        res.setHeader('RateLimit-Policy', '"fixed window";"resolvers";q=5000;w=300');
+        json(res, 429, { error: 'Too Many Requests' });
+        return true;
+      case '408':
+        json(res, 408, { error: 'Request Timeout' });
+        return true;
+      case '401':
+        json(res, 401, { error: 'Invalid credentials in Authorization header' });
+        return true;
+      case 'garbled': {
+        // 200 with a complete body that is not the JSON asked for (a proxy's page, a cut-and-padded answer).
+        const bytes = Buffer.from('[{"id": "owner/na');
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(bytes.byteLength) });
+        res.end(bytes);
+        return true;
+      }
       case 'slow':
         await sleep(fault.delayMs ?? 2000);
         if (res.destroyed) return true;
@@ -353,16 +457,6 @@ export class StandInHub {
       case 'reset':
         req.socket.destroy();
         return true;
-      case 'garbled': {
-        // A whole, well-framed 200 answer whose bytes are not JSON (a proxy's error page, a corrupted cache).
-        const body = this.render(path, url);
-        if (!body) return false;
-        const bytes = Buffer.from(body.bytes);
-        bytes.fill(0x7e, bytes.byteLength >> 1);
-        res.writeHead(200, { 'content-type': body.type, 'content-length': String(bytes.byteLength) });
-        res.end(bytes);
-        return true;
-      }
       case 'truncate': {
         // Headers promise the whole body; half of it arrives, then the connection drops.
         const body = this.render(path, url);
@@ -375,8 +469,8 @@ export class StandInHub {
     }
   }
 
-  private route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): void {
-    const body = this.render(path, url, res);
+  private route(req: IncomingMessage, res: ServerResponse, path: string, url: URL, authorized: boolean): void {
+    const body = this.render(path, url, res, authorized);
     if (!body) return; // render answered (404/400)
     const etag = body.etag ?? `"${createHash('sha1').update(body.bytes).digest('hex')}"`;
     if (req.headers['if-none-match'] === etag) {
@@ -386,11 +480,12 @@ export class StandInHub {
       return;
     }
     res.writeHead(200, { 'content-type': body.type, 'content-length': String(body.bytes.byteLength), etag, ...(body.headers ?? {}) });
+    if (/\/resolve\//.test(path)) this.resolveBytes += body.bytes.byteLength;
     res.end(body.bytes);
   }
 
   /** The answer for a path, or undefined after answering an error itself (when `res` is given). */
-  private render(path: string, url: URL, res?: ServerResponse): { bytes: Uint8Array; type: string; etag?: string; headers?: Record<string, string> } | undefined {
+  private render(path: string, url: URL, res?: ServerResponse, authorized = false): { bytes: Uint8Array; type: string; etag?: string; headers?: Record<string, string> } | undefined {
     const fail = (status: number, error: string, code: string) => {
       if (res) {
         res.setHeader('X-Error-Code', code);
@@ -398,17 +493,21 @@ export class StandInHub {
       }
       return undefined;
     };
+    // A private repository, asked for without a token: the Hub does not say it exists (401, RepoNotFound).
+    const hidden = (record: SpaceRecord | undefined) => !!record?.private && !authorized;
+    // A missing or private repository: 404 to a caller with a token, 401 to an anonymous one (both RepoNotFound).
+    const repoNotFound = () => fail(authorized ? 404 : 401, 'Repository not found', 'RepoNotFound');
     let m = /^\/api\/(spaces|datasets)$/.exec(path);
     if (m) {
-      return this.renderListing(m[1] as 'spaces' | 'datasets', url);
+      return this.renderListing(m[1] as 'spaces' | 'datasets', url, authorized);
     }
     m = /^\/api\/(spaces|datasets)\/([^/]+\/[^/]+)\/tree\/([^/]+)\/?$/.exec(path);
     if (m) {
       const record = this.repos.get(`${m[1]}/${m[2]}`);
-      if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
+      if (hidden(record)) return repoNotFound();
+      if (!record || record.overrides.has('\0deleted')) return repoNotFound();
       if (m[3] !== shaOf(record)) return fail(404, `Invalid rev id: ${m[3]}`, 'RevisionNotFound');
-      const files = [...this.files(record)].sort(([a], [b]) => (a < b ? -1 : 1));
-      const entries = files.map(([p, content]) => ({ type: 'file', oid: blobOid(content), size: Buffer.byteLength(content), path: p }));
+      const entries = this.treeOf(record);
       const pageSize = this.options.treePageSize ?? 1000;
       const offset = Number(url.searchParams.get('cursor') ?? 0);
       const page = entries.slice(offset, offset + pageSize);
@@ -423,23 +522,31 @@ export class StandInHub {
     m = /^\/api\/(spaces|datasets)\/([^/]+\/[^/]+)\/?$/.exec(path);
     if (m) {
       const record = this.repos.get(`${m[1]}/${m[2]}`);
-      if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
+      if (hidden(record)) return repoNotFound();
+      if (!record || record.overrides.has('\0deleted')) return repoNotFound();
       return { bytes: Buffer.from(JSON.stringify(this.item(record, url))), type: 'application/json' };
     }
     m = /^\/(spaces|datasets)\/([^/]+\/[^/]+)\/resolve\/([^/]+)\/(.+)$/.exec(path);
     if (m) {
       const record = this.repos.get(`${m[1]}/${m[2]}`);
-      if (!record || record.overrides.has('\0deleted')) return fail(404, 'Repository not found', 'RepoNotFound');
+      if (hidden(record)) return repoNotFound();
+      if (!record || record.overrides.has('\0deleted')) return repoNotFound();
       if (m[3] !== shaOf(record)) return fail(404, `Invalid rev id: ${m[3]}`, 'RevisionNotFound');
-      const content = this.files(record).get(m[4]!);
-      if (content === undefined || record.vanished.has(m[4]!)) return fail(404, 'Entry not found', 'EntryNotFound');
-      const oid = blobOid(content);
-      return { bytes: Buffer.from(content), type: 'text/plain; charset=utf-8', etag: `"${oid}"`, headers: { 'x-repo-commit': shaOf(record) } };
+      const file = this.layoutFiles(record).get(m[4]!);
+      if (file === undefined || record.vanished.has(m[4]!)) return fail(404, 'Entry not found', 'EntryNotFound');
+      if (file.lfs) {
+        // The LFS object itself (resolve follows the LFS redirect): the header bytes, then zeros.
+        const bytes = Buffer.alloc(file.lfs.size);
+        bytes.write(file.content, 'latin1');
+        return { bytes, type: 'application/octet-stream', headers: { 'x-repo-commit': shaOf(record) } };
+      }
+      const oid = blobOid(file.content);
+      return { bytes: Buffer.from(file.content), type: 'text/plain; charset=utf-8', etag: `"${oid}"`, headers: { 'x-repo-commit': shaOf(record) } };
     }
     return fail(404, 'Sorry, we can\'t find the page you are looking for.', 'NotFound');
   }
 
-  private renderListing(kind: 'spaces' | 'datasets', url: URL) {
+  private renderListing(kind: 'spaces' | 'datasets', url: URL, authorized: boolean) {
     const filter = url.searchParams.get('filter');
     const author = url.searchParams.get('author');
     const search = url.searchParams.get('search')?.toLowerCase();
@@ -449,6 +556,7 @@ export class StandInHub {
       (r) =>
         r.kind === kind &&
         !r.deleted &&
+        (!r.private || authorized) &&
         (!filter || r.tags.includes(filter)) &&
         (!author || r.id.split('/')[0] === author) &&
         (!search || r.id.toLowerCase().includes(search)),
@@ -470,12 +578,23 @@ export class StandInHub {
     if (expand.has('sha')) item.sha = shaOf(record);
     if (expand.has('tags')) item.tags = record.tags;
     if (expand.has('lastModified')) item.lastModified = new Date(Date.UTC(2026, 10, 1) + record.version * 60_000).toISOString();
+    if (expand.has('private')) item.private = !!record.private;
+    if (expand.has('likes')) item.likes = record.likes ?? 0;
+    if (record.kind === 'datasets' && expand.has('downloads')) item.downloads = record.index * 13;
     if (record.kind === 'spaces') {
+      if (expand.has('cardData')) {
+        const card = this.cardDataOf(record);
+        if (card) item.cardData = card;
+      }
       if (expand.has('sdk')) item.sdk = record.sdk;
       if (expand.has('runtime')) item.runtime = { stage: record.stage, hardware: { current: record.stage === 'RUNNING' ? 'cpu-basic' : null, requested: 'cpu-basic' } };
     }
     return item;
   }
+}
+
+function wrap(files: Map<string, string>): Map<string, LayoutFile> {
+  return new Map([...files].map(([path, content]) => [path, { content }]));
 }
 
 function shaOf(record: SpaceRecord): string {

@@ -21,6 +21,13 @@ export interface EnvironmentRecord {
   source: EnvironmentSource;
   /** Why the status is `error`. */
   reason?: string;
+  /** The Space's runtime stage when listed (`RUNNING`, `BUILD_ERROR`, …). */
+  stage?: string;
+  /** Hub likes (and downloads, for datasets) when listed: the worst offenders are weighted by them. */
+  likes?: number;
+  downloads?: number;
+  /** A private repository (audited only with `include-private: true`). */
+  private?: boolean;
 }
 
 /** Runs the environment checks (manifests + static validate) over one environment's tree. */

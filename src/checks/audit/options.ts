@@ -14,7 +14,13 @@ export const AUDIT_OPTIONS: readonly OptionSpec[] = [
   { name: 'concurrency', description: 'Hub requests in flight at once.', default: '8' },
   { name: 'cache', trusted: true, statePath: true, description: 'Audit cache file (JSON, keyed by repository sha; save it with actions/cache). Empty: no cache.', default: '' },
   { name: 'previous', trusted: true, statePath: true, description: 'Previous JSON report: the audit reports newly failing, fixed, new and gone environments.', default: '' },
-  { name: 'request-budget', description: 'Most Hub requests one run may send (0: no limit); environments past it are reported as `error`. A cold audit costs about 10 per Space.', default: '60000' },
+  { name: 'request-budget', description: '`auto` (sized from the listing: 20 requests per listed repository), a number (most Hub requests one run may send) or 0 (no limit; the client still paces itself by the Hub quota headers). Repositories past it are named and the run is partial. A cold audit costs about 6 per Space.', default: 'auto' },
+  { name: 'allow-partial', boolean: true, description: 'A run that could not audit every listed repository (budget, errors, cancellation) passes instead of failing under fail-on: error; they are still named and counted.', default: 'false' },
+  { name: 'include-private', boolean: true, description: 'Also audit private repositories the token can read (left out by default).', default: 'false' },
+  { name: 'publish-private', boolean: true, description: 'Show private repositories in the report, job summary and tracking issue (only with include-private; otherwise they are counted, not named).', default: 'false' },
+  { name: 'read-python-sources', boolean: true, description: 'Download every Python source so tools/no-reserved-in-source and tasks/source-pinned run (about 10 more requests per Space); off: only server/app.py is read and those two rules are not run.', default: 'false' },
+  { name: 'read-lockfile', boolean: true, description: 'Read uv.lock (streamed, stopped after the root package) so deps/lockfile-in-sync runs; off: one request less per Space and that rule is not run.', default: 'true' },
+  { name: 'shard', description: 'Audit one part of the listing, `i/n` (1 ≤ i ≤ n): a stable hash partition, for a matrix of runners; combine their JSON reports with `openenv-ci audit merge`.', default: '' },
   { name: 'audit-issue', boolean: true, description: 'Keep one tracking issue with the audit report current (updated in place).', default: 'false' },
   { name: 'hub-token', trusted: true, description: 'Hub token (defaults to the HF_TOKEN environment variable). Never logged.', default: '' },
 ];
@@ -44,7 +50,18 @@ const schema = z.object({
   concurrency: integer(1, 256),
   cache: z.string().trim(),
   previous: z.string().trim(),
-  'request-budget': integer(0, 10_000_000),
+  'request-budget': z.union([z.literal('auto'), integer(0, 10_000_000)]),
+  'allow-partial': bool,
+  'include-private': bool,
+  'publish-private': bool,
+  'read-python-sources': bool,
+  'read-lockfile': bool,
+  shard: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,4}\/\d{1,4})?$/, 'i/n, e.g. 2/4')
+    .transform((s) => (s ? { index: Number(s.split('/')[0]), count: Number(s.split('/')[1]) } : undefined))
+    .refine((s) => !s || (s.count >= 1 && s.index >= 1 && s.index <= s.count), 'i/n with 1 ≤ i ≤ n'),
   'audit-issue': bool,
   'hub-token': z.string().trim(),
 });
@@ -61,7 +78,14 @@ export interface AuditSettings {
   concurrency: number;
   cachePath?: string;
   previousPath?: string;
-  requestBudget: number;
+  /** 'auto': sized from the listing; 0: none. */
+  requestBudget: number | 'auto';
+  allowPartial: boolean;
+  includePrivate: boolean;
+  publishPrivate: boolean;
+  readPythonSources: boolean;
+  readLockfile: boolean;
+  shard?: { index: number; count: number };
   auditIssue: boolean;
   token?: string;
 }
@@ -103,6 +127,12 @@ export function parseAuditOptions(raw: Readonly<Record<string, string>>): AuditS
     ...(o.cache ? { cachePath: o.cache } : {}),
     ...(o.previous ? { previousPath: o.previous } : {}),
     requestBudget: o['request-budget'],
+    allowPartial: o['allow-partial'],
+    includePrivate: o['include-private'],
+    publishPrivate: o['publish-private'],
+    readPythonSources: o['read-python-sources'],
+    readLockfile: o['read-lockfile'],
+    ...(o.shard ? { shard: o.shard } : {}),
     auditIssue: o['audit-issue'],
     ...(token ? { token } : {}),
   };

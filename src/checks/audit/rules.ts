@@ -52,6 +52,18 @@ export const sourceEmpty: RuleMeta = {
   defaultSeverity: 'error',
 };
 
+export const auditPartial: RuleMeta = {
+  id: 'audit/partial',
+  description: 'Some listed repositories were not audited (request budget, errors after retries, cancellation); each is named on stderr and in the report. A warning with `allow-partial: true`.',
+  defaultSeverity: 'error',
+};
+
+export const listingFailed: RuleMeta = {
+  id: 'audit/listing-failed',
+  description: 'The run listed nothing it can trust (a refused token, an outage, or an empty listing where the previous report had environments): nothing is replaced and the tracking issue says the audit is stale.',
+  defaultSeverity: 'error',
+};
+
 export const AUDIT_RULES: readonly RuleMeta[] = [
   manifestMissing,
   fileMissing,
@@ -61,6 +73,8 @@ export const AUDIT_RULES: readonly RuleMeta[] = [
   spaceNotDocker,
   listingIncomplete,
   sourceEmpty,
+  auditPartial,
+  listingFailed,
 ];
 
 /** Runtime stages in which a Space does not serve (huggingface_hub `SpaceStage`). */

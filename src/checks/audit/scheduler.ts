@@ -1,7 +1,9 @@
 import type { Logger } from '../../engine/check.js';
 import type { HubClient } from '../../hub/client.js';
 import type { HubRepoKind } from '../../hub/types.js';
-import { HubRepoView } from '../../repo/hub-repo.js';
+import { createHash } from 'node:crypto';
+import { stringify as stringifyYaml } from 'yaml';
+import { HubRepoView, type HubReadPlan } from '../../repo/hub-repo.js';
 import type { RepoView } from '../../repo/view.js';
 import type { AuditCache } from './cache.js';
 import {
@@ -17,7 +19,24 @@ import { hubTargets, SubtreeView, type HubSelection, type HubTarget } from './so
 export interface AuditPlan {
   /** Local environment folders (already matched) and the tree they live in. */
   local?: { repo: RepoView; folders: readonly string[] };
-  hub?: { client: HubClient; selection: HubSelection; cache?: AuditCache };
+  hub?: {
+    client: HubClient;
+    selection: HubSelection;
+    cache?: AuditCache;
+    /** Which files are downloaded, decided from each tree (see read-plan.ts). */
+    readPlan?: HubReadPlan;
+    /** Audit private repositories too (skipped by default). */
+    includePrivate?: boolean;
+    /** This runner's part of the listing: `index` of `count` (1-based), by a stable hash of the id. */
+    shard?: { index: number; count: number };
+    /**
+     * Requests allowed per listed repository once the listing is in: the budget is sized from it. 0: no
+     * budget (the client still paces itself by the Hub's quota headers).
+     */
+    requestsPerRepo?: number;
+  };
+  /** Rules the audit does not run (their reads are skipped): their findings are dropped. */
+  rulesNotRun?: ReadonlySet<string>;
   checker: EnvChecker;
   /** Environments audited at once (each one's requests also go through the client's own limit). */
   concurrency: number;
@@ -34,7 +53,15 @@ export interface AuditOutcome {
   cancelled: boolean;
   /** Datasets listed without a root environment.yaml (not environments). */
   skippedDatasets: number;
+  /** Private repositories listed and left out (`include-private` is off). */
+  skippedPrivate: number;
+  /** Listed repositories that belong to other shards. */
+  otherShards: number;
+  /** Repositories listed (this shard's, private ones excluded). */
+  listed: number;
   cacheHits: number;
+  /** Unchanged repositories checked again from cached files (a new tool or rule version). */
+  rechecked: number;
   durationMs: number;
 }
 
@@ -61,6 +88,9 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
   const environments: EnvironmentRecord[] = [];
   const incomplete: string[] = [];
   let skippedDatasets = 0;
+  let skippedPrivate = 0;
+  let otherShards = 0;
+  let listed = localCount(plan);
   const pool = new Pool(Math.max(1, plan.concurrency));
   const finish = (record: EnvironmentRecord | null, started = true) => {
     if (record) environments.push(record);
@@ -91,18 +121,34 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
     // cannot run out before every repository is listed, so each one gets a record.
     const targets: HubTarget[] = [];
     for await (const target of hubTargets(hub.client, hub.selection, hub.cache, onIncomplete)) {
+      if (hub.shard && shardOf(`${target.entry.kind}/${target.entry.id}`, hub.shard.count) !== hub.shard.index) {
+        otherShards++;
+        continue;
+      }
+      if (target.entry.private && !hub.includePrivate) {
+        skippedPrivate++;
+        continue;
+      }
       targets.push(target);
       progress.listed();
     }
+    listed += targets.length;
     progress.listingComplete();
-    plan.logger.info(`audit: ${targets.length} Hub repositories listed with ${hub.client.stats.requests} requests`);
+    const listingRequests = hub.client.stats.requests;
+    if (hub.requestsPerRepo) hub.client.setRequestBudget(listingRequests + targets.length * hub.requestsPerRepo);
+    plan.logger.info(
+      `audit: ${targets.length} Hub repositories to audit, listed with ${listingRequests} requests` +
+        (skippedPrivate ? `; ${skippedPrivate} private ones left out (include-private)` : '') +
+        (hub.shard ? `; shard ${hub.shard.index}/${hub.shard.count} (${otherShards} listed for other shards)` : ''),
+    );
+    const checker = filteredChecker(plan.checker, plan.rulesNotRun);
     for (const target of targets) {
       if (plan.signal.aborted) {
         // Listed but never started: still one record each, so the report says what was left out.
         finish(notAudited(target, 'not audited: the run was cancelled first'), false);
         continue;
       }
-      await pool.start(async () => finish(await auditHubTarget(target, hub.client, hub.cache, plan.checker)));
+      await pool.start(async () => finish(await auditHubTarget(target, hub, checker)));
     }
   }
   progress.listingComplete();
@@ -113,12 +159,17 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
     incomplete,
     cancelled: plan.signal.aborted,
     skippedDatasets,
+    skippedPrivate,
+    otherShards,
+    listed,
     cacheHits: hub?.cache?.hits ?? 0,
+    rechecked: hub?.cache?.rechecks ?? 0,
     durationMs: performance.now() - started,
   };
 }
 
-async function auditHubTarget(target: HubTarget, client: HubClient, cache: AuditCache | undefined, checker: EnvChecker): Promise<EnvironmentRecord | null> {
+async function auditHubTarget(target: HubTarget, hub: NonNullable<AuditPlan['hub']>, checker: EnvChecker): Promise<EnvironmentRecord | null> {
+  const { client, cache } = hub;
   const { entry } = target;
   const source: EnvironmentSource = entry.kind === 'datasets' ? 'dataset' : 'space';
   const key = `${entry.kind}/${entry.id}`;
@@ -132,19 +183,56 @@ async function auditHubTarget(target: HubTarget, client: HubClient, cache: Audit
       problem = error as Error;
     }
   }
+  const listingFields = {
+    ...(entry.runtimeStage ? { stage: entry.runtimeStage } : {}),
+    ...(entry.likes !== undefined ? { likes: entry.likes } : {}),
+    ...(entry.downloads !== undefined ? { downloads: entry.downloads } : {}),
+    ...(entry.private ? { private: true } : {}),
+  };
   if (problem || !sha) {
     const view = new FailingView(problem ?? new Error('the Hub gave no commit sha for it'));
-    return auditEnvironment({ id: entry.id, source, sha: sha ?? null, view }, checker);
+    const record = await auditEnvironment({ id: entry.id, source, sha: sha ?? null, view }, checker);
+    return record && { ...record, ...listingFields };
   }
   const cached = cache?.lookup(key, sha);
-  if (cached) return withListingFindings({ id: entry.id, status: cached.status, sha, findings: cached.findings, source: cached.source }, listed);
+  if (cached) return withListingFindings({ id: entry.id, status: cached.status, sha, findings: cached.findings, source: cached.source, ...listingFields }, listed);
 
-  const view = new HubRepoView(client, entry.kind as HubRepoKind, entry.id, sha);
+  const cachedTree = cache?.tree(key, sha);
+  const view = new HubRepoView(client, entry.kind as HubRepoKind, entry.id, sha, {
+    ...(cachedTree ? { tree: cachedTree } : {}),
+    ...(hub.readPlan ? { plan: hub.readPlan } : {}),
+    ...(cache ? { blobs: cache.blobs } : {}),
+    ...(entry.cardData ? { known: new Map([['README.md', readmeFromCard(entry.cardData)]]) } : {}),
+  });
   const record = await auditEnvironment({ id: entry.id, source, sha, view }, checker);
   view.release();
   if (!record) return null;
-  cache?.remember(key, record);
-  return withListingFindings(record, listed);
+  cache?.remember(key, record, view.treeEntries, view.blobKeys, cachedTree !== undefined);
+  return withListingFindings({ ...record, ...listingFields }, listed);
+}
+
+/**
+ * The README front matter rebuilt from the listing's cardData: the README rules read nothing else, so
+ * the download is saved. Line numbers are those of the rebuilt block (the same for the usual flat front
+ * matter; a README with comments or blank lines in it can differ).
+ */
+function readmeFromCard(card: Record<string, unknown>): Uint8Array {
+  return new TextEncoder().encode(`---\n${stringifyYaml(card)}---\n`);
+}
+
+/** The shard (1-based) a repository belongs to: a stable hash of `kind/id`, the same on every runner. */
+export function shardOf(key: string, count: number): number {
+  return (createHash('sha256').update(key).digest().readUInt32BE(0) % count) + 1;
+}
+
+/** The checker without the findings of rules the audit does not run (their files were not read). */
+function filteredChecker(checker: EnvChecker, notRun: ReadonlySet<string> | undefined): EnvChecker {
+  if (!notRun?.size) return checker;
+  return async (view, roots) => (await checker(view, roots)).filter((f) => !notRun.has(f.rule));
+}
+
+function localCount(plan: AuditPlan): number {
+  return plan.local?.folders.length ?? 0;
 }
 
 function notAudited(target: HubTarget, reason: string): EnvironmentRecord {

@@ -1,4 +1,4 @@
-import { decodeText, filesUnder, type DecodedText, type RepoView } from '../../../repo/view.js';
+import { decodeText, filesUnder, type DecodedText, type RepoView, type StoredAs } from '../../../repo/view.js';
 import type { CriterionResult } from '../criteria.js';
 import { criterion } from '../rules.js';
 import type { Severity } from '../../../engine/finding.js';
@@ -103,6 +103,10 @@ export class EnvContext {
       this.sizeCache.set(path, cached);
     }
     return cached;
+  }
+  /** How the file is stored, when the view knows without reading it (Hub trees); see RepoView.storedAs. */
+  async storedAs(path: string): Promise<StoredAs | undefined> {
+    return this.fileSet.has(path) ? this.view.storedAs?.(this.repoPath(path)) : undefined;
   }
   /** Looks up many sizes with bounded concurrency (the file checks stat every file in the context). */
   async prefetchSizes(paths: readonly string[], concurrency = 16): Promise<void> {

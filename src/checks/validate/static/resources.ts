@@ -284,7 +284,11 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
     let size = stored;
     let oid: string | undefined;
     let bytes: Uint8Array | undefined;
-    if (stored <= 1024) {
+    // A view that knows how files are stored (a Hub tree) answers without a download: an LFS file reads
+    // as its object, never as a pointer, and its blob or LFS id stands in for hashing the bytes.
+    const known = await env.storedAs(file);
+    if (known) oid = known.lfs ? `lfs:${known.lfs.oid}` : `git:${known.oid}`;
+    else if (stored <= 1024) {
       bytes = await env.bytes(file);
       const ptr = bytes ? lfsPointer(bytes) : undefined;
       if (ptr) {
