@@ -1,0 +1,36 @@
+import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);
+import {
+  REQUESTS_PER_REPO,
+  TRACKING_ISSUE,
+  auditCheck,
+  checkerKey,
+  publicRecord,
+  runAuditCheck
+} from "./chunk-KDN6O6Z2.js";
+import "./chunk-U7CCUYVS.js";
+import "./chunk-LH6O4QTG.js";
+import "./chunk-3KBUEVD4.js";
+import "./chunk-NCL7V6DI.js";
+import "./chunk-WVCZUFN6.js";
+import "./chunk-CH3CKMB2.js";
+import "./chunk-E57UMJAU.js";
+import "./chunk-5WXASPWI.js";
+import "./chunk-2UFBZNUE.js";
+import "./chunk-TC2LQV33.js";
+import "./chunk-OFXXYXDB.js";
+import "./chunk-7NF6D34X.js";
+import "./chunk-LKMPN4C5.js";
+import "./chunk-YQRHWL5B.js";
+import "./chunk-7U3IUQLA.js";
+import "./chunk-TPZLPFKZ.js";
+import "./chunk-5GAVVPSD.js";
+import "./chunk-QGOHRPHV.js";
+import "./chunk-4FUATO47.js";
+export {
+  REQUESTS_PER_REPO,
+  TRACKING_ISSUE,
+  auditCheck,
+  checkerKey,
+  publicRecord,
+  runAuditCheck
+};

@@ -1,0 +1,43 @@
+import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);
+import {
+  REVIEW_ARTIFACT_FILE,
+  REVIEW_RULES,
+  ReviewArtifactError,
+  parseReviewArtifact,
+  prepareReviewPublication,
+  renderReviewArtifact,
+  renderReviewMarkdown,
+  reviewCheck,
+  runReview,
+  serializeReviewArtifact
+} from "./chunk-VJBWLO7Z.js";
+import "./chunk-G7DVSXYR.js";
+import "./chunk-AURRRI7X.js";
+import "./chunk-UMHPLTNV.js";
+import "./chunk-3KBUEVD4.js";
+import "./chunk-NCL7V6DI.js";
+import "./chunk-WVCZUFN6.js";
+import "./chunk-CH3CKMB2.js";
+import "./chunk-5WXASPWI.js";
+import "./chunk-TC2LQV33.js";
+import "./chunk-OFXXYXDB.js";
+import "./chunk-7NF6D34X.js";
+import "./chunk-LKMPN4C5.js";
+import "./chunk-YQRHWL5B.js";
+import "./chunk-7U3IUQLA.js";
+import "./chunk-TPZLPFKZ.js";
+import "./chunk-5GAVVPSD.js";
+import "./chunk-QGOHRPHV.js";
+import "./chunk-4FUATO47.js";
+export {
+  REVIEW_ARTIFACT_FILE,
+  REVIEW_RULES,
+  ReviewArtifactError,
+  parseReviewArtifact,
+  prepareReviewPublication,
+  renderReviewArtifact,
+  renderReviewMarkdown,
+  reviewCheck,
+  runReview,
+  serializeReviewArtifact
+};
