@@ -161,7 +161,8 @@ describe('HubClient against the stand-in Hub', () => {
 
   test('a spent quota in the RateLimit header of a 200 pauses the client before it gets a 429', async () => {
     await hub.close();
-    hub = await new StandInHub({ spaces: 3, quota: { requests: 10, windowMs: 1000 } }).start();
+    // Downloads count against the Hub's "resolvers" quota, as on the real Hub.
+    hub = await new StandInHub({ spaces: 3, resolverQuota: { requests: 10, windowMs: 1000 } }).start();
     const c = new HubClient({ baseUrl: hub.url, concurrency: 1 });
     const id = hub.ids()[0]!;
     const started = Date.now();

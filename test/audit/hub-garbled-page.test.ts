@@ -25,6 +25,6 @@ describe('HubClient and a garbled listing page', () => {
     const listing = async () => {
       for await (const _ of client().listRepos('spaces', { filter: 'openenv' }));
     };
-    await expect(listing()).rejects.toThrow(/not JSON \(garbled\) \(gave up after 5 attempts\)/);
+    await expect(listing()).rejects.toThrow(/did not return JSON \(gave up after 5 attempts\)/);
   });
 });

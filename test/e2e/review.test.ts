@@ -35,7 +35,8 @@ beforeAll(async () => {
   headSha = await repo.commit(
     {
       'envs/echo_env/server/debug.py': 'def go():\n    breakpoint()\n    return 1\n',
-      [CLIENT]: files[CLIENT]!.replace('from .models import', 'from .server.echo_environment import EchoEnvironment\nfrom .models import'),
+      // `noqa`: the unused import is not what this test is about; the result must not depend on ruff being installed.
+      [CLIENT]: files[CLIENT]!.replace('from .models import', 'from .server.echo_environment import EchoEnvironment  # noqa: F401\nfrom .models import'),
     },
     { date: '2026-02-01T00:00:00Z', message: 'feature' },
   );
@@ -182,7 +183,8 @@ describe('artifact and publish modes (fork-safe review) through the bundled acti
     // A fork's own run (no pull_requests in the payload) is found by its head repository and branch.
     const victim = gh.pull(PR)!;
     const byBranch = await publish(path, { pull_requests: [], head_repository: { full_name: victim.headRepo }, head_branch: victim.headRef });
-    expect(byBranch.exitCode).toBe(0);
+    // Posted; the step then fails on the artifact's verdict (the pull request has a Tier 1 issue).
+    expect(byBranch.outputs.verdict).toBe('request changes');
     expect(gh.comments(PR + 1)).toEqual([]);
     expect(ours()).toHaveLength(1);
   });
