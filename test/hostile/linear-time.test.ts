@@ -36,6 +36,8 @@ const RFC_SLOTS: Record<string, (text: string) => string> = {
   linkTarget: (t) => RFC_TEXT.replace('## Summary\n', `## Summary\n\n[see](${t})\n`),
   linkText: (t) => RFC_TEXT.replace('## Summary\n', `## Summary\n\n[${t}](./001-abstractions.md)\n`),
   reference: (t) => RFC_TEXT.replace('## Summary\n', `## Summary\n\n- RFC 001: ${t}\n`),
+  // An HTML block (anchors from id/name attributes): a tag that never closes must not be rescanned per `<`.
+  html: (t) => RFC_TEXT.replace('## Summary\n', `## Summary\n\n<div ${t}>\n`),
 };
 
 const MANIFEST_FILES = exampleFiles('envs/echo_env');
@@ -115,7 +117,7 @@ describe('text handling stays linear in the input length', () => {
   it('rfc-lint: RFC headers, labels, authors, links, headings', async () => {
     await assertLinear(slotOf(RFC_SLOTS), RFC_DELIMITERS, (slot, text) =>
       rfcLintCheck.run(checkContext({ ...RFC_FILES, [RFC_PATH]: RFC_SLOTS[slot]!(text) })),
-      [['bold', ': '], ['authors', ', ']],
+      [['bold', ': '], ['authors', ', '], ['html', '<a '], ['html', ' id="']],
     );
   });
 

@@ -755,7 +755,35 @@ function flattenInline(token: Token, src: InlineSource): InlineRun {
 // Document builder: one pass over the block tokens
 
 const ORDINAL = /^\s*(?:\d+(?:\.\d+)*[.)]?|[ivxIVX]+\.)\s+/;
-const ANCHOR_ATTR = /<[a-zA-Z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+const ANCHOR_VALUE = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/;
+
+/**
+ * The `id`/`name` values of HTML tags in `content`, with their offsets: the first such attribute of
+ * each tag, searched within the tag only (up to its `>`), one scan of the text. A single regex over the
+ * whole text (`<[a-zA-Z][^>]*?\s(?:id|name)…`) retried from every `<` of an unclosed tag: quadratic on
+ * `<a <a <a …`.
+ */
+export function htmlAnchorIds(content: string): { id: string; index: number }[] {
+  const out: { id: string; index: number }[] = [];
+  let i = content.indexOf('<');
+  while (i !== -1) {
+    const next = content.charCodeAt(i + 1);
+    const isTag = (next >= 65 && next <= 90) || (next >= 97 && next <= 122);
+    let resume = i + 1;
+    if (isTag) {
+      const close = content.indexOf('>', i);
+      const end = close === -1 ? content.length : close;
+      const m = ANCHOR_VALUE.exec(content.slice(i, end));
+      if (m) {
+        const id = m[1] ?? m[2] ?? m[3] ?? '';
+        if (id) out.push({ id, index: i });
+        resume = i + m.index + m[0].length;
+      } else resume = end;
+    }
+    i = content.indexOf('<', resume);
+  }
+  return out;
+}
 const SENTENCE_END = /[.!?]/;
 
 function collapse(text: string): string {
@@ -960,19 +988,23 @@ class DocumentBuilder {
   }
 
   private htmlAnchors(content: string, line0: number): void {
-    ANCHOR_ATTR.lastIndex = 0;
-    for (let m = ANCHOR_ATTR.exec(content); m; m = ANCHOR_ATTR.exec(content)) {
-      const id = m[1] ?? m[2] ?? m[3] ?? '';
-      if (!id) continue;
-      const before = content.slice(0, m.index);
-      const lineOffset = (before.match(/\n/g) ?? []).length;
-      const lineStart = before.lastIndexOf('\n') + 1;
-      this.doc.anchors.push({ id, line: line0 + lineOffset + 1, column: m.index - lineStart + 1 });
+    // Offsets only grow: count the newlines since the previous anchor, not from the start each time.
+    let line = 0;
+    let lineStart = 0;
+    let scanned = 0;
+    for (const { id, index } of htmlAnchorIds(content)) {
+      for (let k = content.indexOf('\n', scanned); k !== -1 && k < index; k = content.indexOf('\n', k + 1)) {
+        line++;
+        lineStart = k + 1;
+      }
+      scanned = index;
+      this.doc.anchors.push({ id, line: line0 + line + 1, column: index - lineStart + 1 });
       this.anchorSet.add(id);
       // GitHub prefixes ids with "user-content-" and resolves plain fragments to them.
       this.anchorSet.add(id.toLowerCase());
     }
   }
+
 
   /** Everything extracted from a run of rendered prose. */
   private prose(run: InlineRun, where: { listItemFirst: boolean; heading: boolean }): void {
@@ -986,10 +1018,7 @@ class DocumentBuilder {
 
     for (const h of run.html) {
       const at = locate(h.rawStart);
-      ANCHOR_ATTR.lastIndex = 0;
-      for (let m = ANCHOR_ATTR.exec(h.content); m; m = ANCHOR_ATTR.exec(h.content)) {
-        const id = m[1] ?? m[2] ?? m[3] ?? '';
-        if (!id) continue;
+      for (const { id } of htmlAnchorIds(h.content)) {
         doc.anchors.push({ id, line: at.line, column: at.column });
         this.anchorSet.add(id);
       }
