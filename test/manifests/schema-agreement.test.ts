@@ -89,3 +89,33 @@ test('a typo `prot:` is flagged by both: a did-you-mean warning in CI, an unknow
   // No error in the editor either (CI passes), but a warning on exactly that key.
   expect(editorVerdict('openenv.yaml', text)).toEqual({ errors: [], warnings: ['/prot'] });
 });
+
+describe('environment.yaml', () => {
+  const DECLARATION = 'spec_version: hf-rl-env-0.1\nenvironments:\n  - id: coding\n    frameworks:\n      openenv:\n        space_id: openenv/coding_env\n';
+
+  test.each([
+    ['a conda environment file', 'name: py311\nchannels: [conda-forge]\ndependencies: [python=3.11]\n'],
+    ['a Hub draft spec_version', DECLARATION.replace('hf-rl-env-0.1', 'hf-env-0.1')],
+    ['a Space URL instead of an id', DECLARATION.replace('openenv/coding_env', 'https://huggingface.co/spaces/openenv/coding_env')],
+    ['a typo beside the target', DECLARATION.replace('        space_id:', '        min_versoin: ">=0.3"\n        space_id:')],
+    ['an unpinned image', DECLARATION.replace('space_id: openenv/coding_env', 'image: ghcr.io/openenv/coding:latest')],
+  ])('%s: no CI error, no schema error', async (_name, text) => {
+    expect(await cliErrors('environment.yaml', text)).toEqual([]);
+    expect(editorVerdict('environment.yaml', text).errors).toEqual([]);
+  });
+
+  test('a misspelled OpenEnv key draws a warning in both', async () => {
+    const text = DECLARATION.replace('        space_id:', '        min_versoin: ">=0.3"\n        space_id:');
+    expect((await cliFindings('environment.yaml', text)).filter((f) => f.rule === 'environment-yaml/unknown-openenv-key').map((f) => f.severity)).toEqual(['warning']);
+    expect(editorVerdict('environment.yaml', text).warnings).toEqual(['/environments/0/frameworks/openenv/min_versoin']);
+  });
+
+  test.each([
+    ['two runtime targets', DECLARATION.replace('space_id: openenv/coding_env', 'space_id: openenv/coding_env\n        image: ghcr.io/openenv/coding:1.0'), 'environment-yaml/openenv-target-multiple'],
+    ['an unknown spec_version', DECLARATION.replace('hf-rl-env-0.1', 'hf-rl-env-1.0'), 'environment-yaml/spec-version-unknown'],
+    ['a secret stored as NAME=value', `${DECLARATION}        secrets: [HF_TOKEN=abc]\n`, 'environment-yaml/secret-value-stored'],
+  ])('%s: CI error, schema error', async (_name, text, rule) => {
+    expect((await cliErrors('environment.yaml', text)).map((f) => f.rule)).toContain(rule);
+    expect(editorVerdict('environment.yaml', text).errors.length).toBeGreaterThan(0);
+  });
+});

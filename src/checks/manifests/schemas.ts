@@ -2,10 +2,13 @@
  * The published JSON Schemas of both manifests, generated from their zod definitions (the single
  * source): `schemas/openenv.schema.json` and `schemas/environment.schema.json`, draft-07 (what editors support best), for
  * editor autocompletion via `# yaml-language-server: $schema=<url>`. `scripts/generate-schemas.mjs`
- * writes them; `test/manifests/schemas.test.ts` fails when the committed files drift.
+ * writes them; `test/manifests/schemas.test.ts` fails when the committed files drift. Each accepts what
+ * the manifests check accepts without an error, and rejects what it reports as one
+ * (test/manifests/schema-agreement.test.ts, test/corpus/schema-agreement.test.ts); warnings reach
+ * editors as annotations only.
  */
 import { z } from 'zod';
-import { environmentManifestSchema } from './environment/schema.js';
+import { DECLARATION_CONDITION, environmentManifestSchema } from './environment/schema.js';
 import { openEnvManifestSchema } from './openenv/schema.js';
 
 /** Where the committed `schemas/` folder is served from: the `$id` of each schema. */
@@ -17,20 +20,29 @@ export interface PublishedSchema {
   schema: Record<string, unknown>;
 }
 
-function toJsonSchema(schema: z.ZodType, file: string): Record<string, unknown> {
+/**
+ * `appliesWhen`: the manifests check lints only files that meet this condition (any other content
+ * passes), so the schema's constraints sit under `if`/`then` and other files validate.
+ */
+function toJsonSchema(schema: z.ZodType, file: string, appliesWhen?: Record<string, unknown>): Record<string, unknown> {
   const generated = z.toJSONSchema(schema, {
     target: 'draft-7',
     // What authors write (defaults stay optional); refinements a schema cannot express are left to the rules.
     io: 'input',
     unrepresentable: 'any',
   }) as Record<string, unknown>;
-  return canonical({ ...generated, $id: `${SCHEMA_BASE_URL}${file}` }) as Record<string, unknown>;
+  let published: Record<string, unknown> = { ...generated, $id: `${SCHEMA_BASE_URL}${file}` };
+  if (appliesWhen) {
+    const { $schema, $id, title, description, definitions, ...constraints } = published;
+    published = { $schema, $id, title, description, type: 'object', if: appliesWhen, then: constraints, ...(definitions ? { definitions } : {}) };
+  }
+  return canonical(published) as Record<string, unknown>;
 }
 
 export function buildJsonSchemas(): PublishedSchema[] {
   return [
     { file: 'openenv.schema.json', schema: toJsonSchema(openEnvManifestSchema, 'openenv.schema.json') },
-    { file: 'environment.schema.json', schema: toJsonSchema(environmentManifestSchema, 'environment.schema.json') },
+    { file: 'environment.schema.json', schema: toJsonSchema(environmentManifestSchema, 'environment.schema.json', DECLARATION_CONDITION) },
   ];
 }
 

@@ -3,11 +3,7 @@
  * "secret" with a real-looking value. Written as JSON Schema patterns (no regex flags, so the
  * case-insensitive parts spell both cases) that the rule and the published schema share.
  */
-
-/** `[tT][oO]…`: the case-insensitive spelling of the letters of a pattern fragment without classes. */
-function anyCase(fragment: string): string {
-  return fragment.replace(/[A-Za-z]/g, (c) => `[${c.toUpperCase()}${c.toLowerCase()}]`);
-}
+import { anyCase } from '../pattern.js';
 
 /** Known token shapes, matched against the trimmed value. */
 const TOKEN_SHAPES: ReadonlyArray<readonly [string, string]> = [
