@@ -1,13 +1,13 @@
 /**
  * The `environment.yaml` schema (spec_version `hf-rl-env-0.1`, OpenEnv RFC 006), defined once in zod.
  *
- * It describes a clean file, the form editors should steer authors to: the published JSON Schema
- * (`schemas/environment.schema.json`) is generated from it, and the rules take their key lists, patterns
- * and grammars from here. The rules stay the authority on severity and messages. Whatever they report as
- * an error, this schema rejects too (test/manifests/environment/schema.test.ts); it also rejects unknown
- * keys (notices for the rules) so editors flag typos. The rules also do what a schema cannot
- * (dataset-card cross-checks, references to the repository's own ids).
- */
+ * It accepts what the manifests check accepts without an error and rejects what it reports as one
+ * (test/manifests/environment/schema.test.ts): the published JSON Schema
+ * (`schemas/environment.schema.json`) is generated from it, so editors show a schema error only where CI
+ * fails. Recommendations the rules only warn about reach editors as descriptions, and unknown keys as a
+ * `deprecationMessage` warning. The rules take their key lists, patterns and grammars from here and stay
+ * the authority on severity and messages; they also do what a schema cannot (dataset-card cross-checks,
+ * references to the repository's own ids). */
 import { z } from 'zod';
 import { ENVIRONMENT_ID_SAFE_PATTERN, environmentIdProblem } from './grammar/environment-id.js';
 import { HUB_REPO_ID_PATTERN, SPACE_URL_PATTERN, isHubRepoId, spaceIdFromUrl } from './grammar/hub-id.js';
