@@ -91,6 +91,7 @@ test('a typo `prot:` is flagged by both: a did-you-mean warning in CI, an unknow
 });
 
 describe('environment.yaml', () => {
+  const LONG_RANDOM = `aB3${'xY7k'.repeat(10)}`;
   const DECLARATION = 'spec_version: hf-rl-env-0.1\nenvironments:\n  - id: coding\n    frameworks:\n      openenv:\n        space_id: openenv/coding_env\n';
 
   test.each([
@@ -99,6 +100,9 @@ describe('environment.yaml', () => {
     ['a Space URL instead of an id', DECLARATION.replace('openenv/coding_env', 'https://huggingface.co/spaces/openenv/coding_env')],
     ['a typo beside the target', DECLARATION.replace('        space_id:', '        min_versoin: ">=0.3"\n        space_id:')],
     ['an unpinned image', DECLARATION.replace('space_id: openenv/coding_env', 'image: ghcr.io/openenv/coding:latest')],
+    // The generic long-random shape counts only in secrets lists and other frameworks' blocks; hex never.
+    ['a long random id in a description', DECLARATION.replace('  - id: coding\n', `  - id: coding\n    description: ${LONG_RANDOM}\n`)],
+    ['a digest in another framework', `${DECLARATION}      harbor:\n        digest: ${'0123456789abcdef'.repeat(4)}\n`],
   ])('%s: no CI error, no schema error', async (_name, text) => {
     expect(await cliErrors('environment.yaml', text)).toEqual([]);
     expect(editorVerdict('environment.yaml', text).errors).toEqual([]);
@@ -114,6 +118,8 @@ describe('environment.yaml', () => {
     ['two runtime targets', DECLARATION.replace('space_id: openenv/coding_env', 'space_id: openenv/coding_env\n        image: ghcr.io/openenv/coding:1.0'), 'environment-yaml/openenv-target-multiple'],
     ['an unknown spec_version', DECLARATION.replace('hf-rl-env-0.1', 'hf-rl-env-1.0'), 'environment-yaml/spec-version-unknown'],
     ['a secret stored as NAME=value', `${DECLARATION}        secrets: [HF_TOKEN=abc]\n`, 'environment-yaml/secret-value-stored'],
+    ['a Hugging Face token in a title', DECLARATION.replace('  - id: coding\n', `  - id: coding\n    title: hf_${'a1B2'.repeat(5)}\n`), 'environment-yaml/secret-token-shape'],
+    ['a long random token in another framework', `${DECLARATION}      harbor:\n        env: [API=${LONG_RANDOM}]\n`, 'environment-yaml/secret-token-shape'],
   ])('%s: CI error, schema error', async (_name, text, rule) => {
     expect((await cliErrors('environment.yaml', text)).map((f) => f.rule)).toContain(rule);
     expect(editorVerdict('environment.yaml', text).errors.length).toBeGreaterThan(0);

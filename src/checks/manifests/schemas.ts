@@ -8,7 +8,7 @@
  * editors as annotations only.
  */
 import { z } from 'zod';
-import { DECLARATION_CONDITION, environmentManifestSchema } from './environment/schema.js';
+import { DECLARATION_CONDITION, environmentManifestSchema, JSON_DEFINITIONS } from './environment/schema.js';
 import { openEnvManifestSchema } from './openenv/schema.js';
 
 /** Where the committed `schemas/` folder is served from: the `$id` of each schema. */
@@ -20,11 +20,17 @@ export interface PublishedSchema {
   schema: Record<string, unknown>;
 }
 
-/**
- * `appliesWhen`: the manifests check lints only files that meet this condition (any other content
- * passes), so the schema's constraints sit under `if`/`then` and other files validate.
- */
-function toJsonSchema(schema: z.ZodType, file: string, appliesWhen?: Record<string, unknown>): Record<string, unknown> {
+interface Options {
+  /**
+   * The manifests check lints only files that meet this condition (any other content passes), so the
+   * schema's constraints sit under `if`/`then` and other files validate.
+   */
+  appliesWhen?: Record<string, unknown>;
+  /** Subschemas the zod metadata refers to as `#/definitions/<name>`. */
+  definitions?: Record<string, unknown>;
+}
+
+function toJsonSchema(schema: z.ZodType, file: string, options: Options = {}): Record<string, unknown> {
   const generated = z.toJSONSchema(schema, {
     target: 'draft-7',
     // What authors write (defaults stay optional); refinements a schema cannot express are left to the rules.
@@ -32,17 +38,18 @@ function toJsonSchema(schema: z.ZodType, file: string, appliesWhen?: Record<stri
     unrepresentable: 'any',
   }) as Record<string, unknown>;
   let published: Record<string, unknown> = { ...generated, $id: `${SCHEMA_BASE_URL}${file}` };
-  if (appliesWhen) {
-    const { $schema, $id, title, description, definitions, ...constraints } = published;
-    published = { $schema, $id, title, description, type: 'object', if: appliesWhen, then: constraints, ...(definitions ? { definitions } : {}) };
+  if (options.appliesWhen) {
+    const { $schema, $id, title, description, ...constraints } = published;
+    published = { $schema, $id, title, description, type: 'object', if: options.appliesWhen, then: constraints };
   }
+  if (options.definitions) published.definitions = options.definitions;
   return canonical(published) as Record<string, unknown>;
 }
 
 export function buildJsonSchemas(): PublishedSchema[] {
   return [
     { file: 'openenv.schema.json', schema: toJsonSchema(openEnvManifestSchema, 'openenv.schema.json') },
-    { file: 'environment.schema.json', schema: toJsonSchema(environmentManifestSchema, 'environment.schema.json', DECLARATION_CONDITION) },
+    { file: 'environment.schema.json', schema: toJsonSchema(environmentManifestSchema, 'environment.schema.json', { appliesWhen: DECLARATION_CONDITION, definitions: JSON_DEFINITIONS }) },
   ];
 }
 

@@ -14,7 +14,7 @@ import { HUB_REPO_ID_PATTERN, SPACE_URL_PATTERN, isHubRepoId, spaceIdFromUrl } f
 import { IMAGE_REFERENCE_PATTERN, parseImageReference } from './grammar/image-ref.js';
 import { isPep440Version, parseSpecifierSet } from '../../../python/pep440.js';
 import { parseRequirement } from '../../../python/pep508.js';
-import { tokenShape } from './grammar/secrets.js';
+import { KNOWN_TOKEN_VALUE_PATTERN, TOKEN_VALUE_PATTERN, tokenShape } from './grammar/secrets.js';
 
 export const SPEC_VERSION = 'hf-rl-env-0.1';
 /** Version strings of the closed Hub documentation draft (EY-V03). */
@@ -79,13 +79,36 @@ const minVersionSchema = z
     examples: ['>=0.3.0'],
   });
 
-function hasTokenShapedValue(value: unknown, depth = 0): boolean {
+/** A string leaf anywhere in `value` that secret-token-shape flags (the value, or the part after its first "="). */
+function hasTokenShapedValue(value: unknown, includeGeneric: boolean, depth = 0): boolean {
   if (depth > 64) return false;
-  if (typeof value === 'string') return tokenShape(value, { includeGeneric: true }) !== undefined;
-  if (Array.isArray(value)) return value.some((v) => hasTokenShapedValue(v, depth + 1));
-  if (value && typeof value === 'object') return Object.values(value).some((v) => hasTokenShapedValue(v, depth + 1));
+  if (typeof value === 'string') {
+    const candidates = [value, ...(value.includes('=') ? [value.slice(value.indexOf('=') + 1)] : [])];
+    return candidates.some((c) => tokenShape(c, { includeGeneric }) !== undefined);
+  }
+  if (Array.isArray(value)) return value.some((v) => hasTokenShapedValue(v, includeGeneric, depth + 1));
+  if (value && typeof value === 'object') return Object.values(value).some((v) => hasTokenShapedValue(v, includeGeneric, depth + 1));
   return false;
 }
+
+/** The same for JSON Schema: values without a token-shaped string leaf, as recursive definitions. */
+function tokenFree(self: string, pattern: string): Record<string, unknown> {
+  return {
+    anyOf: [
+      { type: 'string', not: { type: 'string', pattern } },
+      { type: ['number', 'boolean', 'null'] },
+      { type: 'object', additionalProperties: { $ref: `#/definitions/${self}` } },
+      { type: 'array', items: { $ref: `#/definitions/${self}` } },
+    ],
+  };
+}
+/** Shared subschemas of the published JSON Schema (`$ref: '#/definitions/<name>'`). */
+export const JSON_DEFINITIONS = {
+  /** No known token prefix anywhere (flagged in the whole file). */
+  knownTokenFree: tokenFree('knownTokenFree', KNOWN_TOKEN_VALUE_PATTERN),
+  /** No token shape at all, the generic long-base64 one included (secrets lists, other frameworks' blocks). */
+  tokenFree: tokenFree('tokenFree', TOKEN_VALUE_PATTERN),
+};
 
 /** A value the rules would only warn about (or note) when it is not a mapping: opaque to this schema. */
 const nonMapping = z.union([z.string(), z.number(), z.boolean(), z.array(z.unknown())]);
@@ -103,6 +126,7 @@ const secretNameSchema = z
   .regex(/^[^=]*$/, 'a name, not NAME=value')
   .refine((v) => tokenShape(v, { includeGeneric: true }) === undefined, 'a secret name, never a secret value')
   .meta({
+    not: { pattern: TOKEN_VALUE_PATTERN },
     description: 'Name of a secret the runtime expects (e.g. HF_TOKEN). Never the value.',
     markdownDescription: 'Name of a secret the runtime expects, in environment-variable style (e.g. `HF_TOKEN`). Never the value.',
     examples: ['HF_TOKEN'],
@@ -185,16 +209,16 @@ export const openEnvFrameworkSchema = z
   });
 
 /** `harbor`, `verifiers`, `nemo-gym` and unknown frameworks: opaque data, never imported or executed. */
-export const foreignFrameworkSchema = z
-  .looseObject({ min_version: minVersionSchema.optional() })
-  .refine((block) => !hasTokenShapedValue(block), 'no secret values')
-  .meta({
-    description:
-      'Settings read by that framework only. OpenEnv and this checker never import, install or execute anything named here.',
-  });
+export const foreignFrameworkSchema = z.looseObject({ min_version: minVersionSchema.optional() }).meta({
+  description:
+    'Settings read by that framework only. OpenEnv and this checker never import, install or execute anything named here.',
+});
 
-/** A framework's value: its settings, null ("compatible, no settings"), or (a warning) anything else. */
-const foreignFrameworkValue = z.union([foreignFrameworkSchema, z.null(), nonMapping]);
+/** A framework's value: its settings, null ("compatible, no settings"), or (a warning) anything else; never a secret. */
+const foreignFrameworkValue = z
+  .union([foreignFrameworkSchema, z.null(), nonMapping])
+  .refine((value) => !hasTokenShapedValue(value, true), 'no secret values')
+  .meta({ allOf: [{ $ref: '#/definitions/tokenFree' }] });
 
 const frameworksSchema = z
   .looseObject({
@@ -282,7 +306,10 @@ export const environmentManifestSchema = z
       .meta({ description: 'The environments this dataset declares (at least one, unique ids).' }),
   })
   .catchall(unknownKey('a top-level'))
+  .refine((file) => !hasTokenShapedValue(file, false), 'no credentials in the file')
   .meta({
+    // The refinement above, for editors.
+    allOf: [{ $ref: '#/definitions/knownTokenFree' }],
     title: 'Hugging Face RL environment declaration (environment.yaml)',
     description:
       'Dataset-root environment.yaml of OpenEnv RFC 006 ("Hugging Face RL Environment Datasets"), spec_version hf-rl-env-0.1. Experimental: the RFC is in review.',
