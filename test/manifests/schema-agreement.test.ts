@@ -3,6 +3,9 @@
  * `openenv-ci manifests` reports an error, and what CI only warns about stays an editor warning at most.
  * (test/corpus/schema-agreement.test.ts checks the same on the real corpus.)
  */
+import fc from 'fast-check';
+import { isMinVersion } from '../../src/checks/manifests/environment/schema.js';
+import { MIN_VERSION_PATTERN } from '../../src/python/pep440.js';
 import { cliErrors, cliFindings, editorVerdict } from '../support/schema-verdict.js';
 
 const TEMPLATE = 'spec_version: 1\nname: echo_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n';
@@ -123,5 +126,20 @@ describe('environment.yaml', () => {
   ])('%s: CI error, schema error', async (_name, text, rule) => {
     expect((await cliErrors('environment.yaml', text)).map((f) => f.rule)).toContain(rule);
     expect(editorVerdict('environment.yaml', text).errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('patterns shared with the rules', () => {
+  const minVersion = new RegExp(MIN_VERSION_PATTERN);
+  test.each([
+    '>=0.3.0', '0.3.0', ' >= 0.3 , <1.0 ', '==1.*', '!=1.0.*', '~=0.3', '===anything', 'V1.0RC1', '1.0.post1.dev2+Local.7', '>=1.0a1',
+    '~=1', '>=1.*', '==1.0+x.*', '>=', '', ' ', '>=0.3,', ',>=0.3', '>= 0.3 0.4', 'latest', '0.3.0garbage', '=>0.3', '>=0.3;python_version<"3"',
+  ])('min_version %j: the JSON Schema pattern agrees with isMinVersion', (value) => {
+    expect(minVersion.test(value)).toBe(isMinVersion(value));
+  });
+
+  test('min_version: agreement on generated specifier-like strings', () => {
+    const piece = fc.constantFrom('>=', '<', '~=', '==', '!=', '===', '0', '1', '.', '3', '*', ',', ' ', 'rc', 'a', 'post', 'dev', '+', 'x', 'v', '!', '-', '_', 'R', 'C');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 10 }).map((parts) => parts.join('')), (value) => minVersion.test(value) === isMinVersion(value)), { numRuns: 3000 });
   });
 });

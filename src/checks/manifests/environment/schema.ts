@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ENVIRONMENT_ID_SAFE_PATTERN, environmentIdProblem } from './grammar/environment-id.js';
 import { HUB_REPO_ID_PATTERN, SPACE_URL_PATTERN, isHubRepoId, spaceIdFromUrl } from './grammar/hub-id.js';
 import { IMAGE_REFERENCE_PATTERN, parseImageReference } from './grammar/image-ref.js';
-import { isPep440Version, parseSpecifierSet } from '../../../python/pep440.js';
+import { isPep440Version, MIN_VERSION_PATTERN, parseSpecifierSet } from '../../../python/pep440.js';
 import { parseRequirement } from '../../../python/pep508.js';
 import { KNOWN_TOKEN_VALUE_PATTERN, TOKEN_VALUE_PATTERN, tokenShape } from './grammar/secrets.js';
 
@@ -72,6 +72,7 @@ const minVersionSchema = z
   .string()
   .refine(isMinVersion, 'a PEP 440 specifier such as ">=0.3.0"')
   .meta({
+    pattern: MIN_VERSION_PATTERN,
     description:
       'Version constraint on the framework, as a quoted PEP 440 specifier (e.g. ">=0.3.0"). Quote it: unquoted ">=" is a YAML syntax error.',
     markdownDescription:

@@ -3,7 +3,7 @@
  * "secret" with a real-looking value. Written as JSON Schema patterns (no regex flags, so the
  * case-insensitive parts spell both cases) that the rule and the published schema share.
  */
-import { anyCase } from '../pattern.js';
+import { anyCase } from '../../../engine/pattern.js';
 
 /** Known token shapes, matched against the trimmed value. */
 const TOKEN_SHAPES: ReadonlyArray<readonly [string, string]> = [

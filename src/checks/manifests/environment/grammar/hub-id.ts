@@ -2,7 +2,7 @@
  * Hugging Face repository ids (`namespace/name`), as used by `space_id`, `dataset.repo` and the
  * `{repo_id}` of environment references (environment-yaml.md §5.3, inferred from the Hub's naming rules).
  */
-import { anyCase } from '../../pattern.js';
+import { anyCase } from '../../../../engine/pattern.js';
 
 export const HUB_ID_PART_CHARS = /^[A-Za-z0-9._-]+$/;
 export const HUB_NAME_MAX_LENGTH = 96;

@@ -1,4 +1,4 @@
-/** Helpers for the patterns the rules share with the published JSON Schemas (which allow no regex flags). */
+/** Regex-source helpers for patterns shared with JSON Schema, whose patterns take no flags. */
 
 /** `[tT][oO]…`: the case-insensitive spelling of the letters of a pattern fragment without character classes. */
 export function anyCase(fragment: string): string {
