@@ -99,8 +99,11 @@ export function readInput(env: NodeJS.ProcessEnv, name: string): string {
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
-/** Settings for the action, from INPUT_* variables and the runner's environment. */
-export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
+/**
+ * Settings for the action, from INPUT_* variables and the runner's environment. `fixedCheck`: the
+ * sub-action (`openenv-ci/openenv-ci/<check>`) runs that check whatever a `checks` input says.
+ */
+export function settingsFromInputs(env: NodeJS.ProcessEnv, fixedCheck?: CheckId): Settings {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const root = resolve(workspace, readInput(env, 'path') || '.');
   const configInput = readInput(env, 'config');
@@ -113,7 +116,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
   }
   return {
     command: 'check',
-    checks: parseCheckList(readInput(env, 'checks')),
+    checks: fixedCheck ? [fixedCheck] : parseCheckList(readInput(env, 'checks')),
     root,
     paths: readInput(env, 'paths').split('\n').map((p) => p.trim()).filter(Boolean),
     format: 'text',
