@@ -336,7 +336,7 @@ function trustedInConfigMessage(check: CheckId, spec: OptionSpec): string {
   return (
     `config: options.${check}.${spec.name} cannot be set in the config file: it runs code, chooses where a token goes, ` +
     `loosens a gate or names a state file, and a pull request can edit the config file. Set the \`${spec.name}\` input of the action ` +
-    `(with: ${spec.name}: …) or the --${cliFlagName(spec)} flag instead.`
+    `(uses: openenv-ci/openenv-ci/${check}@v0, with: ${spec.name}: …) or the --${cliFlagName(spec)} flag instead.`
   );
 }
 
