@@ -74,7 +74,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     // Output files are relative to the workspace, like every other file input of the action (cache,
     // previous, review-artifact), whatever `path` says.
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, 'openenv-ci-report.json');
+    // A sub-action's default report file names its check, so the steps of one job keep each their own.
+    const defaultReport = step.check ? `openenv-ci-${step.check}-report.json` : 'openenv-ci-report.json';
+    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, defaultReport);
     const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : undefined;
     // A stale audit (it listed nothing it can trust) never replaces the last good report.
     if (result.stale) core.warning(`openenv-ci: the report file ${reportFile} was left as it was: ${result.stale}`);
@@ -135,6 +137,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
  * sub-actions and the config file, docs/config.md): still read, and the log says where they belong.
  */
 function warnAboutUndeclaredInputs(env: NodeJS.ProcessEnv, check: CheckId | undefined): void {
+  if (check && readInput(env, 'checks') !== '') core.warning(`openenv-ci: the checks input is ignored: the openenv-ci/openenv-ci/${check} step runs ${check}.`);
   const undeclared = undeclaredOptionInputs(check, (name) => readInput(env, name) !== '');
   if (undeclared.length === 0) return;
   const where = undeclared.map((u) => `${u.name} (${u.trusted ? `an input of openenv-ci/openenv-ci/${u.check}` : `options.${u.check}.${u.name} in the config file, or openenv-ci/openenv-ci/${u.check}`})`);

@@ -51,7 +51,11 @@ export const COMMON_INPUTS: readonly InputSpec[] = [
     checks: ['rfc-lint', 'review', 'audit'],
   },
   { name: 'sarif-file', description: 'Also write a SARIF 2.1.0 report here (relative to the workspace), for github/codeql-action/upload-sarif.', default: '' },
-  { name: 'report-file', description: 'Write the JSON report here (relative to the workspace). Default $RUNNER_TEMP/openenv-ci-report.json.', default: '' },
+  {
+    name: 'report-file',
+    description: 'Write the JSON report here (relative to the workspace). Default $RUNNER_TEMP/openenv-ci-report.json; a sub-action: $RUNNER_TEMP/openenv-ci-<check>-report.json, so each step of a job keeps its own.',
+    default: '',
+  },
   { name: 'path', description: 'Folder to check, relative to the workspace.', default: '.' },
   {
     name: 'paths',

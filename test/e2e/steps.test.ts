@@ -89,6 +89,9 @@ describe('two sub-action steps in one job', () => {
     expect(lint.stderr).not.toMatch(/TypeError|ReferenceError|at .*\.js:\d+/);
     expect(lint.exitCode).toBe(1);
     expect(Number(lint.outputs['error-count'])).toBeGreaterThan(0);
+    // Each step's own report file (the next step does not overwrite it).
+    expect(lint.outputs['report-file']).toMatch(/openenv-ci-rfc-lint-report\.json$/);
+    expect(JSON.parse(lint.reportFile!).findings.every((f: { rule: string }) => !f.rule.startsWith('openenv-yaml/'))).toBe(true);
     const lintRules = lint.annotations.map((a) => a.properties.title ?? '');
     expect(lintRules.some((r) => r.startsWith('rfc/'))).toBe(true);
     expect(lintRules.some((r) => r.startsWith('openenv-yaml/'))).toBe(false);
@@ -105,6 +108,7 @@ describe('two sub-action steps in one job', () => {
     expect(manifests.annotations.some((a) => a.properties.title?.startsWith('rfc/'))).toBe(false);
     expect(manifests.summary).toMatch(/^## ❌ openenv-ci manifests: \d+ errors?/m);
     expect(manifests.summary).not.toContain('openenv-ci rfc-lint');
+    expect(manifests.outputs['report-file']).toMatch(/openenv-ci-manifests-report\.json$/);
     // Still one comment, the same one, now with both sections: the first step's kept byte for byte.
     expect(gh.comments(PR)).toHaveLength(1);
     const both = ours()[0]!;
