@@ -1,7 +1,5 @@
-import { enableCompileCache } from './compile-cache.js';
+import { startAction } from './action/start.js';
 
-// The bundled action (dist/index.js). Kept apart from main.ts so tests can import run() without running
-// it; the compile cache is on before the action's code is loaded.
-enableCompileCache();
-const { run } = await import('./main.js');
-await run();
+// The bundled root action (dist/index.js). Kept apart from main.ts so tests can import run() without
+// running it. The sub-actions' entries (dist/<check>.js) call startAction with their check.
+await startAction();

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { join, resolve } from 'node:path';
-import type { Logger } from './engine/check.js';
+import type { CheckId, Logger } from './engine/check.js';
 import { countBySeverity } from './engine/finding.js';
 import { UserError } from './engine/errors.js';
 import { exitCodeFor } from './engine/run.js';
@@ -15,23 +15,30 @@ import { publishReviewArtifact } from './github/publish-review.js';
 import type { serializeReviewArtifact } from './checks/review/index.js';
 import { renderJson } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
-import { settingsFromInputs } from './settings.js';
+import { readInput, settingsFromInputs } from './settings.js';
 import { chooseBase } from './action/base.js';
 import { inertLog } from './action/log.js';
 import { annotate, writeOut, writeSummary, writeUsageErrorSummary } from './action/outputs.js';
 import { reviewModeOf } from './action/review-mode.js';
+import { undeclaredOptionInputs } from './action/inputs.js';
 
 import { eventNameFromEnv } from './process/policy.js';
 import { registerSecret } from './process/redact.js';
 import { VERSION } from './version.js';
 
+export interface ActionStep {
+  /** The sub-action's check (`openenv-ci/openenv-ci/<check>`); undefined for the all-in-one root action. */
+  check?: CheckId;
+}
+
 /** Action entry: inputs → checks → annotations, job summary, outputs, report files, PR comment. */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep = {}): Promise<void> {
   const controller = new AbortController();
   process.once('SIGTERM', () => controller.abort(new Error('cancelled')));
   process.once('SIGINT', () => controller.abort(new Error('cancelled')));
   try {
-    const settings = settingsFromInputs(env);
+    const settings = settingsFromInputs(env, step.check);
+    warnAboutUndeclaredInputs(env, step.check);
     // Never let a token reach the log, whatever prints it.
     for (const secret of [settings.token, settings.checkOptions.audit?.['hub-token']]) {
       if (!secret) continue;
@@ -61,11 +68,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
 
     annotate(result, changedFiles, changedLines);
-    await writeSummary(result);
+    // A sub-action's summary section names its check: the job summary shows one section per step.
+    const label = step.check ? `openenv-ci ${step.check}` : undefined;
+    await writeSummary(result, label);
     // Output files are relative to the workspace, like every other file input of the action (cache,
     // previous, review-artifact), whatever `path` says.
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, 'openenv-ci-report.json');
+    // A sub-action's default report file names its check, so the steps of one job keep each their own.
+    const defaultReport = step.check ? `openenv-ci-${step.check}-report.json` : 'openenv-ci-report.json';
+    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, defaultReport);
     const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : undefined;
     // A stale audit (it listed nothing it can trust) never replaces the last good report.
     if (result.stale) core.warning(`openenv-ci: the report file ${reportFile} was left as it was: ${result.stale}`);
@@ -93,7 +104,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
-      else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger });
+      else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, ...(label ? { label } : {}) });
     }
     core.setOutput('comment-id', commentId ?? '');
     if (result.trackingIssue) {
@@ -119,4 +130,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     else core.setFailed(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}`);
     process.exitCode = 2; // usage or internal error: the same status as the CLI (setFailed sets 1)
   }
+}
+
+/**
+ * Check options given as `with:` inputs that the step's action.yml no longer declares (they moved to the
+ * sub-actions and the config file, docs/config.md): still read, and the log says where they belong.
+ */
+function warnAboutUndeclaredInputs(env: NodeJS.ProcessEnv, check: CheckId | undefined): void {
+  if (check && readInput(env, 'checks') !== '') core.warning(`openenv-ci: the checks input is ignored: the openenv-ci/openenv-ci/${check} step runs ${check}.`);
+  const undeclared = undeclaredOptionInputs(check, (name) => readInput(env, name) !== '');
+  if (undeclared.length === 0) return;
+  const where = undeclared.map((u) => `${u.name} (${u.trusted ? `an input of openenv-ci/openenv-ci/${u.check}` : `options.${u.check}.${u.name} in the config file, or openenv-ci/openenv-ci/${u.check}`})`);
+  core.warning(`openenv-ci: these inputs are not declared by this action and are read for compatibility only (deprecated): ${where.join(', ')}. See docs/config.md.`);
 }

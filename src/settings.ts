@@ -99,8 +99,11 @@ export function readInput(env: NodeJS.ProcessEnv, name: string): string {
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
-/** Settings for the action, from INPUT_* variables and the runner's environment. */
-export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
+/**
+ * Settings for the action, from INPUT_* variables and the runner's environment. `fixedCheck`: the
+ * sub-action (`openenv-ci/openenv-ci/<check>`) runs that check whatever a `checks` input says.
+ */
+export function settingsFromInputs(env: NodeJS.ProcessEnv, fixedCheck?: CheckId): Settings {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const root = resolve(workspace, readInput(env, 'path') || '.');
   const configInput = readInput(env, 'config');
@@ -113,7 +116,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv): Settings {
   }
   return {
     command: 'check',
-    checks: parseCheckList(readInput(env, 'checks')),
+    checks: fixedCheck ? [fixedCheck] : parseCheckList(readInput(env, 'checks')),
     root,
     paths: readInput(env, 'paths').split('\n').map((p) => p.trim()).filter(Boolean),
     format: 'text',
@@ -333,7 +336,7 @@ function trustedInConfigMessage(check: CheckId, spec: OptionSpec): string {
   return (
     `config: options.${check}.${spec.name} cannot be set in the config file: it runs code, chooses where a token goes, ` +
     `loosens a gate or names a state file, and a pull request can edit the config file. Set the \`${spec.name}\` input of the action ` +
-    `(with: ${spec.name}: …) or the --${cliFlagName(spec)} flag instead.`
+    `(uses: openenv-ci/openenv-ci/${check}@v0, with: ${spec.name}: …) or the --${cliFlagName(spec)} flag instead.`
   );
 }
 

@@ -1,14 +1,15 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { generateActionYml, generateReadme, generateRulesDoc } from './generate.js';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { generateActionYmls, generateConfigDoc, generateReadme, generateRulesDoc } from './generate.js';
 import { loadAllChecks } from '../checks/index.js';
 
 // `npm run docs` (write) and `npm run docs -- --check` (exit 1 when stale).
 const check = process.argv.includes('--check');
 const checks = await loadAllChecks();
-const action = generateActionYml(readFileSync('action.yml', 'utf8'), checks);
 const outputs: [string, string][] = [
-  ['action.yml', action],
-  ['README.md', generateReadme(readFileSync('README.md', 'utf8'), action, checks)],
+  ...generateActionYmls(),
+  ['README.md', generateReadme(readFileSync('README.md', 'utf8'))],
+  ['docs/config.md', generateConfigDoc(checks)],
   ['docs/rules.md', generateRulesDoc(checks)],
 ];
 let stale = 0;
@@ -22,7 +23,10 @@ for (const [file, content] of outputs) {
   if (current === content) continue;
   stale++;
   if (check) console.error(`${file} is stale; run npm run docs`);
-  else writeFileSync(file, content);
+  else {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
 }
 if (check && stale) process.exit(1);
 console.log(check ? 'docs are current' : `docs written (${stale} file(s) changed)`);

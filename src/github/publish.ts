@@ -4,7 +4,8 @@ import { countsTable, markdownHeadline, markdownSections, preExistingCountLines 
 import { VERSION } from '../version.js';
 import type { GitHubApi } from './api.js';
 import { fitCommentBody } from './comment-body.js';
-import { STICKY_BODY_LIMIT, stickyCommentKey, upsertStickyComment, type StickyResult } from './sticky-comment.js';
+import { composeSections, sectionId } from './comment-sections.js';
+import { jobCommentKey, STICKY_BODY_LIMIT, stickyCommentKey, upsertStickyComment, type StickyResult } from './sticky-comment.js';
 import { upsertTrackingIssue, type TrackingIssueResult } from './tracking-issue.js';
 
 /**
@@ -20,7 +21,25 @@ export interface PublishCommentOptions {
   checkIds: readonly string[];
   result: RunResult;
   logger: Logger;
+  /** What the section's headline names (a sub-action step: its check); default `openenv-ci`. */
+  label?: string;
 }
+
+export interface CommentBodyOptions {
+  /** Characters the body may take (default: a whole comment). */
+  limit?: number;
+  /** End with the comment footer (default true; false for a section of a job's comment, whose footer comes once). */
+  footer?: boolean;
+  /** What the headline names (default `openenv-ci`). */
+  label?: string;
+}
+
+/**
+ * The footer under the sections of a job's comment. No run link: it changes on every run, and an
+ * unchanged report must not rewrite the comment. The link appears where it matters, in the note that
+ * says what a cut comment left out.
+ */
+export const COMMENT_FOOTER = `<sub>openenv-ci ${VERSION} · this comment is updated in place on every run; the workflow run's job summary has the full report.</sub>`;
 
 /** Link to this workflow run, where the job summary is (undefined outside Actions). */
 export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
@@ -31,38 +50,49 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** The comment body for a run: a check's own comment (review) or the generic report, fitted to the limit. */
-export function commentBody(result: RunResult, env: NodeJS.ProcessEnv): string {
+export function commentBody(result: RunResult, env: NodeJS.ProcessEnv, options: CommentBodyOptions = {}): string {
   const url = runUrl(env);
-  // No run link in the footer: it changes on every run, and an unchanged report must not rewrite the
-  // comment. The link appears where it matters, in the note that says what a cut comment left out.
-  const footer = `<sub>openenv-ci ${VERSION} · this comment is updated in place on every run; the workflow run's job summary has the full report.</sub>`;
+  const limit = options.limit ?? STICKY_BODY_LIMIT;
+  const footer = options.footer === false ? '' : COMMENT_FOOTER;
   if (result.commentMarkdown !== undefined) {
     // Exactly what `openenv-ci review --format markdown` prints, and what publish mode posts.
-    return fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: result.commentMarkdown }], footer: '' }, STICKY_BODY_LIMIT, url);
+    return fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: result.commentMarkdown }], footer: '' }, limit, url);
   }
   // Pull-request mode (docs/scope.md): the comment follows the change. It lists only new findings (and
   // only the checks that have some); pre-existing ones get one count line per check. A change that
   // introduces nothing gets the status, the counts and a pointer to the summary: a few hundred characters.
   const scoped = result.scope !== undefined && result.scope !== 'all';
   const preExisting = scoped ? preExistingCountLines(result) : '';
-  const header = [markdownHeadline(result), countsTable(result), preExisting].filter(Boolean).join('\n\n');
+  const header = [markdownHeadline(result, options.label), countsTable(result), preExisting].filter(Boolean).join('\n\n');
   if (scoped && result.findings.length === 0) {
     const where = url ? `the [job summary](${url})` : 'the job summary of this run';
-    return fitCommentBody({ header, sections: [], footer: `Nothing new to fix in this pull request; ${where} has the full report.\n\n${footer}` }, STICKY_BODY_LIMIT, url);
+    return fitCommentBody({ header, sections: [], footer: [`Nothing new to fix in this pull request; ${where} has the full report.`, footer].filter(Boolean).join('\n\n') }, limit, url);
   }
-  return fitCommentBody({ header, sections: markdownSections(result, { onlyWithFindings: scoped }), footer }, STICKY_BODY_LIMIT, url);
+  return fitCommentBody({ header, sections: markdownSections(result, { onlyWithFindings: scoped }), footer }, limit, url);
 }
 
-/** Creates or updates the sticky comment; returns its id (undefined when skipped or failed). */
+/**
+ * Creates or updates this step's section of the job's sticky comment (key: workflow + job; section: the
+ * step's checks), keeping the other steps' sections; returns the comment's id (undefined when skipped or
+ * failed). A comment of an earlier version (key: workflow + checks) is taken over.
+ */
 export async function publishComment(options: PublishCommentOptions): Promise<number | undefined> {
-  const { api, env, pullNumber, checkIds, result, logger } = options;
+  const { api, env, pullNumber, checkIds, result, logger, label } = options;
   let outcome: StickyResult;
   try {
     outcome = await upsertStickyComment({
       api,
       issueNumber: pullNumber,
-      marker: stickyCommentKey(env.GITHUB_WORKFLOW, checkIds),
-      body: commentBody(result, env),
+      marker: jobCommentKey(env.GITHUB_WORKFLOW, env.GITHUB_JOB),
+      legacyKeys: [stickyCommentKey(env.GITHUB_WORKFLOW, checkIds)],
+      body: (current) =>
+        composeSections({
+          current,
+          id: sectionId(checkIds),
+          render: (room) => commentBody(result, env, { limit: room, footer: false, ...(label ? { label } : {}) }),
+          footer: COMMENT_FOOTER,
+          limit: STICKY_BODY_LIMIT,
+        }),
       logger,
     });
   } catch (error) {

@@ -4,7 +4,8 @@ import { GITHUB_BODY_LIMIT } from './comment-body.js';
 import { shorten } from '../report/truncate.js';
 
 /**
- * ONE comment per pull request per configuration (workflow + check set), kept current in place.
+ * ONE comment per pull request per job (workflow + job), kept current in place; each step of the job
+ * writes its own section of it (comment-sections.ts).
  *
  * Our comment is recognised by a hidden marker on its first line, `<!-- openenv-ci:v1:<key> -->`,
  * AND by its author: the token's identity when it can be read, otherwise `github-actions[bot]`
@@ -25,7 +26,18 @@ const MAX_KEY_LENGTH = 100;
  */
 export const STICKY_BODY_LIMIT = GITHUB_BODY_LIMIT - (`<!-- openenv-ci:v${MARKER_VERSION}: -->\n`.length + MAX_KEY_LENGTH);
 
-/** The configuration part of the marker: the workflow and the set of checks (order does not matter). */
+/**
+ * The marker key of a job's comment: the workflow and the job id (GITHUB_JOB). Every openenv-ci step of
+ * the job, the all-in-one action or a sub-action, writes its section of this one comment.
+ */
+export function jobCommentKey(workflow: string | undefined, job: string | undefined): string {
+  return sanitizeKey(`${workflow?.trim() || 'openenv-ci'}:job:${job?.trim() || 'default'}`);
+}
+
+/**
+ * The key by the workflow and the set of checks (order does not matter): the publish half of the
+ * fork-safe review, and the key of comments written before the job key (taken over, see `legacyKeys`).
+ */
 export function stickyCommentKey(workflow: string | undefined, checks: readonly string[]): string {
   const set = [...new Set(checks.map((c) => c.trim()).filter((c) => c !== ''))].sort().join('+');
   return sanitizeKey(`${workflow?.trim() || 'openenv-ci'}:${set || 'default'}`);
@@ -57,6 +69,13 @@ export function withMarker(marker: string, body: string): string {
   return `${marker}\n${body}`;
 }
 
+/** A comment body without its first (marker) line. */
+function withoutMarker(body: string): string {
+  const text = body.replace(/^\uFEFF/, '');
+  const newline = text.indexOf('\n');
+  return newline === -1 ? '' : text.slice(newline + 1);
+}
+
 export type StickyAction = 'created' | 'updated' | 'unchanged' | 'skipped';
 
 export interface StickyResult {
@@ -73,9 +92,15 @@ export interface StickyResult {
 export interface StickyCommentOptions {
   api: GitHubApi;
   issueNumber: number;
-  /** A key (`stickyCommentKey(...)`) or a full marker (`commentMarker(key)`). */
+  /** A key (`jobCommentKey(...)`) or a full marker (`commentMarker(key)`). */
   marker: string;
-  body: string;
+  /** The body, or how to make it from the current comment's body (without its marker line; undefined when there is none). */
+  body: string | ((current: string | undefined) => string);
+  /**
+   * Keys of comments this one supersedes (an older marker scheme): when no comment with `marker` exists,
+   * the oldest of ours with one of these keys is taken over; any others are deleted like duplicates.
+   */
+  legacyKeys?: readonly string[];
   logger: Logger;
 }
 
@@ -83,19 +108,25 @@ export async function upsertStickyComment(options: StickyCommentOptions): Promis
   const { api, issueNumber, logger } = options;
   const key = markerKeyOf(options.marker) ?? sanitizeKey(options.marker);
   const marker = commentMarker(key);
-  let full = withMarker(marker, options.body);
-  if (full.length > GITHUB_BODY_LIMIT) {
-    logger.warning(`The comment body is ${full.length} characters, over GitHub's limit: it was cut. Use fitCommentBody(parts, STICKY_BODY_LIMIT) to cut by section.`);
-    full = shorten(full, GITHUB_BODY_LIMIT, '\n\n*… cut to fit the comment limit.*');
-  }
+  const legacy = new Set((options.legacyKeys ?? []).map((k) => markerKeyOf(k) ?? sanitizeKey(k)).filter((k) => k !== key));
+  // The full body given the comment it replaces (its own sections are kept when the body is a function).
+  const fullFor = (current: IssueComment | undefined): string => {
+    const currentBody = current && markerKeyOf(current.body) === key ? withoutMarker(current.body) : undefined;
+    let full = withMarker(marker, typeof options.body === 'string' ? options.body : options.body(currentBody));
+    if (full.length > GITHUB_BODY_LIMIT) {
+      logger.warning(`The comment body is ${full.length} characters, over GitHub's limit: it was cut. Use fitCommentBody(parts, STICKY_BODY_LIMIT) to cut by section.`);
+      full = shorten(full, GITHUB_BODY_LIMIT, '\n\n*… cut to fit the comment limit.*');
+    }
+    return full;
+  };
 
   try {
     // Only our own identity's comments are ours: another bot (or a person) copying the marker is never
     // edited or deleted. GITHUB_TOKEN cannot read /user; its comments are github-actions[bot]'s.
     const login = (await api.authenticatedLogin().catch(() => undefined)) ?? 'github-actions[bot]';
-    const isOurs = (comment: IssueComment) => markerKeyOf(comment.body) === key && comment.author === login;
+    const ourKey = (comment: IssueComment) => (comment.author === login ? markerKeyOf(comment.body) : undefined);
     // Deleted by someone between our listing and our edit (404): write it anew, it is not a permission problem.
-    const update = async (id: number) => {
+    const update = async (id: number, full: string) => {
       try {
         return await api.updateIssueComment(id, full);
       } catch (error) {
@@ -104,12 +135,18 @@ export async function upsertStickyComment(options: StickyCommentOptions): Promis
         return api.createIssueComment(issueNumber, full);
       }
     };
-    const find = async () => (await api.listIssueComments(issueNumber)).filter(isOurs).sort((a, b) => a.id - b.id);
+    // Ours, oldest first; comments under a legacy key after those under the key (taken over only when none has it).
+    const find = async () => {
+      const comments = (await api.listIssueComments(issueNumber)).sort((a, b) => a.id - b.id);
+      const byKey = comments.filter((c) => ourKey(c) === key);
+      return [...byKey, ...comments.filter((c) => legacy.has(ourKey(c) ?? ''))];
+    };
 
     let ours = await find();
     let action: StickyAction;
     let kept: IssueComment;
     if (ours.length === 0) {
+      const full = fullFor(undefined);
       kept = await api.createIssueComment(issueNumber, full);
       action = 'created';
       logger.info(`Created the pull request comment ${kept.htmlUrl || kept.id}.`);
@@ -117,17 +154,21 @@ export async function upsertStickyComment(options: StickyCommentOptions): Promis
       ours = await find();
       if (ours.length > 1 && ours[0]!.id !== kept.id) {
         const oldest = ours[0]!;
-        kept = sameBody(oldest.body, full) ? oldest : await update(oldest.id);
+        const fullOfOldest = fullFor(oldest);
+        kept = sameBody(oldest.body, fullOfOldest) ? oldest : await update(oldest.id, fullOfOldest);
         action = 'updated';
       }
-    } else if (sameBody(ours[0]!.body, full)) {
-      kept = ours[0]!;
-      action = 'unchanged';
-      logger.info(`The pull request comment ${kept.htmlUrl || kept.id} is up to date: nothing written.`);
     } else {
-      kept = await update(ours[0]!.id);
-      action = 'updated';
-      logger.info(`Updated the pull request comment ${kept.htmlUrl || kept.id}.`);
+      const full = fullFor(ours[0]);
+      if (sameBody(ours[0]!.body, full)) {
+        kept = ours[0]!;
+        action = 'unchanged';
+        logger.info(`The pull request comment ${kept.htmlUrl || kept.id} is up to date: nothing written.`);
+      } else {
+        kept = await update(ours[0]!.id, full);
+        action = 'updated';
+        logger.info(`Updated the pull request comment ${kept.htmlUrl || kept.id}.`);
+      }
     }
 
     const deleted: number[] = [];

@@ -2,16 +2,33 @@
  * PEP 440 versions and specifier sets, as `packaging` parses them: used for `min_version`
  * (environment-yaml.md §5.6) and for the version part of `package` requirements.
  */
+import { anyCase } from '../engine/pattern.js';
 
+// Case-insensitive as in `packaging`, spelled out (no regex flag) so JSON Schema patterns can reuse it.
 const VERSION_BODY =
-  'v?(?:[0-9]+!)?[0-9]+(?:\\.[0-9]+)*' +
-  '(?:[-_.]?(?:a|b|c|rc|alpha|beta|pre|preview)[-_.]?[0-9]*)?' +
-  '(?:-[0-9]+|[-_.]?(?:post|rev|r)[-_.]?[0-9]*)?' +
-  '(?:[-_.]?dev[-_.]?[0-9]*)?' +
-  '(?:\\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?';
+  `${anyCase('v')}?(?:[0-9]+!)?[0-9]+(?:\\.[0-9]+)*` +
+  `(?:[-_.]?(?:${['a', 'b', 'c', 'rc', 'alpha', 'beta', 'pre', 'preview'].map(anyCase).join('|')})[-_.]?[0-9]*)?` +
+  `(?:-[0-9]+|[-_.]?(?:${['post', 'rev', 'r'].map(anyCase).join('|')})[-_.]?[0-9]*)?` +
+  `(?:[-_.]?${anyCase('dev')}[-_.]?[0-9]*)?` +
+  '(?:\\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*)?';
+/** The same without a local part (`+…`), which a `.*` wildcard forbids. */
+const PUBLIC_VERSION_BODY = VERSION_BODY.slice(0, VERSION_BODY.lastIndexOf('(?:\\+'));
+/** The start `~=` needs: at least two release numbers. */
+const TWO_RELEASE_NUMBERS = `${anyCase('v')}?(?:[0-9]+!)?[0-9]+\\.[0-9]+`;
 
-const versionRe = new RegExp(`^${VERSION_BODY}$`, 'i');
+const versionRe = new RegExp(`^${VERSION_BODY}$`);
 const specifierRe = /^(~=|===|==|!=|<=|>=|<|>)\s*(\S+)$/;
+
+/**
+ * A `min_version` `parseSpecifierSet` accepts with at least one clause, or a bare version, as one JSON
+ * Schema pattern: each comma-separated clause is what the parser accepts for its operator.
+ */
+const CLAUSE =
+  `(?:===\\s*[^\\s,]+` +
+  `|(?:==|!=)\\s*(?:${VERSION_BODY}|${PUBLIC_VERSION_BODY}\\.\\*)` +
+  `|~=\\s*(?=${TWO_RELEASE_NUMBERS})${VERSION_BODY}` +
+  `|(?:<=|>=|<|>)\\s*${VERSION_BODY})`;
+export const MIN_VERSION_PATTERN = `^\\s*(?:${VERSION_BODY}|${CLAUSE}(?:\\s*,\\s*${CLAUSE})*)\\s*$`;
 
 export function isPep440Version(value: string): boolean {
   return versionRe.test(value.trim());

@@ -38,13 +38,14 @@ function scoped(result: RunResult): boolean {
   return result.scope !== undefined && result.scope !== 'all';
 }
 
-export function markdownHeadline(result: RunResult): string {
+/** `label`: what the headline names (default `openenv-ci`; a sub-action step names its check). */
+export function markdownHeadline(result: RunResult, label = 'openenv-ci'): string {
   const c = countBySeverity(result.findings);
   const status = c.error ? '❌' : c.warning ? '⚠️' : '✅';
   const introduced = scoped(result) ? ' introduced by this change' : '';
   const preExisting = result.preExisting?.length ? `; ${plural(result.preExisting.length, 'pre-existing finding')} (not blocking)` : '';
   const extra = result.baselined ? `; ${plural(result.baselined, 'finding')} accepted by the baseline` : '';
-  return `## ${status} openenv-ci: ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}${introduced}${preExisting}${extra}`;
+  return `## ${status} ${label}: ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}${introduced}${preExisting}${extra}`;
 }
 
 export function countsTable(result: RunResult): string {
@@ -117,8 +118,8 @@ export function preExistingDetails(result: RunResult): string {
 }
 
 /** The whole report as one markdown document (job summary, `--format markdown`). */
-export function renderMarkdown(result: RunResult, limitBytes = 1024 * 1024 - 1024): string {
-  const head = `${markdownHeadline(result)}\n\n${countsTable(result)}\n`;
+export function renderMarkdown(result: RunResult, limitBytes = 1024 * 1024 - 1024, label?: string): string {
+  const head = `${markdownHeadline(result, label)}\n\n${countsTable(result)}\n`;
   let out = head;
   const sections = markdownSections(result);
   const details = preExistingDetails(result);

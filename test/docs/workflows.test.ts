@@ -83,6 +83,17 @@ function permissionsOf(w: Workflow, job: Job): Record<string, string> {
   return typeof p === 'string' ? {} : p;
 }
 
+/** The inputs our action.yml (root or a sub-action folder) declares, for `uses: openenv-ci/openenv-ci[/<sub>]@v` or `./[<sub>]`. */
+function declaredInputs(uses: string): Set<string> | undefined {
+  const folder = uses.startsWith('./') ? uses.slice(2).replace(/\/$/, '') : (uses.split('@')[0]!.split('/')[2] ?? '');
+  try {
+    const action = parse(readFileSync(join(REPO, folder, 'action.yml'), 'utf8')) as { inputs?: Record<string, unknown> };
+    return new Set(Object.keys(action.inputs ?? {}));
+  } catch {
+    return undefined;
+  }
+}
+
 /** What is wrong with a workflow, one line per problem (empty: it works as written). */
 function problemsOf(workflow: Workflow): string[] {
   const problems: string[] = [];
@@ -107,6 +118,10 @@ function problemsOf(workflow: Workflow): string[] {
     if (step.uses?.startsWith('github/codeql-action/upload-sarif')) need('security-events', 'SARIF upload');
     const mode = String(inputs['report-mode'] ?? 'comment');
     if (isOurs(step.uses)) {
+      // Every `with:` key is an input the action declares (the runner only warns about others).
+      const declared = declaredInputs(step.uses!);
+      if (!declared) problems.push(`${at}: no action.yml for ${step.uses}`);
+      else for (const key of Object.keys(inputs)) if (!declared.has(key)) problems.push(`${at}: ${key} is not an input of ${step.uses}`);
       if (mode === 'publish') need('pull-requests', 'publishing the review comment');
       else if (onPullRequest && mode === 'comment' && String(inputs.comment ?? 'true') !== 'false') need('pull-requests', 'the sticky comment');
       if (String(inputs['audit-issue'] ?? 'false') === 'true') need('issues', 'the tracking issue');
@@ -145,6 +160,7 @@ test('the checker flags each mistake the old recipes had', () => {
       '      - uses: actions/checkout@v5',
       '      - uses: openenv-ci/openenv-ci@v0',
       '        with: { sarif-file: a.sarif, report-mode: artifact, audit-issue: true }',
+      '      - uses: openenv-ci/openenv-ci/nope@v0',
       '      - uses: github/codeql-action/upload-sarif@v3',
       '        with: { sarif_file: a.sarif }',
       '      - uses: actions/upload-artifact@v4',
@@ -153,13 +169,19 @@ test('the checker flags each mistake the old recipes had', () => {
     ].join('\n'),
   ) as Workflow;
   expect(problemsOf(bad)).toEqual([
+    // Check options moved from the root action to the sub-actions (and the config file).
+    'x step 2 (openenv-ci/openenv-ci@v0): report-mode is not an input of openenv-ci/openenv-ci@v0',
+    'x step 2 (openenv-ci/openenv-ci@v0): audit-issue is not an input of openenv-ci/openenv-ci@v0',
     'x step 2 (openenv-ci/openenv-ci@v0): the tracking issue needs issues: write',
     'x step 2 (openenv-ci/openenv-ci@v0): pull-request mode needs actions/checkout with fetch-depth: 0',
-    'x step 3 (github/codeql-action/upload-sarif@v3): github/codeql-action/upload-sarif@v3 is not a known version (v4)',
-    'x step 3 (github/codeql-action/upload-sarif@v3): SARIF upload needs security-events: write',
-    'x step 3 (github/codeql-action/upload-sarif@v3): runs after a step that can fail, so it needs if: always()',
-    'x step 4 (actions/upload-artifact@v4): runs after a step that can fail, so it needs if: always()',
-    'x step 5 (some/unknown-action@v1): unknown action some/unknown-action (add its versions to KNOWN_VERSIONS)',
+    'x step 3 (openenv-ci/openenv-ci/nope@v0): no action.yml for openenv-ci/openenv-ci/nope@v0',
+    'x step 3 (openenv-ci/openenv-ci/nope@v0): the sticky comment needs pull-requests: write',
+    'x step 3 (openenv-ci/openenv-ci/nope@v0): pull-request mode needs actions/checkout with fetch-depth: 0',
+    'x step 4 (github/codeql-action/upload-sarif@v3): github/codeql-action/upload-sarif@v3 is not a known version (v4)',
+    'x step 4 (github/codeql-action/upload-sarif@v3): SARIF upload needs security-events: write',
+    'x step 4 (github/codeql-action/upload-sarif@v3): runs after a step that can fail, so it needs if: always()',
+    'x step 5 (actions/upload-artifact@v4): runs after a step that can fail, so it needs if: always()',
+    'x step 6 (some/unknown-action@v1): unknown action some/unknown-action (add its versions to KNOWN_VERSIONS)',
   ]);
   // The comment needs pull-requests: write; turning the comment off or moving to artifact mode does not.
   const comment = parse('on: pull_request\npermissions: {}\njobs:\n  x:\n    steps:\n      - uses: actions/checkout@v5\n        with: { fetch-depth: 0 }\n      - uses: ./\n') as Workflow;

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { commentMarker, stickyCommentKey } from '../../src/github/sticky-comment.js';
+import { commentMarker, jobCommentKey } from '../../src/github/sticky-comment.js';
+import { parseSections } from '../../src/github/comment-sections.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { assertBundle, runAction, type ActionRun } from './run-action.js';
@@ -17,7 +18,8 @@ const REPOSITORY = 'owner/repo';
 const OUR_PR = 731;
 const RIVAL_PR = 5;
 const NEW_RFC = 'rfcs/003-external-environment-imports.md';
-const MARKER = commentMarker(stickyCommentKey('CI', ['rfc-lint']));
+// One comment per job (no GITHUB_JOB in these runs: the `default` job).
+const MARKER = commentMarker(jobCommentKey('CI', undefined));
 
 let repo: GitRepo;
 let baseSha: string;
@@ -237,7 +239,8 @@ describe('the bundled action on a pull request', () => {
       const body = comments[0]!.body;
       expect([...body].length).toBeLessThanOrEqual(65536);
       expect(body.startsWith(MARKER)).toBe(true);
-      expect(body.match(/<!-- openenv-ci:/g)).toHaveLength(1); // hostile titles cannot forge a second marker
+      expect(body.match(/<!-- openenv-ci:v/g)).toHaveLength(1); // hostile titles cannot forge a second marker
+      expect(parseSections(body.slice(MARKER.length + 1)).map((s) => s.id)).toEqual(['rfc-lint']); // nor a second section
       expect(body).not.toMatch(/(^|[^`])@everyone/m);
       expect(body).toMatch(/This comment was cut to fit GitHub's 65,536-character limit: RFC lint was shortened\. The \[job summary\]/);
       expect(body).toContain('https://github.com/owner/repo/actions/runs/4242');

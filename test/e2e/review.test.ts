@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { commentMarker, stickyCommentKey } from '../../src/github/sticky-comment.js';
+import { commentMarker, jobCommentKey, stickyCommentKey } from '../../src/github/sticky-comment.js';
+import { parseSections } from '../../src/github/comment-sections.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
 import { assertBundle, CLI_BUNDLE, runAction, type ActionRun } from './run-action.js';
@@ -17,7 +18,9 @@ import { readFixtureTree } from '../support/fixture-tree.js';
 
 const REPOSITORY = 'meta-pytorch/OpenEnv';
 const PR = 731;
+// The publish half keys its comment by the triggering workflow and `review`; comment mode by workflow + job.
 const MARKER = commentMarker(stickyCommentKey('CI', ['review']));
+const JOB_MARKER = commentMarker(jobCommentKey('CI', undefined));
 const FIXTURE = 'test/fixtures/review/openenv-base';
 const CLIENT = 'envs/echo_env/client.py';
 
@@ -85,7 +88,7 @@ function run(inputs: Record<string, string> = {}, head = headSha): Promise<Actio
   });
 }
 
-const ours = () => gh.comments(PR).filter((c) => c.body.startsWith(MARKER));
+const ours = () => gh.comments(PR).filter((c) => c.body.startsWith(`${MARKER}\n`) || c.body.startsWith(`${JOB_MARKER}\n`));
 
 describe('review through the bundled action', () => {
   test('first run creates the comment; a push with a fix updates it; an identical re-run writes nothing', async () => {
@@ -93,9 +96,10 @@ describe('review through the bundled action', () => {
     expect(first.stderr).not.toMatch(/TypeError|ReferenceError|at .*\.js:\d+/);
     expect(ours()).toHaveLength(1);
     const body = ours()[0]!.body;
-    // The comment is exactly what the CLI prints for --format markdown (below the hidden marker line).
+    // The comment's review section is exactly what the CLI prints for --format markdown.
     const cli = spawnSync(process.execPath, [CLI_BUNDLE, 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], { cwd: repo.dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
-    expect(body.split('\n').slice(1).join('\n')).toBe(cli.stdout.trimEnd());
+    expect(body.startsWith(`${JOB_MARKER}\n`)).toBe(true);
+    expect(parseSections(body.slice(JOB_MARKER.length + 1))).toEqual([{ id: 'review', markdown: cli.stdout.trimEnd() }]);
     expect(body).toContain('## OpenEnv alignment review');
     expect(body).toContain('`envs/echo_env/server/debug.py:2`');
     expect(body).toContain('**Verdict: request changes**');

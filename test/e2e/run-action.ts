@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACTION_BUNDLE } from '../support/bundle.js';
+import { ACTION_BUNDLE, DIST_DIR } from '../support/bundle.js';
 
 export { assertBundle, ACTION_BUNDLE as BUNDLE, CLI_BUNDLE } from '../support/bundle.js';
 
@@ -40,8 +40,10 @@ export interface ActionEnv {
   repository: string;
   eventName: string;
   payload: unknown;
-  /** Extra environment (e.g. GITHUB_WORKFLOW). */
+  /** Extra environment (e.g. GITHUB_WORKFLOW, GITHUB_JOB). */
   env?: Record<string, string>;
+  /** Run a sub-action's entry (`dist/<check>.js`, what `<check>/action.yml` runs) instead of dist/index.js. */
+  subAction?: string;
 }
 
 export async function runAction(options: ActionEnv): Promise<ActionRun> {
@@ -80,7 +82,8 @@ export async function runAction(options: ActionEnv): Promise<ActionRun> {
     for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
 
     const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>((done, fail) => {
-      const child = spawn(process.execPath, [ACTION_BUNDLE], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const bundle = options.subAction ? join(DIST_DIR, `${options.subAction}.js`) : ACTION_BUNDLE;
+      const child = spawn(process.execPath, [bundle], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (c: Buffer) => out.push(c));

@@ -70,7 +70,9 @@ test('publishComment returns the comment id, and nothing (with a warning) when G
   const ok = api();
   const id = await publishComment({ api: ok.api, env: ENV, pullNumber: 7, checkIds: ['rfc-lint'], result: result([finding]), logger: ok.logger });
   expect(id).toBe(gh.comments(7)[0]!.id);
-  expect(gh.comments(7)[0]!.body.startsWith('<!-- openenv-ci:v1:CI:rfc-lint -->\n## ❌')).toBe(true);
+  // The job's comment (workflow + job; no GITHUB_JOB here), this step's section first.
+  expect(gh.comments(7)[0]!.body.startsWith('<!-- openenv-ci:v1:CI:job:default -->\n<!-- openenv-ci:section:rfc-lint:')).toBe(true);
+  expect(gh.comments(7)[0]!.body).toMatch(/-->\n## ❌ openenv-ci: 1 error/);
 
   gh.fail({ kind: 'server-error', method: 'PATCH' });
   const failing = api();

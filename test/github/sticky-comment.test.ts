@@ -5,6 +5,7 @@ import {
   markerKeyOf,
   sanitizeKey,
   STICKY_BODY_LIMIT,
+  jobCommentKey,
   stickyCommentKey,
   upsertStickyComment,
 } from '../../src/github/sticky-comment.js';
@@ -94,6 +95,22 @@ describe('upsertStickyComment', () => {
     expect((await upsert('lint')).action).toBe('created');
     expect(gh.comments(7).find((c) => c.id === other.id)!.body).toMatch(/review$/);
     expect(gh.comments(7)).toHaveLength(2);
+  });
+
+  test('a job comment supersedes our comments under legacy keys: taken over when alone, deleted once it exists', async () => {
+    const { api, logger } = setup();
+    const jobKey = jobCommentKey('CI', 'lint');
+    const legacyLint = gh.addComment(7, { body: `${MARKER}\nold lint` });
+    const legacyReview = gh.addComment(7, { body: `${commentMarker(stickyCommentKey('CI', ['review']))}\nold review` });
+    const human = gh.addComment(7, { body: `${MARKER}\ncopied`, login: 'mallory', type: 'User' });
+    const first = await upsertStickyComment({ api, issueNumber: 7, marker: jobKey, legacyKeys: [KEY], body: (current) => `current: ${current ?? 'none'}`, logger });
+    expect(first).toMatchObject({ action: 'updated', commentId: legacyLint.id });
+    // The legacy body is not this key's: the body function sees no current comment.
+    expect(gh.comments(7).find((c) => c.id === legacyLint.id)!.body).toBe(`${commentMarker(jobKey)}\ncurrent: none`);
+    const second = await upsertStickyComment({ api, issueNumber: 7, marker: jobKey, legacyKeys: [stickyCommentKey('CI', ['review'])], body: (current) => `kept: ${current}`, logger });
+    expect(second).toMatchObject({ action: 'updated', commentId: legacyLint.id, deleted: [legacyReview.id] });
+    expect(gh.comments(7).find((c) => c.id === legacyLint.id)!.body).toBe(`${commentMarker(jobKey)}\nkept: current: none`);
+    expect(gh.comments(7).map((c) => c.id)).toEqual([legacyLint.id, human.id]);
   });
 
   test("never takes over a human's comment that carries our marker", async () => {

@@ -2,10 +2,13 @@
  * The published JSON Schemas of both manifests, generated from their zod definitions (the single
  * source): `schemas/openenv.schema.json` and `schemas/environment.schema.json`, draft-07 (what editors support best), for
  * editor autocompletion via `# yaml-language-server: $schema=<url>`. `scripts/generate-schemas.mjs`
- * writes them; `test/manifests/schemas.test.ts` fails when the committed files drift.
+ * writes them; `test/manifests/schemas.test.ts` fails when the committed files drift. Each accepts what
+ * the manifests check accepts without an error, and rejects what it reports as one
+ * (test/manifests/schema-agreement.test.ts, test/corpus/schema-agreement.test.ts); warnings reach
+ * editors as annotations only.
  */
 import { z } from 'zod';
-import { environmentManifestSchema } from './environment/schema.js';
+import { DECLARATION_CONDITION, environmentManifestSchema, JSON_DEFINITIONS } from './environment/schema.js';
 import { openEnvManifestSchema } from './openenv/schema.js';
 
 /** Where the committed `schemas/` folder is served from: the `$id` of each schema. */
@@ -17,20 +20,36 @@ export interface PublishedSchema {
   schema: Record<string, unknown>;
 }
 
-function toJsonSchema(schema: z.ZodType, file: string): Record<string, unknown> {
+interface Options {
+  /**
+   * The manifests check lints only files that meet this condition (any other content passes), so the
+   * schema's constraints sit under `if`/`then` and other files validate.
+   */
+  appliesWhen?: Record<string, unknown>;
+  /** Subschemas the zod metadata refers to as `#/definitions/<name>`. */
+  definitions?: Record<string, unknown>;
+}
+
+function toJsonSchema(schema: z.ZodType, file: string, options: Options = {}): Record<string, unknown> {
   const generated = z.toJSONSchema(schema, {
     target: 'draft-7',
     // What authors write (defaults stay optional); refinements a schema cannot express are left to the rules.
     io: 'input',
     unrepresentable: 'any',
   }) as Record<string, unknown>;
-  return canonical({ ...generated, $id: `${SCHEMA_BASE_URL}${file}` }) as Record<string, unknown>;
+  let published: Record<string, unknown> = { ...generated, $id: `${SCHEMA_BASE_URL}${file}` };
+  if (options.appliesWhen) {
+    const { $schema, $id, title, description, ...constraints } = published;
+    published = { $schema, $id, title, description, type: 'object', if: options.appliesWhen, then: constraints };
+  }
+  if (options.definitions) published.definitions = options.definitions;
+  return canonical(published) as Record<string, unknown>;
 }
 
 export function buildJsonSchemas(): PublishedSchema[] {
   return [
     { file: 'openenv.schema.json', schema: toJsonSchema(openEnvManifestSchema, 'openenv.schema.json') },
-    { file: 'environment.schema.json', schema: toJsonSchema(environmentManifestSchema, 'environment.schema.json') },
+    { file: 'environment.schema.json', schema: toJsonSchema(environmentManifestSchema, 'environment.schema.json', { appliesWhen: DECLARATION_CONDITION, definitions: JSON_DEFINITIONS }) },
   ];
 }
 

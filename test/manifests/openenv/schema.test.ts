@@ -1,4 +1,4 @@
-/** The zod schema describes a clean manifest; everything the rules call an error, it rejects too. */
+/** The zod schema rejects what the rules call an error, and only that. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openEnvManifestSchema, KNOWN_KEYS } from '../../../src/checks/manifests/openenv/schema.js';
@@ -13,12 +13,13 @@ test('accepts the clean template and a full example', () => {
   expect(openEnvManifestSchema.safeParse(loadOpenEnvManifest(new Uint8Array(echo), 'x').manifest?.raw).success).toBe(true);
 });
 
-test('rejects the spec §9.4 example at the offending keys', () => {
+test('rejects the spec §9.4 example at its errors only, not at its warnings', () => {
   const raw = parse('spec_version: "1.0"\nname: Sql-Debug-Env\ntype: environment\nruntime:\n  type: docker\napp: server/app.py\nport: "7860"\nvariables:\n  - DEBUG=1\n');
   const result = openEnvManifestSchema.safeParse(raw);
   expect(result.success).toBe(false);
+  // app-format and variables-type are errors; the rest of the example draws warnings (OE-SV2, N05, T02, R02, P04).
   const paths = new Set(result.error!.issues.map((i) => String(i.path[0])));
-  for (const key of ['spec_version', 'name', 'type', 'runtime', 'app', 'port', 'variables']) expect(paths.has(key)).toBe(true);
+  expect([...paths].sort()).toEqual(['app', 'variables']);
 });
 
 test('known keys cover the template and the documented optional keys', () => {

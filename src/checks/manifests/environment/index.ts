@@ -23,6 +23,7 @@ import { openEnvRules } from './rules/openenv.js';
 import { portabilityRules } from './rules/portability.js';
 import { referenceRules } from './rules/references.js';
 import { secretRules } from './rules/secrets.js';
+import { DECLARATION_SPEC_VERSION_PATTERN } from './schema.js';
 
 export { environmentManifestSchema } from './schema.js';
 export { parseEnvironmentReference, isDatasetAddress } from './grammar/reference.js';
@@ -58,9 +59,11 @@ export interface EnvironmentLintOptions {
 /** What a root mapping is: an RL declaration, a conda environment, or something else (§1). */
 export type EnvironmentFileKind = 'declaration' | 'conda' | 'other';
 
+const DECLARATION_VERSION = new RegExp(DECLARATION_SPEC_VERSION_PATTERN);
+
 export function classifyEnvironmentFile(root: Mapping): EnvironmentFileKind {
   const version = root.spec_version;
-  if (Array.isArray(root.environments) || (typeof version === 'string' && /^(?:hf-|env-)/.test(version))) return 'declaration';
+  if (Array.isArray(root.environments) || (typeof version === 'string' && DECLARATION_VERSION.test(version))) return 'declaration';
   if (!has(root, 'environments') && (has(root, 'dependencies') || has(root, 'channels') || has(root, 'prefix'))) return 'conda';
   return 'other';
 }

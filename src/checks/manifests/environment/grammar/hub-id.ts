@@ -2,6 +2,7 @@
  * Hugging Face repository ids (`namespace/name`), as used by `space_id`, `dataset.repo` and the
  * `{repo_id}` of environment references (environment-yaml.md §5.3, inferred from the Hub's naming rules).
  */
+import { anyCase } from '../../../../engine/pattern.js';
 
 export const HUB_ID_PART_CHARS = /^[A-Za-z0-9._-]+$/;
 export const HUB_NAME_MAX_LENGTH = 96;
@@ -48,8 +49,11 @@ export function isHubRepoId(id: string): boolean {
  * Returns the repo id when the URL names one, '' when it is a URL we cannot turn into an id, else undefined.
  */
 export function spaceIdFromUrl(value: string): string | undefined {
+  if (!SPACE_URL.test(value)) return undefined;
   const hub = /^(?:https?:\/\/)?(?:www\.)?huggingface\.co\/spaces\/([^/?#]+)\/([^/?#]+)/i.exec(value);
-  if (hub) return `${hub[1]}/${hub[2]}`;
-  if (/^(?:https?:\/\/)?[^/]+\.hf\.space\b/i.test(value) || /^https?:\/\//i.test(value)) return '';
-  return undefined;
+  return hub ? `${hub[1]}/${hub[2]}` : '';
 }
+
+/** What `spaceIdFromUrl` takes for a URL (any case): a http(s) URL, a huggingface.co/spaces path, a *.hf.space host. */
+export const SPACE_URL_PATTERN = `^(?:${anyCase('http')}[Ss]?://|(?:${anyCase('www')}\\.)?${anyCase('huggingface')}\\.${anyCase('co')}/${anyCase('spaces')}/[^/?#]+/[^/?#]+|[^/]+\\.${anyCase('hf')}\\.${anyCase('space')}\\b)`;
+const SPACE_URL = new RegExp(SPACE_URL_PATTERN);

@@ -1,12 +1,13 @@
 /** `app` and `port` (spec §6.5, §6.6), including their cross-file checks (OE-A06, A07, P07, X04). */
 import { defineRule, describe } from '../context.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
-import { APP_PATTERN } from '../schema.js';
+import { APP_PATTERN, NUMERIC_PORT_PATTERN } from '../schema.js';
 import { dockerfilePorts, finalStage, parseDockerfile, portConflicts, type DockerfileModel } from '../../../validate/static/dockerfile.js';
 import { dockerModuleFiles, manifestModuleFile } from '../app-file.js';
 import { bindsAtModuleLevel } from '../../../../python/bindings.js';
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const NUMERIC_PORT = new RegExp(NUMERIC_PORT_PATTERN);
 const FACTORIES = new Set(['create_app', 'make_app', 'get_app', 'build_app', 'app_factory']);
 
 /** The app string, when it is a usable string (after Daytona's strip). */
@@ -146,7 +147,7 @@ export const portType = defineRule('port-type', 'error', '`port` is not a number
   const v = ctx.raw.port;
   const type = ctx.typeOf(['port']);
   const bad =
-    (type === 'str' && !/^\s*[-+]?\d+(?:\.0*)?\s*$/.test(String(v))) ||
+    (type === 'str' && !NUMERIC_PORT.test(String(v))) ||
     (type === 'float' && !Number.isInteger(v)) ||
     ['seq', 'map', 'set', 'timestamp', 'binary', 'pairs'].includes(type ?? '');
   if (!bad) return;
@@ -163,7 +164,7 @@ export const portType = defineRule('port-type', 'error', '`port` is not a number
 export const portNumericString = defineRule('port-numeric-string', 'warning', '`port` is a numeric string or an integral float.', 'OE-P04', (ctx, report) => {
   const v = ctx.raw.port;
   const type = ctx.typeOf(['port']);
-  const n = type === 'str' && /^\s*[-+]?\d+(?:\.0*)?\s*$/.test(String(v)) ? Number(v) : type === 'float' && Number.isInteger(v) ? (v as number) : undefined;
+  const n = type === 'str' && NUMERIC_PORT.test(String(v)) ? Number(v) : type === 'float' && Number.isInteger(v) ? (v as number) : undefined;
   if (n === undefined) return;
   report({ file: ctx.file, ...ctx.locate(['port']), key: String(ctx.sourceOf(['port'])), message: `\`port\` is ${describe(ctx, ['port'])}, not an integer. Write \`port: ${n}\` (no quotes, no decimal point).` });
 });

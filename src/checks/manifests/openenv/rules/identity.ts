@@ -1,9 +1,10 @@
 /** `spec_version`, `name`, `type`, `runtime` (spec §6.1–6.4). */
 import { defineRule, describe, hasKey, snakeCase } from '../context.js';
 import type { OpenEnvRule } from '../context.js';
-import { NAME_PATTERN, SPEC_VERSION } from '../schema.js';
+import { ENVIRONMENT_SPEC_VERSION_PATTERN, NAME_PATTERN, SPEC_VERSION } from '../schema.js';
 
 const TEMPLATE = 'spec_version: 1';
+const ENVIRONMENT_VERSION = new RegExp(ENVIRONMENT_SPEC_VERSION_PATTERN);
 
 export const specVersionMissing = defineRule(
   'spec-version-missing',
@@ -42,7 +43,7 @@ export const specVersionWrongFile = defineRule(
   'OE-SV4',
   (ctx, report) => {
     const v = ctx.raw.spec_version;
-    if (typeof v !== 'string' || !/^\s*(?:hf-|hf-rl-env|env-)/.test(v)) return;
+    if (typeof v !== 'string' || !ENVIRONMENT_VERSION.test(v)) return;
     report({ file: ctx.file, ...ctx.locate(['spec_version']), key: v, message: `\`spec_version: ${v}\` is the version of an \`environment.yaml\` (RFC 006 dataset manifest), not of \`openenv.yaml\`. If this content is an environment dataset manifest, rename the file to environment.yaml; otherwise write \`${TEMPLATE}\`.` });
   },
 );
@@ -61,7 +62,7 @@ export const specVersionUnknown = defineRule(
       report({ file: ctx.file, ...ctx.locate(['spec_version']), key: String(v), message: future ? `\`spec_version: ${v}\` is not a version OpenEnv knows (the only one is 1); the file is checked with version-1 rules. Use \`${TEMPLATE}\` unless a newer OpenEnv defines ${v}.` : `\`spec_version: ${v}\` is not a valid manifest version. Write \`${TEMPLATE}\`.` });
       return;
     }
-    if ((type === 'float' && v !== 1) || (type === 'str' && typeof v === 'string' && !/^\s*1(?:\.0*)?\s*$/.test(v) && !/^\s*(?:hf-|hf-rl-env|env-)/.test(v))) {
+    if ((type === 'float' && v !== 1) || (type === 'str' && typeof v === 'string' && !/^\s*1(?:\.0*)?\s*$/.test(v) && !ENVIRONMENT_VERSION.test(v))) {
       report({ file: ctx.file, ...ctx.locate(['spec_version']), key: String(ctx.sourceOf(['spec_version'])), message: `\`spec_version\` is ${describe(ctx, ['spec_version'])}; the only manifest version is the integer 1. Write \`${TEMPLATE}\`.` });
     }
   },

@@ -3,29 +3,7 @@ import { defineRule, describe, isMapping } from '../context.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { pythonRepr } from '../load.js';
 import { VARIABLE_NAME_PATTERN } from '../schema.js';
-
-/** A name segment that says "secret" (`HF_TOKEN`, `DB_PASSWORD`, `OPENAI_API_KEY`; not `MAX_TOKENS`). */
-const SECRET_KEY = /(?:^|_)(?:TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIALS?)(?:$|_)/i;
-/** Known token shapes (OE-V08). */
-const TOKEN_SHAPES: Array<[RegExp, string]> = [
-  [/^hf_[A-Za-z0-9]{20,}$/, 'a Hugging Face token'],
-  [/^sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}$/, 'an OpenAI/Anthropic-style API key'],
-  [/^gh[pousr]_[A-Za-z0-9]{30,}$/, 'a GitHub token'],
-  [/^github_pat_[A-Za-z0-9_]{30,}$/, 'a GitHub token'],
-  [/^(?:AKIA|ASIA)[A-Z0-9]{16}$/, 'an AWS access key id'],
-  [/^xox[abprs]-[A-Za-z0-9-]{10,}$/, 'a Slack token'],
-  [/^AIza[0-9A-Za-z_-]{35}$/, 'a Google API key'],
-];
-
-export function tokenShape(value: string): string | undefined {
-  const v = value.trim();
-  return TOKEN_SHAPES.find(([re]) => re.test(v))?.[1];
-}
-
-/** Values that are obviously not real secrets (placeholders, references). */
-function placeholderSecret(value: string): boolean {
-  return /^\s*$|^\$\{?[A-Z_]+\}?$|^<.*>$|^(?:x+|\*+|changeme|your[_-].*|todo|none|null|example.*|dummy|placeholder)$/i.test(value.trim());
-}
+import { secretVariable } from '../secrets.js';
 
 interface Entry {
   key: string;
@@ -108,10 +86,8 @@ export const variablesFloat = defineRule('variables-float', 'notice', 'A variabl
 export const variablesSecret = defineRule('variables-secret', 'error', 'A variable holds a secret: Space variables are public.', 'OE-V08', (ctx, report) => {
   for (const e of entries(ctx)) {
     const value = typeof e.value === 'string' ? e.value : e.value === null || typeof e.value === 'object' ? '' : String(e.value);
-    const shape = tokenShape(value);
-    const secretName = SECRET_KEY.test(e.key) && value.trim() !== '' && !placeholderSecret(value) && !/^\s*\d+\s*$/.test(value);
-    if (!shape && !secretName) continue;
-    const why = shape ? `its value looks like ${shape}` : `its name says it is a secret`;
+    const why = secretVariable(e.key, value);
+    if (!why) continue;
     report({ file: ctx.file, ...ctx.locate(e.path), key: e.key, message: `The variable ${e.key} is committed in the manifest and ${why}; \`openenv push\` publishes variables as PUBLIC Space variables. Remove it from openenv.yaml, revoke the credential if it is real, and pass it with \`openenv push --secret ${e.key}=...\`.` });
   }
 });

@@ -1,0 +1,105 @@
+import { shorten } from '../report/truncate.js';
+
+/**
+ * The sections of the one pull-request comment a job keeps (docs/github.md): each step of the job (the
+ * all-in-one action or a sub-action per check) owns one section, keyed by its set of checks, and
+ * rewrites only that one; the sections of the other steps are kept as they are.
+ *
+ * A section is written as a start marker that carries its id and the exact length of its content, the
+ * content, and an end marker:
+ *
+ *     <!-- openenv-ci:section:rfc-lint:1234 -->
+ *     …1234 characters…
+ *     <!-- openenv-ci:end-section -->
+ *
+ * Reading goes by the length, never by searching for markers, so a marker-like line inside a section
+ * (a code block quoting pull-request text) cannot split or forge a section. Anything that does not read
+ * back exactly (a hand-edited comment, an older format) is dropped: the step then writes its own section
+ * alone, which is always a correct comment.
+ */
+
+const START = /^<!-- openenv-ci:section:([A-Za-z0-9_.+-]{1,100}):(\d{1,6}) -->$/;
+const END = '<!-- openenv-ci:end-section -->';
+/** Longest start-marker line we read (id ≤ 100, length ≤ 6 digits). */
+const MAX_START_LINE = 140;
+
+export interface CommentSection {
+  /** The step's section id: its checks, sorted, joined by `+` (`sectionId`). */
+  id: string;
+  markdown: string;
+}
+
+/** The id of a step's section: the set of checks it runs (order does not matter). */
+export function sectionId(checks: readonly string[]): string {
+  const set = [...new Set(checks.map((c) => c.trim()).filter((c) => /^[a-z0-9-]+$/.test(c)))].sort();
+  return set.join('+') || 'default';
+}
+
+/** Line ends as GitHub may hand them back (CRLF) are read as `\n`; lengths count `\n` bodies. */
+function normalize(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+export function renderSection(section: CommentSection): string {
+  const markdown = normalize(section.markdown);
+  return `<!-- openenv-ci:section:${section.id}:${markdown.length} -->\n${markdown}\n${END}`;
+}
+
+/** The sections at the start of a comment body (without its first-line key marker), in order. */
+export function parseSections(body: string): CommentSection[] {
+  const text = normalize(body);
+  const sections: CommentSection[] = [];
+  let at = 0;
+  for (;;) {
+    while (text[at] === '\n') at++;
+    const lineEnd = text.indexOf('\n', at);
+    if (lineEnd === -1 || lineEnd - at > MAX_START_LINE) break;
+    const start = START.exec(text.slice(at, lineEnd));
+    if (!start) break;
+    const length = Number(start[2]);
+    const contentStart = lineEnd + 1;
+    const contentEnd = contentStart + length;
+    if (text.slice(contentEnd, contentEnd + END.length + 1) !== `\n${END}`) break;
+    sections.push({ id: start[1]!, markdown: text.slice(contentStart, contentEnd) });
+    at = contentEnd + 1 + END.length;
+  }
+  return sections;
+}
+
+export interface ComposeOptions {
+  /** The comment's current body without its key marker line; undefined when there is none yet. */
+  current: string | undefined;
+  id: string;
+  /** Renders this step's section content to fit in `room` characters (fitCommentBody does). */
+  render(room: number): string;
+  /** Markdown after the sections, always kept. */
+  footer: string;
+  limit: number;
+}
+
+/**
+ * The comment body with this step's section replaced (in place) or added (at the end), the other
+ * sections kept, all within `limit`. When the others leave this step less than an equal share, each
+ * section longer than the share is shortened to it (by whole lines, balanced) and this one gets the share.
+ */
+export function composeSections(options: ComposeOptions): string {
+  const { id, footer, limit } = options;
+  const existing = options.current === undefined ? [] : parseSections(options.current);
+  const others = existing.filter((s) => s.id !== id);
+  const count = others.length + 1;
+  // Markers, separators and the footer: the start marker's length digits counted at their widest.
+  const overhead = count * (`<!-- openenv-ci:section:${'x'.repeat(100)}:999999 -->\n`.length + `\n${END}`.length + 2) + footer.length;
+  const available = Math.max(0, limit - overhead);
+  const share = Math.floor(available / count);
+  const othersLength = others.reduce((sum, s) => sum + s.markdown.length, 0);
+  let room = available - othersLength;
+  let kept = others;
+  if (room < share) {
+    room = share;
+    kept = others.map((s) => (s.markdown.length <= share ? s : { id: s.id, markdown: shorten(s.markdown, share, '\n\n*… cut to make room for the other steps of this job; the job summary has it all.*') }));
+  }
+  const own: CommentSection = { id, markdown: options.render(room) };
+  const index = existing.findIndex((s) => s.id === id);
+  const ordered = index === -1 ? [...kept, own] : [...kept.slice(0, index), own, ...kept.slice(index)];
+  return [...ordered.map(renderSection), footer].filter((p) => p !== '').join('\n\n');
+}
