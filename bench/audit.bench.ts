@@ -8,8 +8,11 @@
  *   2. 4,000 Spaces again with the cache after 2% of them got a new commit (one file changed): requests
  *      per changed Space.
  *   3. 4,000 Spaces with an I/O-only checker that reads the same files: the Hub client and scheduler alone.
+ *   4. The bundled CLI (`node dist/cli.js audit`, run `npm run build` first), 4,000 Spaces cold, no cache:
+ *      requests and bytes per Space, wall against the ideal, and the CLI process's peak RSS (the
+ *      acceptance figure: ≤ 6 requests per Space, ≤ 300 MiB).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -19,6 +22,7 @@ import type { Finding } from '../src/engine/finding.js';
 import type { CheckContext, Logger } from '../src/engine/check.js';
 import { MemoryRepoView } from '../src/repo/memory.js';
 import { StandInHub, type RequestStats } from '../test/support/hub-server.js';
+import { runCli } from '../test/support/cli-run.js';
 
 const LATENCY_MS = 50;
 const CONCURRENCY = 64;
@@ -155,6 +159,31 @@ async function cachedRun(cold: Awaited<ReturnType<typeof coldRun>>, cachePath: s
   );
 }
 
+/** The bundled CLI against the stand-in (in its worker thread): the figures of the issue's acceptance. */
+async function cliColdRun(spaces: number, dir: string): Promise<void> {
+  const cli = join(process.env.OPENENV_CI_TEST_DIST ?? join(process.cwd(), 'dist'), 'cli.js');
+  if (!existsSync(cli)) {
+    console.log(`bundled CLI: ${cli} is missing; run npm run build first`);
+    return;
+  }
+  const hub = await HubWorker.start(spaces);
+  try {
+    const out = join(dir, 'cli-report.json');
+    const run = await runCli(cli, ['audit', '--hub-url', hub.url, '--concurrency', String(CONCURRENCY), '--fail-on', 'never', '--format', 'json', '-o', out], { cwd: dir, timeoutMs: 1_800_000 });
+    const { stats } = await hub.ask<{ stats: RequestStats & { resolveBytes: number } }>({ cmd: 'stats' });
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { environments: { status: string }[]; audit: { hub?: { bytes: number } } };
+    const ideal = (stats.total * LATENCY_MS) / CONCURRENCY / 1000;
+    console.log(
+      `bundled CLI, cold ${String(spaces).padStart(5)} Spaces: ${(stats.total / spaces).toFixed(2)} requests per Space (${stats.list} list, ${stats.tree} tree, ${stats.resolve} resolve), ` +
+        `${((report.audit.hub?.bytes ?? 0) / spaces / 1024).toFixed(1)} KiB per Space; ${(run.wallMs / 1000).toFixed(1)} s wall vs ideal ${ideal.toFixed(1)} s ` +
+        `(requests × ${LATENCY_MS} ms ÷ ${CONCURRENCY}), ratio ${(run.wallMs / 1000 / ideal).toFixed(2)}; peak RSS ${mb(run.peakRssBytes ?? 0)}; ` +
+        `${report.environments.length} audited (${count(report.environments)}); exit ${run.code}`,
+    );
+  } finally {
+    await hub.ask({ cmd: 'close' }).catch(() => undefined);
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'audit-bench-'));
   try {
@@ -171,6 +200,8 @@ async function main() {
     const io: AuditDependencies = { checker: ioOnlyChecker };
     const ioBig = await coldRun(4000, join(dir, 'cache-io-4000.json'), 'I/O only, cold   ', io);
     await ioBig.hub.ask({ cmd: 'close' }).catch(() => undefined);
+
+    await cliColdRun(4000, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

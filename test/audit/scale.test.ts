@@ -38,7 +38,7 @@ const audit = (options: Record<string, string>, logger = recordingLogger()) =>
   );
 const resolved = () => hub.log.filter((p) => p.includes('/resolve/')).map((p) => decodeURIComponent(p.split('/resolve/')[1]!.split('/').slice(1).join('/')));
 
-test('cold run on real layouts: tree + the files the checks need, no Python scan, no LFS probe, uv.lock cut after its root package', async () => {
+test('cold run on real layouts with the default rules: at most 6 requests per Space (tree + the files the checks need, no Python scan, no LFS probe, no README, no uv.lock)', async () => {
   const result = await audit({});
   expect(envs(result)).toHaveLength(SPACES);
   expect(envs(result).every((e) => e.status !== 'error')).toBe(true);
@@ -47,24 +47,22 @@ test('cold run on real layouts: tree + the files the checks need, no Python scan
   expect(files.filter((f) => f.endsWith('.py'))).toEqual(files.filter((f) => f === 'server/app.py'));
   expect(files.some((f) => f.endsWith('.gif'))).toBe(false);
   expect(files).not.toContain('README.md');
+  expect(files).not.toContain('uv.lock');
   expect(hub.stats.tree).toBe(SPACES);
-  const perSpace = hub.stats.total / SPACES;
-  expect(perSpace).toBeLessThanOrEqual(7);
-  // uv.lock is read only up to the root package: the client gets far fewer bytes than the file has.
-  const stats = (result.data!.audit as { totals: { total: number } }).totals;
-  expect(stats.total).toBe(SPACES);
-  // The lock rule still sees the root package: 60% of the locks are stale and it says so.
-  const stale = envs(result).filter((e) => e.findings.some((f) => f.rule === 'deps/lockfile-in-sync')).length;
+  expect(hub.stats.total / SPACES).toBeLessThanOrEqual(6);
+  expect((result.data!.audit as { totals: { total: number } }).totals.total).toBe(SPACES);
+  expect(envs(result).some((e) => e.findings.some((f) => f.rule === 'deps/lockfile-in-sync'))).toBe(false);
+  expect(result.sections![0]!.markdown).toContain('Not run by this audit (their files were not downloaded): `tools/no-reserved-in-source`, `tasks/source-pinned`, `deps/lockfile-in-sync`');
+
+  // read-lockfile: true costs one request more per Space (uv.lock, cut after its root package), and the
+  // lock rule still sees the root package: 60% of the locks are stale and it says so.
+  hub.resetStats();
+  const locked = await audit({ 'read-lockfile': 'true' });
+  expect(resolved().filter((f) => f === 'uv.lock')).toHaveLength(SPACES);
+  expect(hub.stats.total / SPACES).toBeLessThanOrEqual(7);
+  const stale = envs(locked).filter((e) => e.findings.some((f) => f.rule === 'deps/lockfile-in-sync')).length;
   expect(stale).toBeGreaterThan(SPACES * 0.45);
   expect(stale).toBeLessThan(SPACES * 0.75);
-
-  // Without the lock rule: one request less per Space, and the summary says the rule was not run.
-  hub.resetStats();
-  const lean = await audit({ 'read-lockfile': 'false' });
-  expect(resolved()).not.toContain('uv.lock');
-  expect(hub.stats.total / SPACES).toBeLessThanOrEqual(6);
-  expect(envs(lean).some((e) => e.findings.some((f) => f.rule === 'deps/lockfile-in-sync'))).toBe(false);
-  expect(lean.sections![0]!.markdown).toContain('Not run by this audit (their files were not downloaded): `tools/no-reserved-in-source`, `tasks/source-pinned`, `deps/lockfile-in-sync`');
 });
 
 test('warm run: a commit that changes one file costs the tree and that file; a new tool version re-checks from cached files', async () => {

@@ -4,6 +4,7 @@ import type { RuleMeta } from '../../engine/rule.js';
 import { HubBudgetExhaustedError, HubCancelledError, HubNotFoundError } from '../../hub/errors.js';
 import type { HubRepoEntry } from '../../hub/types.js';
 import type { RepoView } from '../../repo/view.js';
+import type { SpaceProbeStatus } from './space-probe.js';
 import { ERROR_STAGES, envUnreadable, fileMissing, manifestMissing, repoMissing, spaceNotDocker, spaceRuntimeError } from './rules.js';
 
 export type EnvironmentStatus = 'pass' | 'fail' | 'error';
@@ -28,6 +29,8 @@ export interface EnvironmentRecord {
   downloads?: number;
   /** A private repository (audited only with `include-private: true`). */
   private?: boolean;
+  /** What the runtime probe found (`probe-spaces: true`, Spaces only). */
+  probe?: SpaceProbeStatus;
 }
 
 /** Runs the environment checks (manifests + static validate) over one environment's tree. */

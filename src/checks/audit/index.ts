@@ -33,6 +33,9 @@ export interface AuditDependencies {
   /** Client knobs beyond the options (timeouts, retry pacing, a custom fetch). */
   client?: Partial<HubClientOptions>;
   progressEveryMs?: number;
+  /** Runtime probe of Spaces: per request, and for a woken Space to become healthy. */
+  probeTimeoutMs?: number;
+  wakeTimeoutMs?: number;
 }
 
 export const auditCheck: Check = {
@@ -92,6 +95,9 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
           cache,
           readPlan: auditReadPlan(planSettings),
           includePrivate: settings.includePrivate,
+          ...(settings.probeSpaces
+            ? { probe: { ...settings.probeSpaces, timeoutMs: deps.probeTimeoutMs ?? 10_000, wakeTimeoutMs: deps.wakeTimeoutMs ?? 120_000, signal, ...(settings.includePrivate && settings.token ? { token: settings.token } : {}) } }
+            : {}),
           ...(settings.shard ? { shard: settings.shard } : {}),
           ...(settings.requestBudget === 'auto' ? { requestsPerRepo: REQUESTS_PER_REPO } : {}),
         }
@@ -209,6 +215,7 @@ export function publicRecord(record: EnvironmentRecord): EnvironmentRecord {
     ...(record.likes !== undefined ? { likes: record.likes } : {}),
     ...(record.downloads !== undefined ? { downloads: record.downloads } : {}),
     ...(record.private ? { private: true } : {}),
+    ...(record.probe ? { probe: record.probe } : {}),
   };
 }
 

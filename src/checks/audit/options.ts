@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OptionSpec } from '../../engine/check.js';
 import { UserError } from '../../engine/errors.js';
 import { DEFAULT_HUB_URL } from '../../hub/client.js';
+import { DEFAULT_SPACE_URL } from './space-probe.js';
 
 export const AUDIT_OPTIONS: readonly OptionSpec[] = [
   { name: 'source', cliFlag: '--source', multiple: true, description: 'Glob of local environment folders to audit (e.g. `envs/*`); repeat or one per line.', default: '' },
@@ -19,7 +20,10 @@ export const AUDIT_OPTIONS: readonly OptionSpec[] = [
   { name: 'include-private', boolean: true, description: 'Also audit private repositories the token can read (left out by default).', default: 'false' },
   { name: 'publish-private', boolean: true, description: 'Show private repositories in the report, job summary and tracking issue (only with include-private; otherwise they are counted, not named).', default: 'false' },
   { name: 'read-python-sources', boolean: true, description: 'Download every Python source so tools/no-reserved-in-source and tasks/source-pinned run (about 10 more requests per Space); off: only server/app.py is read and those two rules are not run.', default: 'false' },
-  { name: 'read-lockfile', boolean: true, description: 'Read uv.lock (streamed, stopped after the root package) so deps/lockfile-in-sync runs; off: one request less per Space and that rule is not run.', default: 'true' },
+  { name: 'read-lockfile', boolean: true, description: 'Read uv.lock (streamed, stopped after the root package) so deps/lockfile-in-sync runs: one request more per Space (about 6.5 instead of 5.5 on a cold run). Off by default so a cold audit stays within 6 requests per Space; the summary names the rule as not run.', default: 'false' },
+  { name: 'probe-spaces', boolean: true, description: 'Also probe each running Space at its live URL: GET /health, GET /schema and one WebSocket reset (nothing runs locally). Sleeping Spaces are not contacted unless wake is set.', default: 'false' },
+  { name: 'wake', boolean: true, description: 'With probe-spaces: also probe sleeping Spaces, which wakes them (and costs their owners compute); off: they are reported as sleeping.', default: 'false' },
+  { name: 'space-url', trusted: true, description: 'Where Spaces serve, with `{subdomain}` for the Space\'s subdomain (`owner-name`); for probe-spaces.', default: DEFAULT_SPACE_URL },
   { name: 'shard', description: 'Audit one part of the listing, `i/n` (1 ≤ i ≤ n): a stable hash partition, for a matrix of runners; combine their JSON reports with `openenv-ci audit merge`.', default: '' },
   { name: 'audit-issue', boolean: true, description: 'Keep one tracking issue with the audit report current (updated in place).', default: 'false' },
   { name: 'hub-token', trusted: true, description: 'Hub token (defaults to the HF_TOKEN environment variable). Never logged.', default: '' },
@@ -56,6 +60,9 @@ const schema = z.object({
   'publish-private': bool,
   'read-python-sources': bool,
   'read-lockfile': bool,
+  'probe-spaces': bool,
+  wake: bool,
+  'space-url': z.string().trim(),
   shard: z
     .string()
     .trim()
@@ -85,6 +92,8 @@ export interface AuditSettings {
   publishPrivate: boolean;
   readPythonSources: boolean;
   readLockfile: boolean;
+  /** Runtime probe of running Spaces (`probe-spaces`), with where they serve and whether to wake sleeping ones. */
+  probeSpaces?: { urlTemplate: string; wake: boolean };
   shard?: { index: number; count: number };
   auditIssue: boolean;
   token?: string;
@@ -115,6 +124,16 @@ export function parseAuditOptions(raw: Readonly<Record<string, string>>): AuditS
     }
   }
   const token = o['hub-token'] || undefined;
+  if (o['probe-spaces']) {
+    const example = o['space-url'].replace('{subdomain}', 'owner-name');
+    let valid = o['space-url'].includes('{subdomain}');
+    try {
+      valid &&= ['https:', 'http:'].includes(new URL(example).protocol);
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw new UserError(`audit option space-url: ${JSON.stringify(o['space-url'])} is not an http(s) URL with {subdomain} in it; use e.g. https://{subdomain}.hf.space`);
+  }
   return {
     sources: o.source,
     ...(hubUrl ? { hubUrl } : {}),
@@ -132,6 +151,7 @@ export function parseAuditOptions(raw: Readonly<Record<string, string>>): AuditS
     publishPrivate: o['publish-private'],
     readPythonSources: o['read-python-sources'],
     readLockfile: o['read-lockfile'],
+    ...(o['probe-spaces'] ? { probeSpaces: { urlTemplate: o['space-url'], wake: o.wake } } : {}),
     ...(o.shard ? { shard: o.shard } : {}),
     auditIssue: o['audit-issue'],
     ...(token ? { token } : {}),

@@ -4,6 +4,7 @@ import { encodeRepoId } from '../../hub/client.js';
 import type { HubStats } from '../../hub/types.js';
 import type { AuditDelta, EnvironmentChange, RuleState } from './delta.js';
 import type { EnvironmentRecord } from './environment.js';
+import type { SpaceProbeStatus } from './space-probe.js';
 
 export interface AuditSummaryInput {
   environments: readonly EnvironmentRecord[];
@@ -134,7 +135,25 @@ export function summaryData(input: AuditSummaryInput) {
     ...(input.skippedPrivate ? { skippedPrivate: input.skippedPrivate } : {}),
     ...(input.privateHidden ? { privateHidden: input.privateHidden } : {}),
     ...(input.stats ? { hub: { ...input.stats } } : {}),
+    ...(probeCounts(input.environments) ? { probe: probeCounts(input.environments) } : {}),
   };
+}
+
+/** Runtime probe outcomes (`probe-spaces`), or undefined when no environment was probed. */
+export function probeCounts(environments: readonly EnvironmentRecord[]): Record<SpaceProbeStatus, number> | undefined {
+  const out: Record<SpaceProbeStatus, number> = { healthy: 0, failing: 0, sleeping: 0, 'not-running': 0 };
+  let any = false;
+  for (const e of environments) {
+    if (!e.probe) continue;
+    out[e.probe]++;
+    any = true;
+  }
+  return any ? out : undefined;
+}
+
+function probeLine(environments: readonly EnvironmentRecord[]): string | undefined {
+  const c = probeCounts(environments);
+  return c && `Runtime probe of Spaces: ${c.healthy} healthy, ${c.failing} failing (health, schema or reset), ${c.sleeping} sleeping (not woken), ${c['not-running']} not running.`;
 }
 
 function ruleText(r: RuleState): string {
@@ -200,6 +219,8 @@ export function renderAuditMarkdown(input: AuditSummaryInput): string {
       '.',
   );
   if (input.rulesNotRun?.length) lines.push('', `Not run by this audit (their files were not downloaded): ${input.rulesNotRun.map(codeSpan).join(', ')}.`);
+  const probed = probeLine(input.environments);
+  if (probed) lines.push('', probed);
   if (input.cancelled) lines.push('', '> [!WARNING]\n> The run was cancelled: this report covers only the environments audited before it stopped.');
   for (const message of input.incomplete) lines.push('', `> [!WARNING]\n> ${escapeMarkdown(message)}`);
 
@@ -291,6 +312,8 @@ export function renderAuditText(input: AuditSummaryInput): string {
   if (input.cancelled) out.push('cancelled: partial report');
   for (const message of input.incomplete) out.push(`warning: ${message}`);
   if (input.rulesNotRun?.length) out.push(`not run: ${input.rulesNotRun.join(', ')}`);
+  const probed = probeLine(input.environments);
+  if (probed) out.push(probed);
   if (input.delta) {
     const d = input.delta;
     out.push(`since previous: ${d.newlyFailing.length} newly failing, ${d.fixed.length} fixed, ${d.added.length} new, ${d.gone.length} gone, ${d.changes.length} changed in all`);

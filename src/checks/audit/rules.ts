@@ -64,6 +64,30 @@ export const listingFailed: RuleMeta = {
   defaultSeverity: 'error',
 };
 
+export const spaceProbeHealth: RuleMeta = {
+  id: 'audit/space-unhealthy',
+  description: 'With `probe-spaces: true`: the running Space does not answer GET /health with 200 {"status": "healthy"} at its live URL.',
+  defaultSeverity: 'error',
+};
+
+export const spaceProbeSchema: RuleMeta = {
+  id: 'audit/space-schema',
+  description: 'With `probe-spaces: true`: the Space\'s GET /schema does not give action, observation and state JSON Schemas that compile.',
+  defaultSeverity: 'error',
+};
+
+export const spaceProbeReset: RuleMeta = {
+  id: 'audit/space-reset',
+  description: 'With `probe-spaces: true`: one WebSocket session on the Space\'s /ws does not answer a reset with an observation frame.',
+  defaultSeverity: 'error',
+};
+
+export const spaceSleeping: RuleMeta = {
+  id: 'audit/space-sleeping',
+  description: 'With `probe-spaces: true`: the Space is sleeping or paused, so the runtime probe did not contact it (`wake: true` wakes it).',
+  defaultSeverity: 'notice',
+};
+
 export const AUDIT_RULES: readonly RuleMeta[] = [
   manifestMissing,
   fileMissing,
@@ -75,6 +99,10 @@ export const AUDIT_RULES: readonly RuleMeta[] = [
   sourceEmpty,
   auditPartial,
   listingFailed,
+  spaceProbeHealth,
+  spaceProbeSchema,
+  spaceProbeReset,
+  spaceSleeping,
 ];
 
 /** Runtime stages in which a Space does not serve (huggingface_hub `SpaceStage`). */

@@ -1,4 +1,5 @@
 import type { Logger } from '../../engine/check.js';
+import type { Finding } from '../../engine/finding.js';
 import type { HubClient } from '../../hub/client.js';
 import type { HubRepoKind } from '../../hub/types.js';
 import { createHash } from 'node:crypto';
@@ -15,6 +16,7 @@ import {
   type EnvironmentSource,
 } from './environment.js';
 import { hubTargets, SubtreeView, type HubSelection, type HubTarget } from './sources.js';
+import { probeSpace, type SpaceProbeSettings } from './space-probe.js';
 
 export interface AuditPlan {
   /** Local environment folders (already matched) and the tree they live in. */
@@ -34,6 +36,8 @@ export interface AuditPlan {
      * budget (the client still paces itself by the Hub's quota headers).
      */
     requestsPerRepo?: number;
+    /** Probe each running Space at its live URL (`probe-spaces`); results are never cached. */
+    probe?: SpaceProbeSettings;
   };
   /** Rules the audit does not run (their reads are skipped): their findings are dropped. */
   rulesNotRun?: ReadonlySet<string>;
@@ -195,7 +199,7 @@ async function auditHubTarget(target: HubTarget, hub: NonNullable<AuditPlan['hub
     return record && { ...record, ...listingFields };
   }
   const cached = cache?.lookup(key, sha);
-  if (cached) return withListingFindings({ id: entry.id, status: cached.status, sha, findings: cached.findings, source: cached.source, ...listingFields }, listed);
+  if (cached) return withRuntime({ id: entry.id, status: cached.status, sha, findings: cached.findings, source: cached.source, ...listingFields }, listed, target, hub);
 
   const cachedTree = cache?.tree(key, sha);
   const view = new HubRepoView(client, entry.kind as HubRepoKind, entry.id, sha, {
@@ -208,7 +212,14 @@ async function auditHubTarget(target: HubTarget, hub: NonNullable<AuditPlan['hub
   view.release();
   if (!record) return null;
   cache?.remember(key, record, view.treeEntries, view.blobKeys, cachedTree !== undefined);
-  return withListingFindings({ ...record, ...listingFields }, listed);
+  return withRuntime({ ...record, ...listingFields }, listed, target, hub);
+}
+
+/** The record with what changes without a commit: the listing's findings and, when asked, the runtime probe's. */
+async function withRuntime(record: EnvironmentRecord, listed: Finding[], target: HubTarget, hub: NonNullable<AuditPlan['hub']>): Promise<EnvironmentRecord> {
+  if (!hub.probe || target.entry.kind !== 'spaces') return withListingFindings(record, listed);
+  const probe = await probeSpace(target.entry, hub.probe);
+  return { ...withListingFindings(record, [...listed, ...probe.findings]), probe: probe.status };
 }
 
 /**

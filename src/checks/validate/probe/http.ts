@@ -15,14 +15,14 @@ export async function httpRequest(
   baseUrl: string,
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; rawBody?: string; timeoutMs: number; signal?: AbortSignal },
+  options: { body?: unknown; rawBody?: string; timeoutMs: number; signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<HttpResult> {
   const request = `${method} ${path}${options.body !== undefined ? ` ${JSON.stringify(options.body)}` : ''}`;
   const started = performance.now();
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   try {
-    const init: RequestInit = { method, signal, headers: { accept: 'application/json' } };
+    const init: RequestInit = { method, signal, headers: { accept: 'application/json', ...options.headers } };
     if (options.body !== undefined || options.rawBody !== undefined) {
       init.body = options.rawBody ?? JSON.stringify(options.body);
       init.headers = { ...init.headers, 'content-type': 'application/json' };

@@ -27,10 +27,10 @@ export class WsSession {
   }
 
   /** Connects; a session-level error sent right away (CAPACITY_REACHED, FACTORY_ERROR) stays in the inbox. */
-  static async open(url: string, timeoutMs: number): Promise<WsSession> {
+  static async open(url: string, timeoutMs: number, headers?: Record<string, string>): Promise<WsSession> {
     const session = new WsSession(url);
     await new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(url, { handshakeTimeout: timeoutMs });
+      const ws = new WebSocket(url, { handshakeTimeout: timeoutMs, ...(headers ? { headers } : {}) });
       session.socket = ws;
       const timer = setTimeout(() => {
         ws.terminate();
