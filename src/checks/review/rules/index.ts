@@ -2,6 +2,7 @@ import type { ReviewRule } from '../context.js';
 import { clientReward } from './client-reward.js';
 import { clientServerImport } from './client-server-import.js';
 import { containerIsolation } from './container-isolation.js';
+import { credentialFlow } from './credential-flow.js';
 import { credentialToken } from './credentials.js';
 import { debugPrint } from './debug-print.js';
 import { debuggerStatement } from './debugger.js';
@@ -27,6 +28,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   todoComment,
   credentialToken,
   secretLogged,
+  credentialFlow,
   envFile,
   clientServerImport,
   mcpReservedTool,
