@@ -77,3 +77,125 @@ describe('review/credential-flow', () => {
     expect(at(findings, 'review/secret-logged')).toEqual(['envs/chess_env/server/debug.py:2']);
   });
 });
+
+const CHESS_PYPROJECT = [
+  '[project]',
+  'name = "openenv-chess-env"',
+  'version = "0.1.0"',
+  'requires-python = ">=3.10"',
+  'dependencies = ["openenv-core>=0.2.0", "pyyaml>=6.0"]',
+  '',
+  '[tool.setuptools]',
+  'package-dir = { "chess_env" = "." }',
+  '',
+].join('\n');
+/** A uv.lock that resolves the declared packages and, transitively, numpy. */
+const lockOf = (root: string, requires: string[], packages: string[]): string =>
+  [
+    'version = 1',
+    'requires-python = ">=3.10"',
+    '',
+    '[[package]]',
+    `name = "${root}"`,
+    'version = "0.1.0"',
+    'source = { editable = "." }',
+    '',
+    '[package.metadata]',
+    `requires-dist = [${requires.join(', ')}]`,
+    '',
+    ...packages.flatMap((name) => ['[[package]]', `name = "${name}"`, 'version = "1.0.0"', 'source = { registry = "https://pypi.org/simple" }', '']),
+  ].join('\n');
+const CHESS_LOCK = lockOf('openenv-chess-env', ['{ name = "openenv-core", specifier = ">=0.2.0" }', '{ name = "pyyaml", specifier = ">=6.0" }'], ['openenv-core', 'pyyaml', 'fastapi', 'numpy']);
+
+describe('review/undeclared-import', () => {
+  const engine = [
+    'import os',
+    'import chess',
+    'import numpy as np',
+    'import yaml',
+    'from PIL import Image',
+    'from openenv.core.env_server import Environment',
+    'from chess_env.models import Move',
+    'from models import Board',
+    'from .rules import legal',
+    'import torch',
+    '',
+    'try:',
+    '    import rich',
+    'except ImportError:',
+    '    rich = None',
+    '',
+  ].join('\n');
+
+  it('flags imports the pyproject.toml does not declare and the uv.lock does not install', async () => {
+    const r = repo(
+      { 'envs/chess_env/server/engine.py': engine },
+      { baseFiles: { 'envs/chess_env/pyproject.toml': CHESS_PYPROJECT, 'envs/chess_env/uv.lock': CHESS_LOCK, 'envs/chess_env/server/Dockerfile': 'FROM python:3.11\nRUN pip install torch==2.5.0\n', 'envs/chess_env/models.py': 'class Board:\n    pass\n' } },
+    );
+    expect(at((await review(r)).findings, 'review/undeclared-import')).toEqual(['envs/chess_env/server/engine.py:2', 'envs/chess_env/server/engine.py:5']);
+  });
+
+  it('stays silent without a uv.lock (what the declared packages bring along is unknown) and on declared imports', async () => {
+    const unlocked = repo({ 'envs/chess_env/server/engine.py': engine }, { baseFiles: { 'envs/chess_env/pyproject.toml': CHESS_PYPROJECT } });
+    expect(at((await review(unlocked)).findings, 'review/undeclared-import')).toEqual([]);
+    const declared = repo(
+      { 'envs/chess_env/server/engine.py': 'import chess\nfrom PIL import Image\n' },
+      {
+        baseFiles: {
+          'envs/chess_env/pyproject.toml': CHESS_PYPROJECT.replace('"pyyaml>=6.0"', '"pyyaml>=6.0", "chess>=1.10", "pillow>=10"'),
+          'envs/chess_env/uv.lock': CHESS_LOCK,
+        },
+      },
+    );
+    expect(at((await review(declared)).findings, 'review/undeclared-import')).toEqual([]);
+  });
+});
+
+describe('review/forked-dependency', () => {
+  it('flags a known package pinned to another owner, in dependencies and in [tool.uv.sources]', async () => {
+    const r = repo({
+      'envs/chess_env/pyproject.toml': [
+        '[project]',
+        'name = "openenv-chess-env"',
+        'dependencies = [',
+        '    "openenv-core @ git+https://github.com/someone/OpenEnv.git@0123456789abcdef0123456789abcdef01234567",',
+        '    "transformers @ git+https://github.com/huggingface/transformers@0123456789abcdef0123456789abcdef01234567",',
+        '    "mylib @ git+https://github.com/me/mylib@0123456789abcdef0123456789abcdef01234567",',
+        '    "trl",',
+        ']',
+        '',
+        '[tool.uv.sources]',
+        'trl = { git = "https://github.com/myfork/trl", rev = "0123456789abcdef0123456789abcdef01234567" }',
+        '',
+      ].join('\n'),
+    });
+    expect(at((await review(r)).findings, 'review/forked-dependency')).toEqual(['envs/chess_env/pyproject.toml:4', 'envs/chess_env/pyproject.toml:11']);
+  });
+});
+
+describe('review/lockfile-not-updated', () => {
+  const ROOT_PYPROJECT = '[project]\nname = "openenv"\nversion = "0.3.0"\nrequires-python = ">=3.10"\ndependencies = ["requests>=2.25"]\n';
+  const ROOT_LOCK = lockOf('openenv', ['{ name = "requests", specifier = ">=2.25" }'], ['requests']);
+
+  it("reports a requirement added to a project's pyproject.toml when its uv.lock is not updated", async () => {
+    const r = repo(
+      { 'pyproject.toml': ROOT_PYPROJECT.replace('"requests>=2.25"', '"requests>=2.25", "httpx>=0.28"') },
+      { baseFiles: { 'pyproject.toml': ROOT_PYPROJECT, 'uv.lock': ROOT_LOCK } },
+    );
+    const { findings } = await review(r);
+    expect(at(findings, 'review/lockfile-not-updated')).toEqual(['pyproject.toml:5']);
+    expect(findings.find((f) => f.rule === 'review/lockfile-not-updated')?.message).toMatch(/httpx/);
+  });
+
+  it('accepts a change that leaves the requirements alone, and leaves environments to validate (one finding)', async () => {
+    const tooling = repo({ 'pyproject.toml': `${ROOT_PYPROJECT}\n[tool.ruff]\nline-length = 120\n` }, { baseFiles: { 'pyproject.toml': ROOT_PYPROJECT, 'uv.lock': ROOT_LOCK } });
+    expect(at((await review(tooling)).findings, 'review/lockfile-not-updated')).toEqual([]);
+    const env = repo(
+      { 'envs/chess_env/pyproject.toml': CHESS_PYPROJECT.replace('"pyyaml>=6.0"', '"pyyaml>=6.0", "chess>=1.10"') },
+      { baseFiles: { 'envs/chess_env/pyproject.toml': CHESS_PYPROJECT, 'envs/chess_env/uv.lock': CHESS_LOCK, 'envs/chess_env/openenv.yaml': 'spec_version: 1\nname: chess_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n' } },
+    );
+    const { findings } = await review(env);
+    expect(at(findings, 'review/lockfile-not-updated')).toEqual([]);
+    expect(findings.filter((f) => f.rule === 'deps/lockfile-in-sync').map((f) => f.file)).toEqual(['envs/chess_env/uv.lock']);
+  });
+});

@@ -5,6 +5,7 @@ import { containerIsolation } from './container-isolation.js';
 import { credentialFlow } from './credential-flow.js';
 import { credentialToken } from './credentials.js';
 import { debugPrint } from './debug-print.js';
+import { forkedDependency, lockfileNotUpdated, undeclaredImport } from './dependencies.js';
 import { debuggerStatement } from './debugger.js';
 import { envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
@@ -30,6 +31,8 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   secretLogged,
   credentialFlow,
   envFile,
+  undeclaredImport,
+  lockfileNotUpdated,
   clientServerImport,
   mcpReservedTool,
   reservedNamesShrunk,
@@ -40,6 +43,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   missingGenerics,
   clientReward,
   containerIsolation,
+  forkedDependency,
   repositoryHygiene,
   importTimeEnviron,
   rfcRequired,
