@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { at, review, trackedRepos } from './support.js';
+import { at, baseText as readBase, review, trackedRepos } from './support.js';
 
 /** Defects a program can prove (issue 10): each rule with a change that has the defect and one that does not. */
 const repo = trackedRepos();
@@ -197,5 +197,84 @@ describe('review/lockfile-not-updated', () => {
     const { findings } = await review(env);
     expect(at(findings, 'review/lockfile-not-updated')).toEqual([]);
     expect(findings.filter((f) => f.rule === 'deps/lockfile-in-sync').map((f) => f.file)).toEqual(['envs/chess_env/uv.lock']);
+  });
+});
+
+const CHESS_MANIFEST = 'spec_version: 1\nname: chess_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n';
+
+describe('review/environment-without-tests', () => {
+  it('flags a new environment that no test names', async () => {
+    const r = repo({ 'envs/chess_env/openenv.yaml': CHESS_MANIFEST, 'envs/chess_env/README.md': '# Chess\n' });
+    expect(at((await review(r)).findings, 'review/environment-without-tests')).toEqual(['envs/chess_env/openenv.yaml:1']);
+  });
+
+  it('accepts tests in tests/envs/ that name the environment, or tests inside it', async () => {
+    const r = repo({
+      'envs/chess_env/openenv.yaml': CHESS_MANIFEST,
+      'tests/envs/test_chess_environment.py': 'def test_reset():\n    assert True\n',
+      'envs/go_env/openenv.yaml': CHESS_MANIFEST.replace('chess_env', 'go_env'),
+      'envs/go_env/tests/test_board.py': 'def test_board():\n    assert True\n',
+    });
+    expect(at((await review(r)).findings, 'review/environment-without-tests')).toEqual([]);
+  });
+});
+
+describe('review/public-api-without-tests', () => {
+  const INTERFACES = 'src/openenv/core/env_server/interfaces.py';
+  const withClose = (text: string) => text.replace('    @property\n', '    def close(self) -> None:\n        """Release resources."""\n\n    @property\n');
+
+  it('notes a public API change under src/ that comes without a test change', async () => {
+    const r = repo({ [INTERFACES]: withClose(readBase(INTERFACES)) });
+    const { findings, report } = await review(r);
+    expect(at(findings, 'review/public-api-without-tests')).toEqual([`${INTERFACES}:27`]);
+    expect(report.notices.map((n) => n.rule)).toContain('review/public-api-without-tests');
+  });
+
+  it('accepts the same change with a test, and private modules without one', async () => {
+    const tested = repo({ [INTERFACES]: withClose(readBase(INTERFACES)), 'tests/core/test_interfaces.py': 'def test_close():\n    assert True\n' });
+    expect(at((await review(tested)).findings, 'review/public-api-without-tests')).toEqual([]);
+    const internal = repo({ 'src/openenv/core/_internal.py': 'def helper():\n    return 1\n' });
+    expect(at((await review(internal)).findings, 'review/public-api-without-tests')).toEqual([]);
+  });
+});
+
+describe('review/stale-doc-import', () => {
+  it('flags a snippet that imports a name the module does not define at HEAD', async () => {
+    const r = repo({
+      'docs/guide.md': [
+        '# Guide',
+        '',
+        '```python',
+        'from openenv.core.env_server.interfaces import Environment, HTTPEnvServer',
+        'from openenv.core.env_server.mcp_types import (',
+        '    Tool,',
+        '    ToolRegistry,',
+        ')',
+        '```',
+        '',
+      ].join('\n'),
+    });
+    expect(at((await review(r)).findings, 'review/stale-doc-import')).toEqual(['docs/guide.md:4', 'docs/guide.md:5']);
+  });
+
+  it('accepts names that exist, third-party modules, console prompts and non-Python blocks', async () => {
+    const r = repo({
+      'docs/guide.md': [
+        '```python',
+        'from openenv.core.env_server.mcp_types import Tool, RESERVED_TOOL_NAMES',
+        'from fastapi import FastAPI',
+        '```',
+        '',
+        '```pycon',
+        '>>> from openenv.core.env_server.interfaces import Environment',
+        '```',
+        '',
+        '```bash',
+        'from openenv.core.env_server.interfaces import Nothing',
+        '```',
+        '',
+      ].join('\n'),
+    });
+    expect(at((await review(r)).findings, 'review/stale-doc-import')).toEqual([]);
   });
 });

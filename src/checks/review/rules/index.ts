@@ -17,6 +17,7 @@ import { mcpSimulationControl } from './mcp-simulation-control.js';
 import { reservedNamesShrunk } from './reserved-names-shrunk.js';
 import { openPrClaimsUnchecked, rfcArea, rfcRequired } from './rfc-process.js';
 import { secretLogged } from './secret-logged.js';
+import { environmentWithoutTests, publicApiWithoutTests, staleDocImport } from './tests-docs.js';
 import { todoComment } from './todo-comment.js';
 import { missingGenerics, wireTypeNotPydantic } from './wire-types.js';
 
@@ -46,6 +47,9 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   forkedDependency,
   repositoryHygiene,
   importTimeEnviron,
+  environmentWithoutTests,
+  staleDocImport,
+  publicApiWithoutTests,
   rfcRequired,
   rfcArea,
   openPrClaimsUnchecked,

@@ -1,0 +1,190 @@
+import { bindsAtModuleLevel } from '../../../python/bindings.js';
+import { PythonLexError, pythonLogicalLines, type Token } from '../../../python/tokenize.js';
+import type { ReviewRule } from '../context.js';
+import { isPython } from '../context.js';
+import { scannedLines, type DiffLine } from '../diff.js';
+import { headFiles, headText, parentDir } from '../tree.js';
+import { isTestPath } from './paths.js';
+
+const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+const words = (text: string): string => text.toLowerCase().replace(/[-_.]+/g, '_');
+
+/**
+ * Does HEAD hold tests for the environment in `dir`? Test files under the environment, or test files
+ * elsewhere (OpenEnv keeps them in tests/envs/) whose path names it: `chess_env` → `test_chess_environment.py`.
+ */
+function hasTests(files: readonly string[], dir: string): boolean {
+  const stem = words(baseName(dir)).replace(/_?env(ironment)?$/, '');
+  if (!stem) return files.some((f) => isTestPath(f));
+  return files.some((f) => isTestPath(f) && (f.startsWith(dir + '/') || words(f).includes(stem)));
+}
+
+export const environmentWithoutTests: ReviewRule = {
+  id: 'review/environment-without-tests',
+  description: 'New environment (a new openenv.yaml) with no tests in it or naming it elsewhere (tests/envs/test_<name>_*.py).',
+  defaultSeverity: 'warning',
+  tier: 2,
+  conflict: 'check',
+  details:
+    "A new environment without a README.md is validate's finding (structure/push-layout and structure/readme-front-matter), which the review folds in for a touched environment: this rule does not repeat it.",
+  async run(context, report) {
+    const tree = context.headTree;
+    if (!tree) return;
+    for (const file of context.files) {
+      if (file.status !== 'added' || baseName(file.path) !== 'openenv.yaml') continue;
+      const dir = parentDir(file.path);
+      if (isTestPath(file.path) || hasTests(await headFiles(tree), dir)) continue;
+      report({
+        file: file.path,
+        line: 1,
+        message: `New environment ${dir || '(repository root)'} comes without tests. Add at least a test that resets the environment and takes a step (OpenEnv keeps them in tests/envs/test_${baseName(dir).replace(/_env$/, '')}_environment.py), so the next change to core is checked against it.`,
+        key: dir,
+      });
+    }
+  },
+};
+
+const PUBLIC_DEF = /^(?: {4})?(?:async\s+)?def\s+([A-Za-z]\w*)\s*\(|^class\s+([A-Za-z]\w*)/;
+
+/** A module of the library's public surface: under `src/`, no `_private` segment (packages' `__init__.py` included). */
+function isPublicLibraryModule(path: string): boolean {
+  const parts = path.split('/');
+  const src = parts.indexOf('src');
+  if (src < 0 || !isPython(path) || isTestPath(path)) return false;
+  return parts.slice(src + 1).every((p) => !p.startsWith('_') || p === '__init__.py' || p === '__main__.py');
+}
+
+export const publicApiWithoutTests: ReviewRule = {
+  id: 'review/public-api-without-tests',
+  description: 'Public functions or classes under src/ added, changed or removed, and no test file changed in the pull request.',
+  defaultSeverity: 'notice',
+  tier: 1,
+  run(context, report) {
+    if (context.files.some((f) => isTestPath(f.path))) return;
+    for (const file of context.files) {
+      if (!isPublicLibraryModule(file.path)) continue;
+      const added = file.added.find((l) => PUBLIC_DEF.test(l.text));
+      const removed = file.removed.find((l) => PUBLIC_DEF.test(l.text));
+      const changed = added ?? removed;
+      if (!changed) continue;
+      const match = PUBLIC_DEF.exec(changed.text)!;
+      report({
+        file: file.path,
+        line: added?.line ?? 1,
+        message: `The public API changes here (\`${match[1] ?? match[2]}\`${added ? '' : ' removed or renamed'}) and no test changes with it. Add or update a test that pins the new behaviour.`,
+        key: 'api',
+      });
+    }
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Docs snippets
+
+const FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*\{?\s*(python3?|py|pycon|ipython)\b/i;
+
+/** Python code lines of the fenced blocks of a Markdown file, with their line numbers (`>>> ` prompts removed). */
+function pythonSnippetLines(lines: readonly DiffLine[]): DiffLine[] {
+  const out: DiffLine[] = [];
+  let fence: string | undefined;
+  let previous = -1;
+  for (const { line, text } of lines) {
+    if (line !== previous + 1) fence = undefined; // an added-lines-only view: what lies between is unknown
+    previous = line;
+    if (fence) {
+      if (text.trim().startsWith(fence) && text.trim().replace(/[`~]/g, '') === '') fence = undefined;
+      else out.push({ line, text: text.replace(/^\s*(>>>|\.\.\.) ?/, '') });
+      continue;
+    }
+    const open = FENCE_OPEN.exec(text);
+    if (open) fence = open[1]!;
+  }
+  return out;
+}
+
+interface SnippetImport {
+  line: number;
+  module: string;
+  names: string[];
+}
+
+/** `from a.b import x, y as z` statements of a snippet's lines (parenthesised lists joined). */
+function snippetImports(lines: readonly DiffLine[]): SnippetImport[] {
+  const out: SnippetImport[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const { line, text } = lines[i]!;
+    if (!/^\s*from\s+[\w.]+\s+import\b/.test(text)) continue;
+    let statement = text;
+    for (let j = i + 1; statement.includes('(') && !statement.includes(')') && j < lines.length && j < i + 40; j++) statement += '\n' + lines[j]!.text;
+    let tokens: Token[];
+    try {
+      tokens = pythonLogicalLines(statement.trim())[0]?.tokens ?? [];
+    } catch (error) {
+      if (error instanceof PythonLexError) continue;
+      throw error;
+    }
+    const at = tokens.findIndex((t) => t.type === 'name' && t.value === 'import');
+    const module = tokens.slice(1, at).map((t) => t.value).join('');
+    const names: string[] = [];
+    for (let k = at + 1; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.type === 'name' && tokens[k - 1]?.value !== 'as' && t.value !== 'as') names.push(t.value);
+      if (t.type === 'op' && t.value === '*') names.length = 0;
+    }
+    if (module && !module.startsWith('.') && names.length) out.push({ line, module, names });
+  }
+  return out;
+}
+
+/** Files at HEAD that are module `module` (`a.b` → `…/a/b.py` or `…/a/b/__init__.py`, at the root, under src/ or an envs folder). */
+function moduleFiles(files: readonly string[], module: string): string[] {
+  const path = module.replace(/\./g, '/');
+  const endings = [`${path}.py`, `${path}/__init__.py`];
+  return files.filter((f) => endings.some((e) => f === e || (f.endsWith('/' + e) && !isTestPath(f) && /^(src|envs|[^/]+_env)\//.test(f))));
+}
+
+/** `from x import *` or a module-level `__getattr__`: the module's names cannot be listed statically. */
+function exportsDynamically(source: string): boolean {
+  return source.split('\n').some((line) => /^[ \t]*from[ \t]+\S+[ \t]+import[ \t(]+\*/.test(line) || /^def[ \t]+__getattr__[ \t]*\(/.test(line));
+}
+
+export const staleDocImport: ReviewRule = {
+  id: 'review/stale-doc-import',
+  description: "Python snippet in a changed Markdown file imports a name its module no longer defines at HEAD.",
+  defaultSeverity: 'warning',
+  tier: 2,
+  conflict: 'check',
+  details: 'Only modules of the repository itself (found at HEAD at the root, under src/ or an environment folder), only `from module import name`; a module with `import *` or a module-level `__getattr__` is never flagged (what it exports cannot be told statically).',
+  async run(context, report) {
+    const tree = context.headTree;
+    if (!tree) return;
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !/\.(md|mdx)$/i.test(file.path) || file.added.length === 0) continue;
+      const snippet = pythonSnippetLines(scannedLines(file));
+      const imports = snippetImports(snippet).filter((i) => file.addedLines.has(i.line));
+      if (imports.length === 0) continue;
+      const files = await headFiles(tree);
+      for (const { line, module, names } of imports) {
+        const candidates = moduleFiles(files, module);
+        if (candidates.length === 0) continue; // a third-party module, or one this repository does not hold
+        const sources = await Promise.all(candidates.map((c) => headText(tree, c, 1024 * 1024)));
+        if (sources.some((s) => s === undefined || exportsDynamically(s))) continue;
+        const missing = names.filter(
+          (name) =>
+            !candidates.some((c, i) => {
+              const folder = c.endsWith('/__init__.py') ? c.slice(0, -'/__init__.py'.length) : undefined;
+              if (folder && (files.includes(`${folder}/${name}.py`) || files.includes(`${folder}/${name}/__init__.py`))) return true;
+              return bindsAtModuleLevel(sources[i]!, name) !== false;
+            }),
+        );
+        if (missing.length === 0) continue;
+        report({
+          file: file.path,
+          line,
+          message: `The snippet imports ${missing.map((n) => `\`${n}\``).join(', ')} from \`${module}\`, which does not define ${missing.length === 1 ? 'it' : 'them'} at HEAD (${candidates[0]}): readers who copy it get an ImportError. Update the snippet to the current name.`,
+          key: `${module}:${missing.join(',')}`,
+        });
+      }
+    }
+  },
+};
