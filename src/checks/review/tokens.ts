@@ -18,6 +18,12 @@ export interface Statement extends LogicalLine {
 
 const cache = new WeakMap<ReviewFile, Statement[]>();
 
+/**
+ * Files larger than this are not tokenized: no hand-written module is that large, and the tokenizer costs
+ * a few microseconds per character (a generated multi-megabyte file would cost seconds).
+ */
+export const MAX_TOKENIZED_CHARS = 512 * 1024;
+
 /** Text the tokenizer reads for a file: HEAD, or the added lines at their own line numbers. */
 function sourceOf(file: ReviewFile): string {
   if (file.head !== undefined) return file.head;
@@ -36,8 +42,9 @@ export function statementsOf(file: ReviewFile): Statement[] {
   const cached = cache.get(file);
   if (cached) return cached;
   let logical: LogicalLine[] = [];
+  const source = sourceOf(file);
   try {
-    logical = pythonLogicalLines(sourceOf(file));
+    if (source.length <= MAX_TOKENIZED_CHARS) logical = pythonLogicalLines(source);
   } catch (error) {
     if (!(error instanceof PythonLexError)) throw error;
   }

@@ -90,6 +90,7 @@ const secretLoggedCovers = (chain: readonly string[], kind: SinkKind): boolean =
   kind === 'log' || (kind === 'command' && (chain[0] === 'subprocess' || chain[0] === 'os' || chain[chain.length - 1] === 'run_command'));
 
 const IDENTIFIER = /[A-Za-z_]\w*/g;
+const SECRETISH = /token|key|secret|passw|credential|auth|print|log|subprocess|system|popen|exec|start|sandbox|\?/i;
 
 /** Identifiers inside an f-string's replacement fields. */
 function fieldNames(content: string): string[] {
@@ -274,7 +275,8 @@ export const credentialFlow: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
-      if (file.added.length === 0) continue;
+      // Only a change that adds a secret-sounding name or a sink is followed (tokenizing is the expensive part).
+      if (!file.added.some((l) => SECRETISH.test(l.text))) continue;
       const flows = new Map<string, FunctionFlow>();
       for (const statement of statementsOf(file)) {
         const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();

@@ -144,7 +144,7 @@ export const undeclaredImport: ReviewRule = {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || file.added.length === 0) continue;
+      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !file.added.some((l) => /^\s*(import|from)\s/.test(l.text))) continue;
       const project = projectOf(context.projects, file.path);
       if (!project || !table(project.data.project)) continue;
       const imports = statementsOf(file).filter(
