@@ -218,7 +218,7 @@ const REQUIREMENT_AT = /^\s*"\s*([A-Za-z0-9][\w.-]*)\s*(?:\[[^\]]*\])?\s*@/;
 
 export const forkedDependency: ReviewRule = {
   id: 'review/forked-dependency',
-  description: "Dependency pinned to a git fork (git+https://github.com/<not the package's owner>/...) in pyproject.toml.",
+  description: "Dependency pinned to a git fork in pyproject.toml (a GitHub repository of another owner than the package's).",
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'check',

@@ -21,7 +21,7 @@ function hasTests(files: readonly string[], dir: string): boolean {
 
 export const environmentWithoutTests: ReviewRule = {
   id: 'review/environment-without-tests',
-  description: 'New environment (a new openenv.yaml) with no tests in it or naming it elsewhere (tests/envs/test_<name>_*.py).',
+  description: 'New environment (a new openenv.yaml) with no tests in it or naming it elsewhere (tests/envs/test_NAME_*.py).',
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'check',
