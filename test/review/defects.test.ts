@@ -64,6 +64,15 @@ describe('review/credential-flow', () => {
         '    logger.info("token length %d, prefix %s", len(token), token[:4])',
         '    has_token = token is not None',
         '    logger.info("has token: %s", has_token)',
+        '    logger.info(',
+        '        f"request {repo_id}, has_token={bool(token)}, fingerprint={_token_fingerprint(token)}"',
+        '    )',
+        '',
+        '',
+        'def _decode_page_token(token):',
+        '    logger.warning(',
+        '        f"Raw numeric page token received: {token}"',
+        '    )',
         '',
       ].join('\n'),
     });
@@ -120,6 +129,11 @@ describe('review/undeclared-import', () => {
     'from .rules import legal',
     'import torch',
     '',
+    '',
+    'def render():',
+    '    from PIL import ImageDraw',
+    '',
+    '',
     'try:',
     '    import rich',
     'except ImportError:',
@@ -129,8 +143,8 @@ describe('review/undeclared-import', () => {
 
   it('flags imports the pyproject.toml does not declare and the uv.lock does not install', async () => {
     const r = repo(
-      { 'envs/chess_env/server/engine.py': engine },
-      { baseFiles: { 'envs/chess_env/pyproject.toml': CHESS_PYPROJECT, 'envs/chess_env/uv.lock': CHESS_LOCK, 'envs/chess_env/server/Dockerfile': 'FROM python:3.11\nRUN pip install torch==2.5.0\n', 'envs/chess_env/models.py': 'class Board:\n    pass\n' } },
+      { 'envs/chess_env/server/engine.py': engine, 'envs/chess_env/server/apis/router.py': 'from schemas import Move\n' },
+      { baseFiles: { 'envs/chess_env/server/schemas/__init__.py': 'Move = 1\n', 'envs/chess_env/pyproject.toml': CHESS_PYPROJECT, 'envs/chess_env/uv.lock': CHESS_LOCK, 'envs/chess_env/server/Dockerfile': 'FROM python:3.11\nRUN pip install torch==2.5.0\n', 'envs/chess_env/models.py': 'class Board:\n    pass\n' } },
     );
     expect(at((await review(r)).findings, 'review/undeclared-import')).toEqual(['envs/chess_env/server/engine.py:2', 'envs/chess_env/server/engine.py:5']);
   });
@@ -214,6 +228,9 @@ describe('review/environment-without-tests', () => {
       'tests/envs/test_chess_environment.py': 'def test_reset():\n    assert True\n',
       'envs/go_env/openenv.yaml': CHESS_MANIFEST.replace('chess_env', 'go_env'),
       'envs/go_env/tests/test_board.py': 'def test_board():\n    assert True\n',
+      'envs/dipg_safety_env/openenv.yaml': CHESS_MANIFEST.replace('chess_env', 'dipg_safety_env'),
+      'tests/envs/test_dipg_environment.py': 'def test_reset():\n    assert True\n',
+      '.claude/skills/new-env/assets/openenv_env_template/openenv.yaml': CHESS_MANIFEST,
     });
     expect(at((await review(r)).findings, 'review/environment-without-tests')).toEqual([]);
   });

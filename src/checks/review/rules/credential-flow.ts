@@ -1,4 +1,4 @@
-import type { Token } from '../../../python/tokenize.js';
+import { PythonLexError, pythonLogicalLines, type Token } from '../../../python/tokenize.js';
 import { trailingRun } from '../../../engine/text.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
@@ -90,12 +90,37 @@ const secretLoggedCovers = (chain: readonly string[], kind: SinkKind): boolean =
   kind === 'log' || (kind === 'command' && (chain[0] === 'subprocess' || chain[0] === 'os' || chain[chain.length - 1] === 'run_command'));
 
 const IDENTIFIER = /[A-Za-z_]\w*/g;
+const NOT_CREDENTIAL_SCOPE = /page|cursor|pagination|continuation|csrf|tokeniz/i;
 const SECRETISH = /token|key|secret|passw|credential|auth|print|log|subprocess|system|popen|exec|start|sandbox|\?/i;
 
-/** Identifiers inside an f-string's replacement fields. */
-function fieldNames(content: string): string[] {
-  const out: string[] = [];
-  for (const field of content.matchAll(/\{([^{}]*)\}/g)) for (const id of field[1]!.matchAll(IDENTIFIER)) out.push(id[0]);
+/**
+ * The expressions of an f-string's replacement fields, as tokens (`{bool(token)}` is a presence test,
+ * `{mask(key)}` a sanitized value): the `!r` conversion and the `:spec` are cut off first. A field that does
+ * not tokenize falls back to its bare names.
+ */
+function fieldTokens(content: string, line: number): Token[][] {
+  const out: Token[][] = [];
+  for (const field of content.matchAll(/\{([^{}]*)\}/g)) {
+    let expression = field[1]!;
+    let depth = 0;
+    for (let i = 0; i < expression.length; i++) {
+      const c = expression.charAt(i);
+      if ('([{'.includes(c)) depth++;
+      else if (')]}'.includes(c)) depth--;
+      else if (depth === 0 && (c === ':' || (c === '!' && expression.charAt(i + 1) !== '='))) {
+        expression = expression.slice(0, i);
+        break;
+      }
+    }
+    expression = expression.replace(/=\s*$/, ''); // `{token=}` debug form
+    try {
+      const tokens = pythonLogicalLines(expression.trim()).flatMap((l) => l.tokens);
+      out.push(tokens.map((t) => ({ ...t, line })));
+    } catch (error) {
+      if (!(error instanceof PythonLexError)) throw error;
+      out.push([...expression.matchAll(IDENTIFIER)].map((m) => ({ type: 'name' as const, value: m[0], line })));
+    }
+  }
   return out;
 }
 
@@ -119,10 +144,8 @@ class FunctionFlow {
         else if (isSecretName(t.value) && !isOpToken(next, '(')) out.push({ name: t.value, index: i, line: t.line, direct: true, origins: [] });
       } else if (t.type === 'string') {
         if (t.prefix?.includes('f')) {
-          for (const name of fieldNames(t.content ?? '')) {
-            const derived = this.tainted.get(name);
-            if (derived) out.push({ name, index: i, line: t.line, direct: false, origins: derived });
-            else if (isSecretName(name)) out.push({ name, index: i, line: t.line, direct: true, origins: [] });
+          for (const field of fieldTokens(t.content ?? '', t.line)) {
+            for (const found of this.references(field, openers(field), 0, field.length)) out.push({ ...found, index: i });
           }
         } else if (isSecretName(t.content ?? '') && /^(environ|getenv|get)$/.test(tokens[i - 2]?.value ?? '') && (isOpToken(tokens[i - 1], '[') || isOpToken(tokens[i - 1], '('))) {
           out.push({ name: t.content!, index: i, line: t.line, direct: true, origins: [] });
@@ -139,7 +162,9 @@ class FunctionFlow {
     if (isNameToken(previous, 'if') || isNameToken(previous, 'not') || isNameToken(previous, 'elif')) return true;
     if (isNameToken(next, 'is') || isNameToken(next, 'in') || isNameToken(next, 'if') || isOpToken(next, '==') || isOpToken(next, '!=') || isOpToken(next, '[')) return true;
     const open = parents[i]!;
-    return open > 0 && isOpToken(tokens[open], '(') && isNameToken(tokens[open - 1]) && SANITIZERS.has(tokens[open - 1]!.value);
+    if (!(open > 0 && isOpToken(tokens[open], '(') && isNameToken(tokens[open - 1]))) return false;
+    const callee = tokens[open - 1]!.value;
+    return SANITIZERS.has(callee) || /fingerprint|hash|mask|redact|digest|sha\d|md5/i.test(callee);
   }
 
   /** Does the value at token i carry the secret into the assigned result (string building, not another call)? */
@@ -242,9 +267,9 @@ function flowsIn(statement: Statement, parents: readonly number[], flow: Functio
       const content = t.content ?? '';
       for (const field of content.matchAll(/\{([^{}]*)\}/g)) {
         if (!endsWithQueryKey(content.slice(0, field.index))) continue;
-        const names = [...field[1]!.matchAll(IDENTIFIER)].map((m) => m[0]);
-        const synthetic: Token[] = names.map((value) => ({ type: 'name', value, line: t.line }));
-        for (const reference of flow.references(synthetic, synthetic.map(() => -1), 0, synthetic.length)) out.push({ kind: 'url', sink: 'URL', line: t.line, reference });
+        for (const tokensOfField of fieldTokens(`{${field[1]!}}`, t.line)) {
+          for (const reference of flow.references(tokensOfField, openers(tokensOfField), 0, tokensOfField.length)) out.push({ kind: 'url', sink: 'URL', line: t.line, reference });
+        }
       }
     } else if (endsWithQueryKey(t.content ?? '') && isOpToken(tokens[i + 1], '+')) {
       // "...?key=" + token
@@ -280,6 +305,8 @@ export const credentialFlow: ReviewRule = {
       const flows = new Map<string, FunctionFlow>();
       for (const statement of statementsOf(file)) {
         const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();
+        // A page or cursor token (`_decode_page_token(self, token)`) is a position in a listing, not a credential.
+        if (scope && NOT_CREDENTIAL_SCOPE.test(scope.tokens.find((t, i) => i > 0 && t.type === 'name' && t.value !== 'def')?.value ?? '')) continue;
         const key = scope ? String(scope.line) : 'module';
         let flow = flows.get(key);
         if (!flow) flows.set(key, (flow = new FunctionFlow()));

@@ -95,11 +95,14 @@ function lockedNames(lock: string): Set<string> {
 }
 
 /**
- * First segments that are the project's own code: top-level entries of the repository, the project folder,
- * its `src/`, the importing file's folder, and `[tool.setuptools] package-dir` names.
+ * First segments that are the project's own code: top-level entries of the repository, of the project's
+ * `src/`, and of every folder from the importing file's up to the project's (servers put their own folder
+ * on sys.path: `from schemas import X` in server/apis/router.py is server/schemas/), plus
+ * `[tool.setuptools]` package names.
  */
 function localNames(files: readonly string[], project: ProjectFile, importer: string): Set<string> {
-  const roots = new Set(['', project.dir, joinPath(project.dir, 'src'), parentDir(importer)]);
+  const roots = new Set(['', project.dir, joinPath(project.dir, 'src')]);
+  for (let dir = parentDir(importer); dir.length > project.dir.length; dir = parentDir(dir)) roots.add(dir);
   const out = new Set<string>();
   for (const file of files) {
     for (const root of roots) {
@@ -139,7 +142,7 @@ export const undeclaredImport: ReviewRule = {
   defaultSeverity: 'error',
   tier: 1,
   details:
-    'Only with a uv.lock next to the pyproject.toml (what it resolves, transitive packages included, is what gets installed) and outside try/except and TYPE_CHECKING blocks. Import names map to distributions by name, by the common differences (yaml → pyyaml, PIL → pillow, cv2 → opencv-python...) and by prefix (openenv-core → openenv); namespace packages (google, azure...) are never flagged. A Dockerfile or requirements file of the project that names the distribution counts as declaring it.',
+    'Only with a uv.lock next to the pyproject.toml (what it resolves, transitive packages included, is what gets installed), and only module-level imports outside try/except and TYPE_CHECKING blocks (an import inside a function is an optional code path). Import names map to distributions by name, by the common differences (yaml → pyyaml, PIL → pillow, cv2 → opencv-python...) and by prefix (openenv-core → openenv); namespace packages (google, azure...) are never flagged. A Dockerfile or requirements file of the project that names the distribution counts as declaring it.',
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
@@ -151,7 +154,8 @@ export const undeclaredImport: ReviewRule = {
         (s) =>
           file.addedLines.has(s.line) &&
           (isNameToken(s.tokens[0], 'import') || isNameToken(s.tokens[0], 'from')) &&
-          !s.enclosing.some((e) => e.keyword === 'try' || e.keyword === 'except' || (e.keyword === 'if' && e.tokens.some((t) => t.value === 'TYPE_CHECKING'))),
+          // Guarded (try, TYPE_CHECKING) and lazy (inside a function: an optional code path) imports are not flagged.
+          !s.enclosing.some((e) => e.keyword === 'try' || e.keyword === 'except' || e.keyword === 'def' || (e.keyword === 'if' && e.tokens.some((t) => t.value === 'TYPE_CHECKING'))),
       );
       if (imports.length === 0) continue;
       const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);

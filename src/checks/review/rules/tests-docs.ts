@@ -16,8 +16,17 @@ const words = (text: string): string => text.toLowerCase().replace(/[-_.]+/g, '_
 function hasTests(files: readonly string[], dir: string): boolean {
   const stem = words(baseName(dir)).replace(/_?env(ironment)?$/, '');
   if (!stem) return files.some((f) => isTestPath(f));
-  return files.some((f) => isTestPath(f) && (f.startsWith(dir + '/') || words(f).includes(stem)));
+  // `dipg_safety_env` is tested by tests/envs/test_dipg_environment.py: its first word names it too.
+  const first = stem.split('_')[0]!;
+  const names = (path: string) => {
+    const w = words(path);
+    return w.includes(stem) || (first.length >= 4 && w.split(/[_/]/).includes(first));
+  };
+  return files.some((f) => isTestPath(f) && (f.startsWith(dir + '/') || names(f)));
 }
+
+/** Templates and skill assets hold openenv.yaml files that are scaffolding, not environments. */
+const isTemplate = (path: string): boolean => path.split('/').some((s) => /template|^assets$|^examples?$|^fixtures?$/i.test(s));
 
 export const environmentWithoutTests: ReviewRule = {
   id: 'review/environment-without-tests',
@@ -33,7 +42,7 @@ export const environmentWithoutTests: ReviewRule = {
     for (const file of context.files) {
       if (file.status !== 'added' || baseName(file.path) !== 'openenv.yaml') continue;
       const dir = parentDir(file.path);
-      if (isTestPath(file.path) || hasTests(await headFiles(tree), dir)) continue;
+      if (isTestPath(file.path) || isTemplate(file.path) || hasTests(await headFiles(tree), dir)) continue;
       report({
         file: file.path,
         line: 1,
@@ -136,11 +145,15 @@ function snippetImports(lines: readonly DiffLine[]): SnippetImport[] {
   return out;
 }
 
-/** Files at HEAD that are module `module` (`a.b` → `…/a/b.py` or `…/a/b/__init__.py`, at the root, under src/ or an envs folder). */
+/**
+ * Files at HEAD that are module `module`: `a.b` → `a/b.py` or `a/b/__init__.py` at the root, under `src/`,
+ * or under `envs/` (OpenEnv maps each environment's package to its folder). A bare `models` from a template
+ * resolves nowhere, so it is never checked.
+ */
 function moduleFiles(files: readonly string[], module: string): string[] {
   const path = module.replace(/\./g, '/');
-  const endings = [`${path}.py`, `${path}/__init__.py`];
-  return files.filter((f) => endings.some((e) => f === e || (f.endsWith('/' + e) && !isTestPath(f) && /^(src|envs|[^/]+_env)\//.test(f))));
+  const wanted = new Set(['', 'src/', 'envs/'].flatMap((root) => [`${root}${path}.py`, `${root}${path}/__init__.py`]));
+  return files.filter((f) => wanted.has(f));
 }
 
 /** `from x import *` or a module-level `__getattr__`: the module's names cannot be listed statically. */
