@@ -295,3 +295,19 @@ describe('review/stale-doc-import', () => {
     expect(at((await review(r)).findings, 'review/stale-doc-import')).toEqual([]);
   });
 });
+
+describe('review/stale-doc-import: docs the change did not touch', () => {
+  const MCP_TYPES = 'src/openenv/core/env_server/mcp_types.py';
+  const GUIDE = '# Tools\n\n```python\nfrom openenv.core.env_server.mcp_types import Tool\n```\n';
+
+  it('flags an unchanged doc that imports a class the change removes', async () => {
+    const r = repo({ [MCP_TYPES]: readBase(MCP_TYPES).replace(/class Tool\(BaseModel\):\n(?: {4}.*\n)+/, '') }, { baseFiles: { 'docs/tools.md': GUIDE } });
+    expect(at((await review(r)).findings, 'review/stale-doc-import')).toEqual(['docs/tools.md:4']);
+  });
+
+  it('accepts the removal of a name no doc imports, and a class that is only moved in the module', async () => {
+    const moved = readBase(MCP_TYPES).replace(/(class Tool\(BaseModel\):\n(?: {4}.*\n)+)/, '').concat('\n\nclass Tool(BaseModel):\n    name: str\n');
+    const r = repo({ [MCP_TYPES]: moved, 'src/openenv/core/env_server/interfaces.py': readBase('src/openenv/core/env_server/interfaces.py').replace('ActT = TypeVar("ActT")\n', '') }, { baseFiles: { 'docs/tools.md': GUIDE } });
+    expect(at((await review(r)).findings, 'review/stale-doc-import')).toEqual([]);
+  });
+});

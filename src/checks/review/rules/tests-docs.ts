@@ -1,8 +1,8 @@
 import { bindsAtModuleLevel } from '../../../python/bindings.js';
 import { PythonLexError, pythonLogicalLines, type Token } from '../../../python/tokenize.js';
-import type { ReviewRule } from '../context.js';
+import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines, type DiffLine } from '../diff.js';
+import { scannedLines, splitLines, type DiffLine } from '../diff.js';
 import { headFiles, headText, parentDir } from '../tree.js';
 import { isTestPath } from './paths.js';
 
@@ -161,21 +161,36 @@ function exportsDynamically(source: string): boolean {
   return source.split('\n').some((line) => /^[ \t]*from[ \t]+\S+[ \t]+import[ \t(]+\*/.test(line) || /^def[ \t]+__getattr__[ \t]*\(/.test(line));
 }
 
+/** Names a change takes away: top-level defs/classes removed, and re-exports removed from an `__init__.py`. */
+function removedNames(files: ReviewContext['files']): Set<string> {
+  const out = new Set<string>();
+  for (const file of files) {
+    if (!isPython(file.path) || isTestPath(file.path)) continue;
+    for (const { text } of file.removed) {
+      const definition = /^(?:async\s+)?(?:def|class)\s+([A-Za-z]\w*)/.exec(text);
+      if (definition) out.add(definition[1]!);
+      else if (file.path.endsWith('__init__.py') && /^from\s+\S+\s+import\s/.test(text)) {
+        for (const m of text.slice(text.indexOf(' import ') + 8).matchAll(/[A-Za-z]\w*/g)) if (m[0] !== 'as') out.add(m[0]);
+      }
+    }
+  }
+  return out;
+}
+
+/** Markdown files read when a change removes names: the docs that may import them (bounded). */
+const MAX_DOCS_SCANNED = 400;
+
 export const staleDocImport: ReviewRule = {
   id: 'review/stale-doc-import',
-  description: "Python snippet in a changed Markdown file imports a name its module no longer defines at HEAD.",
+  description: 'Python snippet in Markdown imports a name its module no longer defines at HEAD (snippets on changed lines, and any snippet importing a name the change removes).',
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'check',
-  details: 'Only modules of the repository itself (found at HEAD at the root, under src/ or an environment folder), only `from module import name`; a module with `import *` or a module-level `__getattr__` is never flagged (what it exports cannot be told statically).',
+  details: 'Only modules of the repository itself (found at HEAD at the root, under src/ or envs/), only `from module import name`; a module with `import *` or a module-level `__getattr__` is never flagged (what it exports cannot be told statically). When the change removes a top-level def/class or an `__init__.py` re-export, the Markdown files at HEAD that mention the name are checked too (at most 400 files).',
   async run(context, report) {
     const tree = context.headTree;
     if (!tree) return;
-    for (const file of context.files) {
-      if (file.status === 'deleted' || !/\.(md|mdx)$/i.test(file.path) || file.added.length === 0) continue;
-      const snippet = pythonSnippetLines(scannedLines(file));
-      const imports = snippetImports(snippet).filter((i) => file.addedLines.has(i.line));
-      if (imports.length === 0) continue;
+    const check = async (path: string, imports: readonly SnippetImport[]) => {
       const files = await headFiles(tree);
       for (const { line, module, names } of imports) {
         const candidates = moduleFiles(files, module);
@@ -192,12 +207,28 @@ export const staleDocImport: ReviewRule = {
         );
         if (missing.length === 0) continue;
         report({
-          file: file.path,
+          file: path,
           line,
           message: `The snippet imports ${missing.map((n) => `\`${n}\``).join(', ')} from \`${module}\`, which does not define ${missing.length === 1 ? 'it' : 'them'} at HEAD (${candidates[0]}): readers who copy it get an ImportError. Update the snippet to the current name.`,
           key: `${module}:${missing.join(',')}`,
         });
       }
+    };
+    const isMarkdown = (path: string) => /\.(md|mdx)$/i.test(path);
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !isMarkdown(file.path) || file.added.length === 0) continue;
+      await check(file.path, snippetImports(pythonSnippetLines(scannedLines(file))).filter((i) => file.addedLines.has(i.line)));
+    }
+    // Docs this change did not touch that import what it removed.
+    const removed = [...removedNames(context.files)];
+    if (removed.length === 0) return;
+    const changed = new Set(context.files.map((f) => f.path));
+    const docs = (await headFiles(tree)).filter((f) => isMarkdown(f) && !changed.has(f)).slice(0, MAX_DOCS_SCANNED);
+    for (const path of docs) {
+      const text = await headText(tree, path, 1024 * 1024);
+      if (text === undefined || !removed.some((name) => text.includes(name))) continue;
+      const lines = splitLines(text).map((t, i) => ({ line: i + 1, text: t }));
+      await check(path, snippetImports(pythonSnippetLines(lines)).filter((i) => i.names.some((n) => removed.includes(n))));
     }
   },
 };
