@@ -80,10 +80,10 @@ describe('review/credential-flow', () => {
   });
 
   it('leaves a one-line print of a secret-named variable to review/secret-logged (one defect, one finding)', async () => {
-    const r = repo({ 'envs/chess_env/server/debug.py': 'def show(hf_token):\n    print(f"token={hf_token}")\n' });
+    const r = repo({ 'envs/chess_env/server/debug.py': 'def show(hf_token, api_key):\n    print(f"token={hf_token}")\n    print(f"https://api.example.com/v1?key={api_key}")\n' });
     const { findings } = await review(r);
     expect(at(findings, 'review/credential-flow')).toEqual([]);
-    expect(at(findings, 'review/secret-logged')).toEqual(['envs/chess_env/server/debug.py:2']);
+    expect(at(findings, 'review/secret-logged')).toEqual(['envs/chess_env/server/debug.py:2', 'envs/chess_env/server/debug.py:3']);
   });
 });
 

@@ -262,6 +262,8 @@ function flowsIn(statement: Statement, parents: readonly number[], flow: Functio
       continue;
     }
     if (t.type !== 'string') continue;
+    // A URL printed or logged with a secret-named variable on the sink's line is review/secret-logged's finding.
+    if (insideCoveredSink(tokens, parents, i)) continue;
     // f"...?key={token}"
     if (t.prefix?.includes('f')) {
       const content = t.content ?? '';
@@ -279,6 +281,17 @@ function flowsIn(statement: Statement, parents: readonly number[], flow: Functio
     }
   }
   return out;
+}
+
+/** Is token i an argument of a print/log/subprocess call starting on its own line (what secret-logged reads)? */
+function insideCoveredSink(tokens: readonly Token[], parents: readonly number[], i: number): boolean {
+  for (let open = parents[i]!; open > 0; open = parents[open]!) {
+    if (!isOpToken(tokens[open], '(') || !isNameToken(tokens[open - 1])) continue;
+    const chain = dottedChain(tokens, open - 1);
+    const kind = sinkOf(chain);
+    if (kind && secretLoggedCovers(chain, kind) && tokens[open - 1]!.line === tokens[i]!.line) return true;
+  }
+  return false;
 }
 
 const WHERE: Record<SinkKind, string> = {
