@@ -2,9 +2,12 @@
  * The Python tokenizer of openenv-ci: source → logical lines of tokens (names, operators, strings with
  * their prefix and content, numbers), the indentation of each logical line, and a PythonLexError where
  * Python's own tokenizer would reject the file (unterminated string, unbalanced bracket, stray character).
- * validate's `__main__` guard engine and the module-level binding scan of the manifests check use it.
+ * validate's `__main__` guard engine, the module-level binding scan of the manifests check and the review
+ * rules that follow statements (src/checks/review/tokens.ts: credential flow, imports, docs snippets) use it.
  * Known gap: review's line-level view (src/checks/review/python.ts) still has its own string/comment
- * scanner (it must tolerate added-lines-only views); it should be rebuilt on this one.
+ * scanner (it must tolerate added-lines-only views); it should be rebuilt on this one. Cost: a few
+ * microseconds per character on a loaded machine (per-character regex tests); the review caps what it
+ * tokenizes (MAX_TOKENIZED_CHARS).
  */
 export interface Token {
   type: 'name' | 'op' | 'string' | 'number';

@@ -16,6 +16,7 @@ import { REVIEW_RULES } from '../../src/checks/review/index.js';
 import { newReviewFile, parseHunks, type ReviewFile } from '../../src/checks/review/diff.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from '../../src/checks/review/context.js';
 import { parseReviewOptions } from '../../src/checks/review/options.js';
+import { loadProjects } from '../../src/checks/review/project.js';
 import { runStaticValidation } from '../../src/checks/validate/static/run.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import { checkContext } from '../support/context.js';
@@ -80,6 +81,19 @@ const REVIEW_SLOTS: Record<string, { path: string; text: (t: string) => string }
   comment: { path: 'envs/echo_env/server/app.py', text: (t) => `x = 1  # ${t}\n` },
   markdown: { path: 'rfcs/009-new.md', text: (t) => `# RFC 009: ${t}\n` },
   dockerfile: { path: 'envs/echo_env/Dockerfile', text: (t) => `FROM python\nRUN ${t}\n` },
+  // Credential flow: a value followed through a function into a command, a URL query and a log call.
+  credentialFlow: { path: 'envs/echo_env/server/deploy.py', text: (t) => `def push():\n    token = os.getenv("HF_TOKEN")\n    cmd = [${t}, token]\n    url = f"https://x?${t}={token}"\n    subprocess.run(cmd)\n    logger.info(url)\n` },
+  imports: { path: 'envs/echo_env/server/engine.py', text: (t) => `import ${t}\nfrom ${t} import x\n` },
+  dependency: { path: 'envs/echo_env/pyproject.toml', text: (t) => `[project]\nname = "echo"\ndependencies = [\n    "${t} @ git+https://github.com/${t}/x",\n]\n[tool.uv.sources]\n${t} = { git = "https://github.com/${t}" }\n` },
+  docSnippet: { path: 'docs/guide.md', text: (t) => `\`\`\`python\nfrom openenv.core import ${t}\nfrom ${t} import (\n    x,\n)\n\`\`\`\n` },
+};
+
+/** HEAD around the added file: a project with a lock (dependency rules) and a library module (docs snippets). */
+const REVIEW_TREE: Record<string, string> = {
+  'envs/echo_env/pyproject.toml': '[project]\nname = "echo"\ndependencies = ["openenv-core"]\n',
+  'envs/echo_env/uv.lock': 'version = 1\n\n[[package]]\nname = "echo"\nsource = { editable = "." }\n',
+  'uv.lock': 'version = 1\n',
+  'src/openenv/core/__init__.py': 'from .env import Environment\n',
 };
 
 /** The review rules over one added file, the way the check runs them after reading the diff. */
@@ -89,7 +103,9 @@ async function reviewAdded(path: string, text: string): Promise<void> {
   parseHunks([`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)], file);
   file.head = text;
   const options = parseReviewOptions({});
-  const context: ReviewContext = { files: [file], options, openRfcs: [], isSource: sourceMatcher(options), annotations: new Map(), pullRequest: { title: text.slice(0, 300), body: text } };
+  const headTree = new MemoryRepoView({ ...REVIEW_TREE, [path]: text });
+  const projects = await loadProjects(headTree, [file]);
+  const context: ReviewContext = { files: [file], options, openRfcs: [], isSource: sourceMatcher(options), annotations: new Map(), pullRequest: { title: text.slice(0, 300), body: text }, headTree, projects };
   await runRules(REVIEW_RULES as readonly ReviewRule[], context, '');
 }
 

@@ -2,8 +2,10 @@ import type { ReviewRule } from '../context.js';
 import { clientReward } from './client-reward.js';
 import { clientServerImport } from './client-server-import.js';
 import { containerIsolation } from './container-isolation.js';
+import { credentialFlow } from './credential-flow.js';
 import { credentialToken } from './credentials.js';
 import { debugPrint } from './debug-print.js';
+import { forkedDependency, lockfileNotUpdated, undeclaredImport } from './dependencies.js';
 import { debuggerStatement } from './debugger.js';
 import { envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
@@ -15,6 +17,7 @@ import { mcpSimulationControl } from './mcp-simulation-control.js';
 import { reservedNamesShrunk } from './reserved-names-shrunk.js';
 import { openPrClaimsUnchecked, rfcArea, rfcRequired } from './rfc-process.js';
 import { secretLogged } from './secret-logged.js';
+import { environmentWithoutTests, publicApiWithoutTests, staleDocImport } from './tests-docs.js';
 import { todoComment } from './todo-comment.js';
 import { missingGenerics, wireTypeNotPydantic } from './wire-types.js';
 
@@ -27,7 +30,10 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   todoComment,
   credentialToken,
   secretLogged,
+  credentialFlow,
   envFile,
+  undeclaredImport,
+  lockfileNotUpdated,
   clientServerImport,
   mcpReservedTool,
   reservedNamesShrunk,
@@ -38,8 +44,12 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   missingGenerics,
   clientReward,
   containerIsolation,
+  forkedDependency,
   repositoryHygiene,
   importTimeEnviron,
+  environmentWithoutTests,
+  staleDocImport,
+  publicApiWithoutTests,
   rfcRequired,
   rfcArea,
   openPrClaimsUnchecked,

@@ -123,7 +123,8 @@ function tupleOf(name: string, extras: string[], spec: string[], url: string, gr
   return nameOnly ? `${name} (${group})` : `${name}${extras.length ? `[${extras.join(',')}]` : ''}${spec.join(',')}${url ? ` @ ${url}` : ''}${marker ? ` ; ${marker}` : ''} (${group})`;
 }
 
-async function checkLockInSync(env: EnvContext): Promise<void> {
+/** deps/lockfile-in-sync for one project folder (the review runs it on touched projects that are not environments). */
+export async function checkLockInSync(env: EnvContext): Promise<void> {
   const id = 'deps/lockfile-in-sync';
   const pyproject = await readPyproject(env);
   if (!pyproject.present || pyproject.error) return env.skip(id, 'skipped: pyproject.toml is missing or does not parse');

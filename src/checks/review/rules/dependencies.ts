@@ -1,0 +1,281 @@
+import { normalizePackageName, parseRequirement } from '../../../python/pep508.js';
+import type { Token } from '../../../python/tokenize.js';
+import { STDLIB_MODULES } from '../../../python/stdlib.js';
+import { EnvContext } from '../../validate/static/env.js';
+import { checkLockInSync } from '../../validate/static/deps.js';
+import { stringList, table } from '../../validate/static/pyproject.js';
+import type { ReviewRule } from '../context.js';
+import { isPython } from '../context.js';
+import { projectOf, type ProjectFile } from '../project.js';
+import { isNameToken, isOpToken, statementsOf } from '../tokens.js';
+import { headFiles, headText, joinPath, parentDir } from '../tree.js';
+import { isTestPath } from './paths.js';
+
+/** Import names whose distribution is named differently (the common ones; anything else: not flagged when unsure). */
+const DISTRIBUTION_OF: Record<string, string> = {
+  yaml: 'pyyaml',
+  PIL: 'pillow',
+  cv2: 'opencv-python',
+  sklearn: 'scikit-learn',
+  skimage: 'scikit-image',
+  bs4: 'beautifulsoup4',
+  dateutil: 'python-dateutil',
+  dotenv: 'python-dotenv',
+  jwt: 'pyjwt',
+  attr: 'attrs',
+  OpenSSL: 'pyopenssl',
+  Crypto: 'pycryptodome',
+  serial: 'pyserial',
+  magic: 'python-magic',
+  docx: 'python-docx',
+  pptx: 'python-pptx',
+  multipart: 'python-multipart',
+  jose: 'python-jose',
+  fitz: 'pymupdf',
+  git: 'gitpython',
+  zmq: 'pyzmq',
+  usb: 'pyusb',
+  gi: 'pygobject',
+  websocket: 'websocket-client',
+  pkg_resources: 'setuptools',
+  mpl_toolkits: 'matplotlib',
+  grpc: 'grpcio',
+  tree_sitter_languages: 'tree-sitter-languages',
+  IPython: 'ipython',
+  _pytest: 'pytest',
+  sentencepiece: 'sentencepiece',
+  faiss: 'faiss-cpu',
+  Levenshtein: 'levenshtein',
+  github: 'pygithub',
+  telegram: 'python-telegram-bot',
+  ale_py: 'ale-py',
+  open_spiel: 'open-spiel',
+  pyspiel: 'open-spiel',
+};
+
+/** Namespace packages shared by many distributions: which one is meant cannot be told from the import. */
+const NAMESPACES = new Set(['google', 'azure', 'opentelemetry', 'jaraco', 'zope', 'backports', 'sphinxcontrib', 'ruamel', 'nvidia', 'mpl_toolkits']);
+
+/** Top-level module names an import may use for a declared distribution (`openenv-core` → `openenv`, `pyyaml` → `yaml`). */
+function coveredBy(module: string, declared: ReadonlySet<string>): boolean {
+  const name = normalizePackageName(module);
+  const mapped = DISTRIBUTION_OF[module];
+  if (mapped && declared.has(mapped)) return true;
+  for (const dist of declared) {
+    if (dist === name || dist.startsWith(`${name}-`) || dist === `python-${name}` || dist === `py${name}` || dist.endsWith(`-${name}`)) return true;
+  }
+  return false;
+}
+
+/** Distributions a project declares anywhere (dependencies, extras, dependency groups, build requirements, uv sources). */
+function declaredDistributions(project: ProjectFile): Set<string> {
+  const data = project.data;
+  const body = table(data.project) ?? {};
+  const strings = [
+    ...stringList(body.dependencies),
+    ...Object.values(table(body['optional-dependencies']) ?? {}).flatMap(stringList),
+    ...Object.values(table(data['dependency-groups']) ?? {}).flatMap(stringList),
+    ...stringList(table(data['build-system'])?.requires),
+  ];
+  const out = new Set<string>();
+  for (const raw of strings) {
+    const parsed = parseRequirement(raw);
+    if (parsed.ok) out.add(parsed.requirement.normalizedName);
+  }
+  for (const name of Object.keys(table(table(table(data.tool)?.uv)?.sources) ?? {})) out.add(normalizePackageName(name));
+  if (typeof body.name === 'string') out.add(normalizePackageName(body.name));
+  return out;
+}
+
+/** Package names a uv.lock resolves (`name = "..."` of each [[package]]): direct and transitive installs. */
+function lockedNames(lock: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of lock.split('\n')) if (line.startsWith('name = "')) out.add(normalizePackageName(line.slice(8, line.indexOf('"', 8))));
+  return out;
+}
+
+/**
+ * First segments that are the project's own code: top-level entries of the repository, of the project's
+ * `src/`, and of every folder from the importing file's up to the project's (servers put their own folder
+ * on sys.path: `from schemas import X` in server/apis/router.py is server/schemas/), plus
+ * `[tool.setuptools]` package names.
+ */
+function localNames(files: readonly string[], project: ProjectFile, importer: string): Set<string> {
+  const roots = new Set(['', project.dir, joinPath(project.dir, 'src')]);
+  for (let dir = parentDir(importer); dir.length > project.dir.length; dir = parentDir(dir)) roots.add(dir);
+  const out = new Set<string>();
+  for (const file of files) {
+    for (const root of roots) {
+      const prefix = root ? `${root}/` : '';
+      if (!file.startsWith(prefix)) continue;
+      const first = file.slice(prefix.length).split('/')[0]!;
+      out.add(first.replace(/\.(py|pyi|so|pyd)$/, ''));
+    }
+  }
+  for (const key of Object.keys(table(table(table(project.data.tool)?.setuptools)?.['package-dir']) ?? {})) out.add(key.split('.')[0]!);
+  for (const pkg of stringList(table(table(project.data.tool)?.setuptools)?.packages)) out.add(pkg.split('.')[0]!);
+  return out;
+}
+
+/** First segments of the absolute imports a statement makes (`import a.b, c` → a, c; `from a.b import x` → a). */
+function importedTopLevels(tokens: readonly Token[]): string[] {
+  if (isNameToken(tokens[0], 'from')) {
+    if (isOpToken(tokens[1], '.') || isOpToken(tokens[1], '...')) return [];
+    return tokens[1]?.type === 'name' ? [tokens[1].value] : [];
+  }
+  if (!isNameToken(tokens[0], 'import')) return [];
+  const out: string[] = [];
+  let expectName = true;
+  for (const t of tokens.slice(1)) {
+    if (t.type === 'op' && t.value === ',') expectName = true;
+    else if (expectName && t.type === 'name') {
+      out.push(t.value);
+      expectName = false;
+    } else if (t.type === 'name' && t.value === 'as') expectName = false;
+  }
+  return out;
+}
+
+export const undeclaredImport: ReviewRule = {
+  id: 'review/undeclared-import',
+  description: "New import of a third-party module that the project's pyproject.toml does not declare and its uv.lock does not install.",
+  defaultSeverity: 'error',
+  tier: 1,
+  details:
+    'Only with a uv.lock next to the pyproject.toml (what it resolves, transitive packages included, is what gets installed), and only module-level imports outside try/except and TYPE_CHECKING blocks (an import inside a function is an optional code path). Import names map to distributions by name, by the common differences (yaml → pyyaml, PIL → pillow, cv2 → opencv-python...) and by prefix (openenv-core → openenv); namespace packages (google, azure...) are never flagged. A Dockerfile or requirements file of the project that names the distribution counts as declaring it.',
+  async run(context, report) {
+    const tree = context.headTree;
+    if (!tree || !context.projects?.length) return;
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !file.added.some((l) => /^\s*(import|from)\s/.test(l.text))) continue;
+      const project = projectOf(context.projects, file.path);
+      if (!project || !table(project.data.project)) continue;
+      const imports = statementsOf(file).filter(
+        (s) =>
+          file.addedLines.has(s.line) &&
+          (isNameToken(s.tokens[0], 'import') || isNameToken(s.tokens[0], 'from')) &&
+          // Guarded (try, TYPE_CHECKING) and lazy (inside a function: an optional code path) imports are not flagged.
+          !s.enclosing.some((e) => e.keyword === 'try' || e.keyword === 'except' || e.keyword === 'def' || (e.keyword === 'if' && e.tokens.some((t) => t.value === 'TYPE_CHECKING'))),
+      );
+      if (imports.length === 0) continue;
+      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
+      if (lock === undefined) continue; // without a lock, what a declared package brings along is unknown
+      const declared = declaredDistributions(project);
+      const locked = lockedNames(lock);
+      const files = await headFiles(tree);
+      const local = localNames(files, project, file.path);
+      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
+      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
+      for (const statement of imports) {
+        for (const module of importedTopLevels(statement.tokens)) {
+          if (STDLIB_MODULES.has(module) || local.has(module) || NAMESPACES.has(module) || module.startsWith('_')) continue;
+          if (coveredBy(module, declared) || coveredBy(module, locked)) continue;
+          const dist = DISTRIBUTION_OF[module] ?? normalizePackageName(module);
+          if (installText.includes(dist) || installText.includes(normalizePackageName(module))) continue;
+          const pyproject = joinPath(project.dir, 'pyproject.toml');
+          report({
+            file: file.path,
+            line: statement.line,
+            message: `\`${module}\` is imported, but ${pyproject} does not declare it and uv.lock does not install it, so the environment fails with ModuleNotFoundError where it is installed from its package. Add "${dist}" to [project].dependencies and run uv lock.`,
+            key: module,
+          });
+        }
+      }
+    }
+  },
+};
+
+/** Where the known packages live upstream: a git pin to another owner is a fork. */
+const UPSTREAM_OWNERS: Record<string, readonly string[]> = {
+  openenv: ['meta-pytorch', 'huggingface', 'facebookresearch'],
+  'openenv-core': ['meta-pytorch', 'huggingface', 'facebookresearch'],
+  transformers: ['huggingface'],
+  trl: ['huggingface'],
+  datasets: ['huggingface'],
+  accelerate: ['huggingface'],
+  peft: ['huggingface'],
+  'huggingface-hub': ['huggingface'],
+  tokenizers: ['huggingface'],
+  diffusers: ['huggingface'],
+  smolagents: ['huggingface'],
+  lerobot: ['huggingface'],
+  torch: ['pytorch'],
+  torchvision: ['pytorch'],
+  torchforge: ['meta-pytorch'],
+  vllm: ['vllm-project'],
+  gymnasium: ['farama-foundation'],
+  pettingzoo: ['farama-foundation'],
+  'browsergym-core': ['servicenow'],
+  browsergym: ['servicenow'],
+  'open-spiel': ['google-deepmind', 'deepmind'],
+  mcp: ['modelcontextprotocol'],
+  fastmcp: ['jlowin', 'prefecthq'],
+  fastapi: ['fastapi', 'tiangolo'],
+  pydantic: ['pydantic'],
+  verifiers: ['primeintellect-ai', 'willccbb'],
+  textarena: ['leonguertler'],
+};
+
+const GIT_URL = /git\+(?:https?|ssh):\/\/(?:git@)?github\.com[/:]([\w.-]+)\/([\w.-]+)/;
+const SOURCE_GIT = /^\s*"?([A-Za-z0-9][\w.-]*)"?\s*=\s*\{[^}]*\bgit\s*=\s*"(?:https?:\/\/|git@)github\.com[/:]([\w.-]+)\/([\w.-]+)/;
+const REQUIREMENT_AT = /^\s*"\s*([A-Za-z0-9][\w.-]*)\s*(?:\[[^\]]*\])?\s*@/;
+
+export const forkedDependency: ReviewRule = {
+  id: 'review/forked-dependency',
+  description: "Dependency pinned to a git fork in pyproject.toml (a GitHub repository of another owner than the package's).",
+  defaultSeverity: 'warning',
+  tier: 2,
+  conflict: 'check',
+  details: 'Known packages only (OpenEnv, Hugging Face libraries, PyTorch, vLLM, Gymnasium, MCP...): for a package whose upstream owner is not known, a git pin cannot be told from a fork.',
+  run(context, report) {
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path)) continue;
+      for (const { line, text } of file.added) {
+        const source = SOURCE_GIT.exec(text);
+        const url = source ? undefined : GIT_URL.exec(text);
+        const name = source?.[1] ?? (url ? REQUIREMENT_AT.exec(text)?.[1] : undefined);
+        const owner = (source?.[2] ?? url?.[1])?.toLowerCase();
+        if (!name || !owner) continue;
+        const upstream = UPSTREAM_OWNERS[normalizePackageName(name)];
+        if (!upstream || upstream.includes(owner)) continue;
+        report({
+          file: file.path,
+          line,
+          message: `\`${name}\` is installed from ${owner}'s fork instead of ${upstream[0]}'s repository: every user gets code the package's maintainers never reviewed, and it silently stops following upstream fixes. Depend on a release (or upstream's repository at a commit) and upstream the fork's change.`,
+          key: `${name}:${owner}`,
+        });
+      }
+    }
+  },
+};
+
+export const lockfileNotUpdated: ReviewRule = {
+  id: 'review/lockfile-not-updated',
+  description: "pyproject.toml's requirements changed but the uv.lock next to it was not updated (validate's deps/lockfile-in-sync, on projects that are not environments).",
+  defaultSeverity: 'error',
+  tier: 1,
+  details: "The comparison is validate's deps/lockfile-in-sync. An environment root (a folder with openenv.yaml) is left to validate itself, which the review folds in for touched environments: one defect, one finding.",
+  async run(context, report) {
+    const tree = context.headTree;
+    if (!tree) return;
+    const changed = new Set(context.files.map((f) => f.path));
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path) || file.added.length + file.removed.length === 0) continue;
+      const dir = parentDir(file.path);
+      const lock = joinPath(dir, 'uv.lock');
+      if (changed.has(lock)) continue;
+      const files = await headFiles(tree);
+      if (!files.includes(lock) || files.includes(joinPath(dir, 'openenv.yaml'))) continue;
+      const env = new EnvContext(tree, dir, files, { pythonAst: 'off' });
+      await checkLockInSync(env);
+      const result = env.results.get('deps/lockfile-in-sync');
+      if (result?.status !== 'fail') continue;
+      report({
+        file: file.path,
+        line: file.added[0]?.line ?? 1,
+        message: `${file.path} changed but ${lock} did not: ${result.message}`,
+        key: lock,
+      });
+    }
+  },
+};
