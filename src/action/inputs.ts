@@ -112,7 +112,7 @@ const CHOSEN_OPTIONS: Record<CheckId, readonly string[]> = {
   manifests: ['manifests-enable'],
   validate: ['startup-timeout', 'skip-criteria'],
   review: ['report-mode', 'rfc-dir', 'invariants-file', 'principles-file'],
-  audit: ['source', 'tag', 'shard', 'audit-issue', 'request-budget', 'allow-partial', 'include-private', 'publish-private'],
+  audit: ['source', 'tag', 'shard', 'audit-issue', 'request-budget', 'include-private', 'publish-private'],
 };
 
 export interface StepAction {
