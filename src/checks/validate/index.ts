@@ -94,7 +94,7 @@ export const validateCheck: Check = {
     if (probePlan.refusal) findings.push(probePlan.refusal);
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
     // what stays per environment is its record, its findings and its report section.
-    await forEachStaticResult(context.repo, roots, { ...options.static, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: (m) => logger.progress(m) }, async (result) => {
+    await forEachStaticResult(context.repo, roots, { ...options.static, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)) }, async (result) => {
       staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule))));
       const record: ValidateEnvironmentRecord = {
         ...result.report,
@@ -145,6 +145,23 @@ export const validateCheck: Check = {
     };
   },
 };
+
+/**
+ * Progress for each environment of a small run; in a large one (thousands of environments, one log line
+ * each) at most one line per `everyMs`, and always the last.
+ */
+function progressEvery(total: number, everyMs: number, say: (message: string) => void): (message: string) => void {
+  if (total <= 100) return say;
+  let last = 0;
+  let seen = 0;
+  return (message) => {
+    seen++;
+    const now = performance.now();
+    if (now - last < everyMs && seen < total) return;
+    last = now;
+    say(message);
+  };
+}
 
 /** cli-crosscheck: the environment's own `openenv validate --json`; a disagreement is a notice. */
 async function crosscheck(context: CheckContext, result: StaticEnvironmentResult, record: ValidateEnvironmentRecord): Promise<Finding[]> {
