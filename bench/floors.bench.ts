@@ -6,12 +6,15 @@
  *
  *   npm run build && npm run bench -- floors
  *   BENCH_CLI=/path/to/other/dist/cli.js …   process figures of another build (the "before" column)
+ *   BENCH_ENVS=4000                           environments of the memory workloads
+ *   BENCH_SCALE_ENVS=20000                    also validate that many environments (issue 15: minutes, 1 GB); off by default
+ *   BENCH_EXTRA_MD=8000                       extra Markdown files beside the RFC tree (issue 15); 0 turns it off
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { rfcLintCheck } from '../src/checks/rfc/index.js';
 import { validateCheck } from '../src/checks/validate/index.js';
 import { readOpenPrClaims } from '../src/checks/rfc/numbering/open-pr-claims.js';
@@ -23,6 +26,8 @@ import { startGitHubStandIn } from '../test/support/github-server.js';
 const CLI = resolve(process.env.BENCH_CLI ?? 'dist/cli.js');
 const OUT = resolve('.tmp/bench/floors');
 const ENVS = Number(process.env.BENCH_ENVS ?? 4000);
+const SCALE_ENVS = Number(process.env.BENCH_SCALE_ENVS ?? 0);
+const EXTRA_MD = Number(process.env.BENCH_EXTRA_MD ?? 8000);
 
 interface Figure {
   workload: string;
@@ -153,11 +158,39 @@ function writeRfcTree(root: string): number {
   return bytes;
 }
 
+/** The RFC tree plus `count` plain Markdown files (about 6.5 KB each, one in five mentioning an RFC), as issue 15 measured. */
+function writeExtraMarkdown(root: string, count: number): number {
+  let bytes = writeRfcTree(root);
+  for (let f = 0; f < count; f++) {
+    const dir = join(root, 'notes', `part-${f % 100}`);
+    mkdirSync(dir, { recursive: true });
+    const lines = [`# Note ${f}`, '', f % 5 === 0 ? `Background for RFC 00${f % 10}.` : 'Background.', ''];
+    while (lines.join('\n').length < 6_500) lines.push(`Line ${lines.length}: the environment answers reset and step; see [the guide](../../docs/area-0/guide-0.md).`, '');
+    const text = lines.join('\n');
+    writeFileSync(join(dir, `note-${f}.md`), text);
+    bytes += text.length;
+  }
+  return bytes;
+}
+
 /** `count` environment folders (copies of the echo_env fixture) under root/envs. */
 function writeEnvs(root: string, count: number): void {
-  if (existsSync(join(root, 'envs', `env_${String(count - 1).padStart(4, '0')}`, 'openenv.yaml')) && !existsSync(join(root, 'envs', `env_${String(count).padStart(4, '0')}`))) return;
+  const name = (i: number) => `env_${String(i).padStart(count > 10_000 ? 5 : 4, '0')}`;
+  if (existsSync(join(root, 'envs', name(count - 1), 'openenv.yaml')) && !existsSync(join(root, 'envs', name(count)))) return;
   rmSync(root, { recursive: true, force: true });
-  for (let i = 0; i < count; i++) cpSync('test/fixtures/validate/echo_env', join(root, 'envs', `env_${String(i).padStart(4, '0')}`), { recursive: true });
+  const first = join(root, 'envs', name(0));
+  cpSync('test/fixtures/validate/echo_env', first, { recursive: true });
+  const files: string[] = [];
+  const walk = (d: string, rel: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(join(d, e.name), join(rel, e.name)) : files.push(join(rel, e.name));
+  };
+  walk(first, '');
+  // Hard links: 20,000 copies are written in seconds, and each environment is still its own folder.
+  for (let i = 1; i < count; i++)
+    for (const f of files) {
+      mkdirSync(dirname(join(root, 'envs', name(i), f)), { recursive: true });
+      linkSync(join(first, f), join(root, 'envs', name(i), f));
+    }
 }
 
 /** OpenEnv's own validator (its sources at OPENENV_SRC or /work/openenv/src) as a process over the folders. */
@@ -193,6 +226,14 @@ const rfcInProcess = await cpuOf(5, () => rfcLintCheck.run(context(rfcRoot)));
 figures.push({ workload: `rfc-lint in-process, ${(rfcBytes / 1e6).toFixed(1)} MB of Markdown (CPU)`, value: rfcInProcess, floor: readFloor, unit: 'ms', floorName: 'reading the files', goal: 3 });
 const rfcProcess = medianOf(5, [CLI, 'rfc-lint', rfcRoot, '--format', 'json', '--fail-on', 'never']);
 figures.push({ workload: 'rfc-lint process, same tree (CPU)', value: rfcProcess.cpuMs, floor: 2 * node.cpuMs + readFloor, unit: 'ms', floorName: '2 x node start-up + reading', goal: 1 });
+if (EXTRA_MD > 0) {
+  // Issue 15: 8,000 extra Markdown files took rfc-lint 182 s. Files that mention no RFC are only byte-searched.
+  const extraRoot = join(OUT, `rfc-tree-${EXTRA_MD}`);
+  const extraBytes = writeExtraMarkdown(extraRoot, EXTRA_MD);
+  const extraFloor = await cpuOf(3, () => readAll(extraRoot, (n) => n.endsWith('.md')));
+  const extraRun = medianOf(3, [CLI, 'rfc-lint', extraRoot, '--format', 'json', '--fail-on', 'never']);
+  figures.push({ workload: `rfc-lint process, the tree + ${EXTRA_MD} Markdown files, ${(extraBytes / 1e6).toFixed(0)} MB (CPU)`, value: extraRun.cpuMs, floor: 2 * node.cpuMs + extraFloor, unit: 'ms', floorName: '2 x node start-up + reading', goal: 3 });
+}
 
 // validate static over 50 environments.
 const fewRoot = join(OUT, 'envs-50');
@@ -214,7 +255,17 @@ const budget = 300 / node.maxRssMiB;
 figures.push({ workload: `validate, ${ENVS} environments (peak RSS)`, value: validateMany.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: budget });
 const auditMany = timed([CLI, 'audit', '.', '--source', 'envs/*', '--format', 'json', '--fail-on', 'never', '--output', join(OUT, 'audit-many.json')], manyRoot);
 figures.push({ workload: `audit --source envs/*, ${ENVS} environments (peak RSS)`, value: auditMany.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: budget });
-for (const [name, run] of [['validate', validateMany], ['audit', auditMany]] as const)
+const scaleRuns: [string, Timed][] = [];
+if (SCALE_ENVS > 0) {
+  // Issue 15: "20,000 environments must finish in minutes, within 1 GB".
+  const scaleRoot = join(OUT, `envs-${SCALE_ENVS}`);
+  writeEnvs(scaleRoot, SCALE_ENVS);
+  const scale = timed([CLI, 'validate', 'envs', '--format', 'json', '--fail-on', 'never', '--python-ast', 'off', '--output', join(OUT, 'validate-scale.json')], scaleRoot);
+  scaleRuns.push([`validate at ${SCALE_ENVS}`, scale]);
+  figures.push({ workload: `validate, ${SCALE_ENVS} environments (peak RSS)`, value: scale.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: 1024 / node.maxRssMiB });
+  figures.push({ workload: `validate, ${SCALE_ENVS} environments (wall)`, value: scale.wallMs, floor: 300_000, unit: 'ms', floorName: 'a 5-minute budget', goal: 1 });
+}
+for (const [name, run] of [['validate', validateMany], ['audit', auditMany], ...scaleRuns] as const)
   if (run.status !== 0 && run.status !== 1) console.log(`${name} at ${ENVS} environments exited ${run.status}: ${run.stderr.slice(0, 400)}`);
 
 // Open-PR claims: requests for 140 open pull requests.

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { Logger, PullRequestInfo } from './engine/check.js';
 import { UserError } from './engine/errors.js';
 import { exitCodeFor } from './engine/run.js';
@@ -8,7 +6,8 @@ import { loadAllChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
 import { helpText, settingsFromArgv, type Settings } from './settings.js';
 import { readGitHubEvent } from './github/event.js';
-import { renderReport } from './report/render.js';
+import { reportChunks } from './report/render.js';
+import { writeReport } from './report/write.js';
 import { sanitize } from './report/text.js';
 import { VERSION } from './version.js';
 import { eventNameFromEnv } from './process/policy.js';
@@ -75,18 +74,17 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
     });
     // SARIF describes every rule, so only it needs every check loaded.
     const rules = settings.format === 'sarif' ? allRules(await loadAllChecks()) : undefined;
-    const report = renderReport(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review', rules });
+    const report = reportChunks(result, settings.format, { color: settings.color && !settings.output, preferComment: settings.command === 'review', rules });
     if (settings.output && result.stale) {
       // A stale audit (it listed nothing it can trust) never replaces the last good report.
       say(`openenv-ci: ${settings.output} was left as it was: ${result.stale}`);
     } else if (settings.output) {
       try {
-        await mkdir(dirname(settings.output), { recursive: true });
-        await writeFile(settings.output, report);
+        await writeReport(report, { file: settings.output });
       } catch (error) {
         throw new UserError(`cannot write --output ${settings.output}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
       }
-    } else io.stdout.write(report);
+    } else await writeReport(report, { stream: io.stdout });
     for (const error of result.internalErrors) say(`openenv-ci: ${error}`);
     return exitCodeFor(result, settings.failOn);
   } catch (error) {
@@ -141,11 +139,9 @@ async function auditMerge(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
   } catch (error) {
     throw new UserError(`audit merge: ${(error as Error).message}`);
   }
-  const report = renderReport(result, format as 'json' | 'markdown' | 'text', { color: false });
-  if (values.output) {
-    await mkdir(dirname(resolve(io.cwd, values.output)), { recursive: true });
-    await writeFile(resolve(io.cwd, values.output), report);
-  } else io.stdout.write(report);
+  const report = reportChunks(result, format as 'json' | 'markdown' | 'text', { color: false });
+  if (values.output) await writeReport(report, { file: resolve(io.cwd, values.output) });
+  else await writeReport(report, { stream: io.stdout });
   if (values['audit-issue'] && result.trackingIssue) {
     const say = (line: string) => io.stderr.write(`${sanitize(line)}\n`);
     const logger: Logger = { info: () => undefined, debug: () => undefined, warning: (m) => say(`warning: ${m}`), progress: say };

@@ -13,7 +13,7 @@ import { loadAllChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
 import { publishReviewArtifact } from './github/publish-review.js';
 import type { serializeReviewArtifact } from './checks/review/index.js';
-import { renderJson } from './report/json.js';
+import { jsonReportChunks } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { readInput, settingsFromInputs } from './settings.js';
 import { chooseBase } from './action/base.js';
@@ -80,7 +80,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : undefined;
     // A stale audit (it listed nothing it can trust) never replaces the last good report.
     if (result.stale) core.warning(`openenv-ci: the report file ${reportFile} was left as it was: ${result.stale}`);
-    else await writeOut(reportFile, renderJson(result));
+    else await writeOut(reportFile, jsonReportChunks(result));
     if (sarifFile) await writeOut(sarifFile, renderSarif(result, VERSION, allRules(await loadAllChecks())));
 
     const counts = countBySeverity(result.findings);

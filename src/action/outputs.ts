@@ -1,7 +1,6 @@
 import { codeBlock } from '../report/escape.js';
 import * as core from '@actions/core';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { writeReport } from '../report/write.js';
 import { UserError } from '../engine/errors.js';
 import type { RunResult } from '../engine/run.js';
 import type { ChangedLines } from '../repo/changed-lines.js';
@@ -48,10 +47,9 @@ export async function writeSummary(result: RunResult, label?: string): Promise<v
 }
 
 /** Writes a report file, making its folder; an unwritable place is the user's to fix. */
-export async function writeOut(path: string, content: string): Promise<void> {
+export async function writeOut(path: string, content: string | Iterable<string>): Promise<void> {
   try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, content);
+    await writeReport(typeof content === 'string' ? [content] : content, { file: path });
   } catch (error) {
     // A report-file or sarif-file input naming a folder or an unwritable place: the user's to fix.
     throw new UserError(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);

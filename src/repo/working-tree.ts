@@ -81,12 +81,19 @@ export class WorkingTreeView implements RepoView {
       if (!st.isFile()) return undefined;
       // Refuse files whose real location is outside the root (a parent directory may be a link).
       const real = await realpath(full);
-      const realRoot = await realpath(this.root);
+      const realRoot = await this.realRoot();
       if (real !== realRoot && !real.startsWith(realRoot + sep)) return undefined;
       return full;
     } catch {
       return undefined;
     }
+  }
+
+  /** The root's real path, resolved once (every read compares against it). */
+  private realRootPath?: string;
+  private async realRoot(): Promise<string> {
+    this.realRootPath ??= await realpath(this.root);
+    return this.realRootPath;
   }
 
   async readFile(path: string): Promise<Uint8Array | undefined> {

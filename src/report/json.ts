@@ -31,18 +31,66 @@ export function toJsonFinding(f: Finding): JsonFinding {
   };
 }
 
+/** The whole report as one string (tests, small reports). Large reports are written with `jsonReportChunks`. */
 export function renderJson(result: RunResult): string {
-  const report: JsonReport = {
+  let out = '';
+  for (const chunk of jsonReportChunks(result)) out += chunk;
+  return out;
+}
+
+/**
+ * The JSON report as a stream of text chunks, byte for byte what `JSON.stringify(report, null, 2)` gives:
+ * each top-level array is serialised one element at a time, so writing the report of 20,000
+ * environments never holds the whole text (hundreds of MB) nor a second copy of every record.
+ */
+export function* jsonReportChunks(result: RunResult, chunkSize = 1 << 16): Generator<string> {
+  const indexed = new Set(result.jsonFindingIndex ?? []);
+  const findingIndex = indexed.size ? findingIndexOf(result) : undefined;
+  // The key order of the report object (its public shape); array values are serialised lazily below.
+  const findings = concatenated(result.findings, result.preExisting ?? []);
+  const report: Record<string, unknown> = {
     version: 1,
     // New findings first, then the pre-existing ones (pull-request mode); `summary` counts the new ones.
-    findings: [...result.findings, ...(result.preExisting ?? [])].map(toJsonFinding),
+    findings,
     summary: countBySeverity(result.findings),
     ...result.data,
     ...(result.scope && result.scope !== 'all' ? { pullRequestScope: { scope: result.scope, preExisting: preExistingByCheck(result) } } : {}),
-    ...indexedFindings(result),
     suppressions: result.suppressions.map(({ file, line, scope, rules, reason, used }) => ({ file, line, scope, rules, reason, used })),
   };
-  return `${JSON.stringify(report, null, 2)}\n`;
+  let buffer = '{';
+  let first = true;
+  for (const [key, value] of Object.entries(report)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue; // as JSON.stringify omits them
+    buffer += `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
+    first = false;
+    const elements = value === findings ? findings : Array.isArray(value) ? value : undefined;
+    if (!elements) {
+      buffer += indented(JSON.stringify(value, null, 2), '  ');
+      continue;
+    }
+    const toElement = value === findings ? (f: unknown) => toJsonFinding(f as Finding) : findingIndex && indexed.has(key) ? (r: unknown) => withFindingIndices(r, findingIndex) : (r: unknown) => r;
+    let empty = true;
+    for (const element of elements) {
+      buffer += `${empty ? '[' : ','}\n    ${indented(JSON.stringify(toElement(element), null, 2) ?? 'null', '    ')}`;
+      empty = false;
+      if (buffer.length >= chunkSize) {
+        yield buffer;
+        buffer = '';
+      }
+    }
+    buffer += empty ? '[]' : '\n  ]';
+  }
+  yield `${buffer}${first ? '}' : '\n}'}\n`;
+}
+
+function* concatenated<T>(a: readonly T[], b: readonly T[]): Generator<T> {
+  yield* a;
+  yield* b;
+}
+
+/** A pretty-printed JSON value nested at `indent` (JSON strings hold no raw newline, so every line is the value's own). */
+function indented(json: string | undefined, indent: string): string {
+  return json === undefined ? 'null' : json.includes('\n') ? json.split('\n').join(`\n${indent}`) : json;
 }
 
 /** Pre-existing findings per check (pull-request mode), for the one count line each report shows. */
@@ -56,18 +104,16 @@ export function preExistingByCheck(result: RunResult): Record<string, number> {
  * Data records whose findings are written as indices into the top-level `findings` (each finding once):
  * a finding the config, a suppression or the baseline removed has no index and is left out.
  */
-function indexedFindings(result: RunResult): Record<string, unknown> {
-  if (!result.jsonFindingIndex?.length) return {};
-  const key = (f: Finding) => `${f.rule}\0${f.file}\0${f.fingerprint}`;
+const findingKey = (f: Finding) => `${f.rule}\0${f.file}\0${f.fingerprint}`;
+
+function findingIndexOf(result: RunResult): Map<string, number> {
   const index = new Map<string, number>();
-  result.findings.forEach((f, i) => index.set(key(f), i));
-  const out: Record<string, unknown> = {};
-  for (const name of result.jsonFindingIndex) {
-    const records = result.data[name];
-    if (!Array.isArray(records)) continue;
-    out[name] = records.map((record: { findings?: Finding[] }) =>
-      Array.isArray(record?.findings) ? { ...record, findings: record.findings.map((f) => index.get(key(f))).filter((i) => i !== undefined) } : record,
-    );
-  }
-  return out;
+  result.findings.forEach((f, i) => index.set(findingKey(f), i));
+  return index;
+}
+
+function withFindingIndices(record: unknown, index: ReadonlyMap<string, number>): unknown {
+  const findings = (record as { findings?: unknown } | null)?.findings;
+  if (!Array.isArray(findings)) return record;
+  return { ...(record as object), findings: (findings as Finding[]).map((f) => index.get(findingKey(f))).filter((i) => i !== undefined) };
 }

@@ -1,7 +1,7 @@
 import type { RunResult } from '../engine/run.js';
 import type { RegisteredRule } from '../engine/registry.js';
 import type { Format } from '../settings.js';
-import { renderJson } from './json.js';
+import { jsonReportChunks, renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
 import { renderSarif } from './sarif.js';
 import { renderText } from './text.js';
@@ -19,4 +19,9 @@ export function renderReport(result: RunResult, format: Format, options: { color
     case 'text':
       return renderText(result, options.color);
   }
+}
+
+/** The same report as text chunks: the JSON report is streamed (it grows with the environments checked), the others are one string. */
+export function reportChunks(result: RunResult, format: Format, options: { color: boolean; preferComment?: boolean; rules?: readonly RegisteredRule[] }): Iterable<string> {
+  return format === 'json' ? jsonReportChunks(result) : [renderReport(result, format, options)];
 }

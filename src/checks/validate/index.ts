@@ -13,7 +13,7 @@ import { listFilesUnder } from '../../repo/view.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA } from './rules.js';
 import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
-import { discoverEnvRoots, runStaticValidation, type StaticEnvironmentResult } from './static/run.js';
+import { discoverEnvRoots, findingsOf, forEachStaticResult, type StaticEnvironmentResult } from './static/run.js';
 import { readManifest } from './static/manifest.js';
 import { resetTakesSeed } from './static/tools-tasks.js';
 import { runProbe, RUNTIME_IDS, type ProbeActions, type ProbeOutcome } from './probe/run.js';
@@ -82,20 +82,20 @@ export const validateCheck: Check = {
     // Only the folders named: `validate ./one-env` in a busy folder lists one-env, not its neighbours.
     const files = context.paths.length ? await listFilesUnder(context.repo, context.paths.map(listingFolder)) : await context.repo.listFiles();
     const roots = discoverEnvRoots(files, context.paths);
-    logger.progress(`validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${roots.map((r) => r || '.').join(', ')}`);
-    const staticRun = await runStaticValidation(context.repo, roots, {
-      ...options.static,
-      files,
-      hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')),
-      onProgress: (m) => logger.progress(m),
-    });
+    // The first few names: a list of 20,000 would be one line of hundreds of KB.
+    const named = roots.slice(0, 20).map((r) => r || '.').join(', ');
+    logger.progress(`validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${named}${roots.length > 20 ? `, … (${roots.length - 20} more)` : ''}`);
     const manifestsRuns = context.checks?.includes('manifests') === true;
-    const findings: Finding[] = staticRun.findings.filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)));
+    const staticFindings: Finding[] = [];
+    const findings: Finding[] = [];
     const environments: ValidateEnvironmentRecord[] = [];
-
+    const sections: ReportSection[] = [];
     const probePlan = planProbe(context, options, roots.length);
     if (probePlan.refusal) findings.push(probePlan.refusal);
-    for (const result of staticRun.results) {
+    // A bounded stream: each environment's files and parsed models are gone once its record is made;
+    // what stays per environment is its record, its findings and its report section.
+    await forEachStaticResult(context.repo, roots, { ...options.static, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)) }, async (result) => {
+      staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule))));
       const record: ValidateEnvironmentRecord = {
         ...result.report,
         path: displayPath(context.root, result.context.root),
@@ -135,14 +135,33 @@ export const validateCheck: Check = {
         record.criteria.push(...runtimeSkips(probePlan.reason ?? 'skipped: no openenv.yaml'));
       }
       environments.push(record);
-    }
+      sections.push(lazySection(record));
+    });
     return {
-      findings,
-      sections: environments.map(section),
+      // Static findings first, then the run's and each environment's probe and cross-check findings.
+      findings: [...staticFindings, ...findings],
+      sections,
       data: { environments },
     };
   },
 };
+
+/**
+ * Progress for each environment of a small run; in a large one (thousands of environments, one log line
+ * each) at most one line per `everyMs`, and always the last.
+ */
+function progressEvery(total: number, everyMs: number, say: (message: string) => void): (message: string) => void {
+  if (total <= 100) return say;
+  let last = 0;
+  let seen = 0;
+  return (message) => {
+    seen++;
+    const now = performance.now();
+    if (now - last < everyMs && seen < total) return;
+    last = now;
+    say(message);
+  };
+}
 
 /** cli-crosscheck: the environment's own `openenv validate --json`; a disagreement is a notice. */
 async function crosscheck(context: CheckContext, result: StaticEnvironmentResult, record: ValidateEnvironmentRecord): Promise<Finding[]> {
@@ -310,6 +329,22 @@ function phaseLine(criteria: CriterionResult[]): string {
 }
 
 const FENCE = '`'.repeat(3);
+
+/**
+ * The environment's section, rendered when a report reads it: the record is kept anyway, and its
+ * markdown and text (a few KB each) would otherwise be held for every environment of a JSON-only run.
+ */
+function lazySection(env: ValidateEnvironmentRecord): ReportSection {
+  return {
+    title: `Validate: ${env.path}`,
+    get markdown() {
+      return section(env).markdown;
+    },
+    get text() {
+      return section(env).text;
+    },
+  };
+}
 
 /** One report section per environment: verdicts, counts per phase, then every criterion that failed. */
 function section(env: ValidateEnvironmentRecord): ReportSection {

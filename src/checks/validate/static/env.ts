@@ -57,6 +57,7 @@ export class EnvContext {
   private readonly fileSet: Set<string>;
   private readonly dirSet: Set<string>;
   readonly memo = new Map<string, unknown>();
+  private readonly repoPaths = new Map<string, string>();
 
   constructor(
     readonly view: RepoView,
@@ -78,7 +79,12 @@ export class EnvContext {
 
   /** Repository-relative path of an env-relative path. */
   repoPath(path: string): string {
-    return this.root === '' ? path : path === '' ? this.root : `${this.root}/${path}`;
+    if (this.root === '') return path;
+    if (path === '') return this.root;
+    // One string per file, shared by every criterion record and finding that names it (the records outlive the context).
+    let out = this.repoPaths.get(path);
+    if (out === undefined) this.repoPaths.set(path, (out = `${this.root}/${path}`));
+    return out;
   }
   has(path: string): boolean {
     return this.fileSet.has(path);

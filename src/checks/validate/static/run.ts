@@ -77,23 +77,45 @@ export async function runStaticValidation(
   envRoots: string[],
   options: StaticRunOptions = {},
 ): Promise<{ findings: Finding[]; environments: EnvironmentReport[]; results: StaticEnvironmentResult[] }> {
-  const allFiles = options.files ?? (await view.listFiles());
-  const contexts = envRoots.map((root) => new EnvContext(view, root, allFiles, options));
-  const verdicts = await guardVerdicts(contexts, options);
-  // Environments are independent and I/O bound: a few at a time, results kept in input order.
-  let next = 0;
-  const worker = async () => {
-    while (next < contexts.length) {
-      const i = next++;
-      const env = contexts[i]!;
-      options.onProgress?.(`validate: static checks for ${env.root || '.'} (${i + 1}/${contexts.length})`);
-      await runOne(env, verdicts[i]);
-      env.release(); // keep the verdicts, drop the file contents and parsed models: memory stays flat in the number of environments
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, contexts.length) }, worker));
-  const results: StaticEnvironmentResult[] = contexts.map((env) => ({ report: toReport(env), context: env }));
+  const results: StaticEnvironmentResult[] = [];
+  await forEachStaticResult(view, envRoots, options, (result) => {
+    results.push(result);
+  });
   return { findings: results.flatMap((r) => findingsOf(r.context)), environments: results.map((r) => r.report), results };
+}
+
+/** Environments per batch of the stream: their contexts and `server/app.py` sources are held together. */
+const STREAM_BATCH = 128;
+
+/**
+ * The static phase as a bounded stream: environments are checked a batch at a time (a few at once
+ * inside a batch, I/O bound), and each result is handed to `onResult` in input order once its files
+ * and parsed models are released. Nothing of an environment outlives the callback unless the caller
+ * keeps it: memory stays flat in the number of environments.
+ */
+export async function forEachStaticResult(
+  view: RepoView,
+  envRoots: readonly string[],
+  options: StaticRunOptions,
+  onResult: (result: StaticEnvironmentResult, index: number) => void | Promise<void>,
+): Promise<void> {
+  const allFiles = options.files ?? (await view.listFiles());
+  for (let start = 0; start < envRoots.length; start += STREAM_BATCH) {
+    const contexts = envRoots.slice(start, start + STREAM_BATCH).map((root) => new EnvContext(view, root, allFiles, options));
+    const verdicts = await guardVerdicts(contexts, options);
+    let next = 0;
+    const worker = async () => {
+      while (next < contexts.length) {
+        const i = next++;
+        const env = contexts[i]!;
+        options.onProgress?.(`validate: static checks for ${env.root || '.'} (${start + i + 1}/${envRoots.length})`);
+        await runOne(env, verdicts[i]);
+        env.release(); // keep the verdicts, drop the file contents and parsed models
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(4, contexts.length) }, worker));
+    for (let i = 0; i < contexts.length; i++) await onResult({ report: toReport(contexts[i]!), context: contexts[i]! }, start + i);
+  }
 }
 
 async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise<void> {

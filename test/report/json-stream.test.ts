@@ -1,0 +1,111 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { RunResult } from '../../src/engine/run.js';
+import type { Finding } from '../../src/engine/finding.js';
+import { countBySeverity } from '../../src/engine/finding.js';
+import { jsonReportChunks, preExistingByCheck, renderJson, toJsonFinding } from '../../src/report/json.js';
+import { writeReport } from '../../src/report/write.js';
+
+/**
+ * The report as it was written before streaming: one object, `JSON.stringify(report, null, 2)`. The
+ * streamed writer must give the same bytes (the JSON report is public interface).
+ */
+function wholeReport(result: RunResult): string {
+  const key = (f: Finding) => `${f.rule}\0${f.file}\0${f.fingerprint}`;
+  const index = new Map<string, number>();
+  result.findings.forEach((f, i) => index.set(key(f), i));
+  const indexed: Record<string, unknown> = {};
+  for (const name of result.jsonFindingIndex ?? []) {
+    const records = result.data[name];
+    if (!Array.isArray(records)) continue;
+    indexed[name] = records.map((record: { findings?: Finding[] }) =>
+      Array.isArray(record?.findings) ? { ...record, findings: record.findings.map((f) => index.get(key(f))).filter((i) => i !== undefined) } : record,
+    );
+  }
+  const report = {
+    version: 1,
+    findings: [...result.findings, ...(result.preExisting ?? [])].map(toJsonFinding),
+    summary: countBySeverity(result.findings),
+    ...result.data,
+    ...(result.scope && result.scope !== 'all' ? { pullRequestScope: { scope: result.scope, preExisting: preExistingByCheck(result) } } : {}),
+    ...indexed,
+    suppressions: result.suppressions.map(({ file, line, scope, rules, reason, used }) => ({ file, line, scope, rules, reason, used })),
+  };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+const finding = (n: number, over: Partial<Finding> = {}): Finding => ({
+  rule: 'structure/manifest-present',
+  severity: n % 3 === 0 ? 'error' : n % 3 === 1 ? 'warning' : 'notice',
+  file: `envs/env_${n}/openenv.yaml`,
+  ...(n % 2 ? { line: n, column: 2 } : {}),
+  message: `Message ${n} with "quotes", a \\ backslash, a line\nbreak and unicode \u2028 é.`,
+  fingerprint: `fp${n}`,
+  check: 'validate',
+  ...over,
+});
+
+function bigResult(envs: number): RunResult {
+  const findings = Array.from({ length: envs * 2 }, (_, i) => finding(i));
+  return {
+    outcomes: [],
+    findings,
+    preExisting: [finding(9999, { scope: 'pre-existing' })],
+    scope: 'new',
+    suppressions: [{ file: 'a.md', line: 2, scope: 'next-line', rules: ['rfc/h1'], reason: 'why', used: 1 }],
+    baselined: 0,
+    data: {
+      environments: Array.from({ length: envs }, (_, i) => ({
+        path: `envs/env_${i}`,
+        openenv_validate_equivalent: i % 2 === 0,
+        criteria: [{ id: 'structure/manifest-present', status: 'fail', severity: 'error', message: `m ${i}`, evidence: { nested: [1, { a: null }], empty: [], none: {} } }],
+        findings: [findings[2 * i]!, finding(-1)],
+        skipped: undefined,
+      })),
+      audit: { totals: { environments: envs }, rules: [], date: new Date('2026-06-13T00:00:00Z') },
+      emptyList: [],
+      nothing: undefined,
+    },
+    internalErrors: [],
+    jsonFindingIndex: ['environments'],
+  };
+}
+
+describe('streamed JSON report', () => {
+  it('gives the same bytes as serialising the whole report at once, indices and empty values included', () => {
+    const result = bigResult(300);
+    const whole = wholeReport(result);
+    expect(renderJson(result)).toBe(whole);
+    // Small chunks: every element boundary falls somewhere, and the chunks still join to the same text.
+    const chunks = [...jsonReportChunks(result, 512)];
+    expect(chunks.length).toBeGreaterThan(50);
+    expect(chunks.join('')).toBe(whole);
+    expect(JSON.parse(whole).environments[3].findings).toEqual([6]);
+  });
+
+  it('matches for an empty run and for data without indices', () => {
+    const empty: RunResult = { outcomes: [], findings: [], suppressions: [], baselined: 0, data: {}, internalErrors: [] };
+    expect(renderJson(empty)).toBe(wholeReport(empty));
+    const plain = { ...bigResult(3), jsonFindingIndex: undefined, scope: 'all' as const };
+    expect(renderJson(plain)).toBe(wholeReport(plain));
+  });
+
+  it('writes the chunks to a file and to a stream', async () => {
+    const result = bigResult(200);
+    const dir = mkdtempSync(join(tmpdir(), 'json-stream-'));
+    try {
+      const file = join(dir, 'sub', 'report.json');
+      await writeReport(jsonReportChunks(result, 1024), { file });
+      expect(readFileSync(file, 'utf8')).toBe(wholeReport(result));
+      const stream = new PassThrough();
+      const received: Buffer[] = [];
+      stream.on('data', (b: Buffer) => received.push(b));
+      await writeReport(jsonReportChunks(result, 1024), { stream });
+      expect(Buffer.concat(received).toString('utf8')).toBe(wholeReport(result));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
