@@ -23,12 +23,26 @@ export const LIMITS = {
 
 /**
  * The signal GitHub clients follow: aborted by the run's own cancellation or when the API deadline
- * passes, with one warning in the log saying what that means. Its timer does not keep the process alive.
+ * passes. Its timer does not keep the process alive. The warning that says what the deadline means is
+ * given once, and only when a client actually skipped or cut a call for it (deadlineCutCall): a run that
+ * made no API call past the deadline (a long folder audit) says nothing about it.
  */
 export function apiDeadline(seconds: number, cancelled: AbortSignal, warn: (message: string) => void): AbortSignal {
   const timeout = AbortSignal.timeout(Math.round(seconds * 1000));
-  timeout.addEventListener('abort', () => warn(`openenv-ci: the API deadline (${seconds} s, input api-deadline) passed: GitHub calls still running or queued were skipped; the report covers what was answered.`), { once: true });
-  return AbortSignal.any([cancelled, timeout]);
+  const signal = AbortSignal.any([cancelled, timeout]);
+  deadlineWarnings.set(signal, () => {
+    if (timeout.aborted) warn(`openenv-ci: the API deadline (${seconds} s, input api-deadline) passed: GitHub calls still running or queued were skipped; the report covers what was answered.`);
+  });
+  return signal;
+}
+
+const deadlineWarnings = new WeakMap<AbortSignal, () => void>();
+
+/** A client skipped or cut a call because `deadline` was aborted: the deadline's warning, once. */
+export function deadlineCutCall(deadline: AbortSignal): void {
+  const warn = deadlineWarnings.get(deadline);
+  deadlineWarnings.delete(deadline);
+  warn?.();
 }
 
 /** The engine's rule for findings left out by the caps. */

@@ -2,6 +2,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Logger } from '../engine/check.js';
+import { deadlineCutCall } from '../engine/limits.js';
 import {
   GitHubPermissionError,
   type GitHubApi,
@@ -366,7 +367,10 @@ function attemptGuard(timeoutMs: number, deadline?: AbortSignal): OctokitPlugin 
   return (octokit) => {
     octokit.hook.wrap('request', (async (request: (options: unknown) => Promise<unknown>, rawOptions: unknown) => {
       const options = rawOptions as { method: string; url: string; request?: Record<string, unknown> };
-      if (deadline?.aborted) throw attemptError('skipped: the API deadline of this run passed', 499, options);
+      if (deadline?.aborted) {
+        deadlineCutCall(deadline);
+        throw attemptError('skipped: the API deadline of this run passed', 499, options);
+      }
       // The caller's signal (the lookup gave up, the run was cancelled) ends the attempt too; a cancelled
       // call is not an HTTP error, so it carries no request and the retry plugin lets it through. Hooks
       // pass one options object down (the next layer is pre-bound to it), so the attempt's signal is set
@@ -388,7 +392,10 @@ function attemptGuard(timeoutMs: number, deadline?: AbortSignal): OctokitPlugin 
           }
           throw error;
         }
-        if (deadline?.aborted) throw attemptError('cut off: the API deadline of this run passed', 499, options);
+        if (deadline?.aborted) {
+          deadlineCutCall(deadline);
+          throw attemptError('cut off: the API deadline of this run passed', 499, options);
+        }
         if (caller?.aborted) throw cancelled();
         if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || signal.aborted)) {
           throw attemptError(`no answer within ${timeoutMs} ms`, 504, options);
