@@ -1,9 +1,11 @@
-import { exec } from '@actions/exec';
 import { childEnvironment } from '../process/environment.js';
+import { DEADLINES, ProcessStoppedError, runProcess } from '../process/spawn.js';
 
 /**
- * Runs git through `@actions/exec` and returns stdout as bytes. A thin adapter: the CLI and the action
- * both use it, so the two front ends run git identically. Errors carry the command and git's own message.
+ * Runs git through src/process/spawn.ts and returns stdout as bytes. A thin adapter: the CLI and the
+ * action both use it, so the two front ends run git identically. Errors carry the command and git's own
+ * message. Every call has a deadline (DEADLINES.git by default): a call that exceeds it is killed and
+ * throws ProcessStoppedError naming the git command, which the check reports as what it could not finish.
  *
  * The repository may be an untrusted clone whose `.git/config` names programs (core.fsmonitor, hooks,
  * filter and diff drivers): every call disables them (`-c` beats the repository's config), ignores the
@@ -52,25 +54,22 @@ async function driverOverrides(run: (args: string[]) => Promise<{ stdout: Buffer
     .flatMap((key) => ['-c', `${key}=${/\.(process|command|driver)$/i.test(key) ? '' : 'cat'}`]);
 }
 
-export function gitRunner(cwd: string): GitRunner {
+export interface GitRunnerOptions {
+  /** Deadline of one git call in ms (default DEADLINES.git). */
+  deadlineMs?: number;
+  /** Kills the call in flight when the run is cancelled. */
+  signal?: AbortSignal;
+}
+
+export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): GitRunner {
   const env = childEnvironment({ set: { GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_ATTR_NOSYSTEM: '1', LC_ALL: 'C' } });
+  const deadlineMs = runnerOptions.deadlineMs ?? DEADLINES.git;
   const spawnGit = async (args: readonly string[], input?: string | Uint8Array) => {
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let exitCode: number;
-    try {
-      exitCode = await exec('git', [...args], {
-        cwd,
-        env,
-        input: input === undefined ? undefined : Buffer.from(input),
-        silent: true, // stdout is data (blobs, diffs), never log output
-        ignoreReturnCode: true,
-        listeners: { stdout: (chunk: Buffer) => out.push(chunk), stderr: (chunk: Buffer) => err.push(chunk) },
-      });
-    } catch (error) {
-      throw new Error(`could not run git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''}: ${(error as Error).message}`);
-    }
-    return { stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8'), exitCode };
+    const label = `git ${args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '-c') ?? ''}`.trim();
+    // Rejects with SpawnError ("could not run git diff: spawn git ENOENT") when git is not installed.
+    const result = await runProcess('git', args, { label, cwd, env, input, deadlineMs, signal: runnerOptions.signal });
+    if (result.stopped) throw new ProcessStoppedError(label, result.stopped, deadlineMs);
+    return { stdout: result.stdout, stderr: result.stderr.toString('utf8'), exitCode: result.exitCode ?? 128 };
   };
   let overrides: Promise<string[]> | undefined;
   return async (args, options = {}) => {

@@ -88,6 +88,7 @@ export const validateCheck: Check = {
       files,
       hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')),
       onProgress: (m) => logger.progress(m),
+      onProblem: (m) => logger.warning(`validate: ${m}`),
     });
     const manifestsRuns = context.checks?.includes('manifests') === true;
     const findings: Finding[] = staticRun.findings.filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)));
@@ -146,7 +147,7 @@ export const validateCheck: Check = {
 
 /** cli-crosscheck: the environment's own `openenv validate --json`; a disagreement is a notice. */
 async function crosscheck(context: CheckContext, result: StaticEnvironmentResult, record: ValidateEnvironmentRecord): Promise<Finding[]> {
-  const cross = await runCliCrosscheck(join(context.root, result.context.root), 60_000, context.services.signal);
+  const cross = await runCliCrosscheck(join(context.root, result.context.root), undefined, context.services.signal);
   if (cross.passed === undefined) {
     record.cli_crosscheck = { problem: cross.problem };
     context.services.logger.warning(`validate: cli-crosscheck for ${result.context.root || '.'}: ${cross.problem}`);
