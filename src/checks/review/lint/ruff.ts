@@ -81,14 +81,15 @@ interface RuffDiagnostic {
  * comment quote) a file from elsewhere on the runner. Views follow no symbolic link out of the root.
  */
 export async function ruffConfigFiles(tree: RepoView, lintedPaths: readonly string[]): Promise<{ path: string; text: string }[]> {
-  const wanted: string[] = [];
+  // Each candidate once (20,000 files in a few folders share their config paths), read in order.
+  const wanted = new Set<string>();
   for (const path of lintedPaths) {
     const parts = path.split('/').slice(0, -1);
-    for (let depth = 0; depth <= parts.length; depth++) for (const name of RUFF_CONFIG_NAMES) wanted.push(posix.join(...parts.slice(0, depth), name));
+    for (let depth = 0; depth <= parts.length; depth++) for (const name of RUFF_CONFIG_NAMES) wanted.add(posix.join(...parts.slice(0, depth), name));
   }
   const copied = new Map<string, string>();
-  while (wanted.length > 0 && copied.size < 200) {
-    const path = wanted.shift()!;
+  for (const path of wanted) {
+    if (copied.size >= 200) break;
     if (copied.has(path)) continue;
     const bytes = await tree.readFile(path).catch(() => undefined);
     if (!bytes) continue;
@@ -101,7 +102,7 @@ export async function ruffConfigFiles(tree: RepoView, lintedPaths: readonly stri
         if (ruff.extend.startsWith('/') || target.startsWith('../') || target === '..') {
           delete ruff.extend;
           text = stringifyToml(table);
-        } else wanted.push(target);
+        } else wanted.add(target); // visited later in this loop (a Set iterates what is added while iterating)
       }
     } catch {
       /* not TOML: ruff reports it, as it would on the original */
