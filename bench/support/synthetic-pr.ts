@@ -2,7 +2,7 @@
  * A synthetic pull request in a temporary git repository, for the review benches: `files` Python
  * modules under envs/env_<n>/server/, each `linesPerFile` long, of which `changedPerFile` lines change
  * between the base and the head commit (two of them debug prints, so the review has findings to report).
- * Written with `git fast-import` (one process, no working tree) so a 20,000-file repository takes seconds.
+ * Written with `git fast-import` (one process, no checkout) so a 20,000-file repository takes seconds.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -60,7 +60,7 @@ export function makeSyntheticPr(options: { files: number; linesPerFile: number; 
   commit(false, 1);
   commit(true, 2, 1);
   execFileSync('git', ['fast-import', '--quiet'], { cwd: dir, env: GIT_ENV, input: chunks.join(''), maxBuffer: 1 << 30 });
-  git(dir, 'reset', '-q', '--hard', 'main');
+  // No checkout: the review reads both commits from git (--base/--head), never the working tree.
   const base = git(dir, 'rev-parse', 'main~1').trim();
   const head = git(dir, 'rev-parse', 'main').trim();
   return { dir, base, head, files, changedLines: files * changedPerFile };
