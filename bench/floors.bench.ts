@@ -22,6 +22,7 @@ import { createGitHubApi } from '../src/github/client.js';
 import { WorkingTreeView } from '../src/repo/working-tree.js';
 import type { CheckContext } from '../src/engine/check.js';
 import { startGitHubStandIn } from '../test/support/github-server.js';
+import { makeSyntheticPr } from './support/synthetic-pr.js';
 
 const CLI = resolve(process.env.BENCH_CLI ?? 'dist/cli.js');
 const OUT = resolve('.tmp/bench/floors');
@@ -52,12 +53,12 @@ interface Timed {
 }
 
 /** One child process under /usr/bin/time (CPU time and peak RSS), or wall time only without it. */
-function timed(args: readonly string[], cwd = process.cwd()): Timed {
+function timed(args: readonly string[], cwd = process.cwd(), command = process.execPath, env: NodeJS.ProcessEnv = process.env): Timed {
   const haveTime = existsSync('/usr/bin/time');
   const started = performance.now();
   const run = haveTime
-    ? spawnSync('/usr/bin/time', ['-f', 'TIME %U %S %M', process.execPath, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
-    : spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+    ? spawnSync('/usr/bin/time', ['-f', 'TIME %U %S %M', command, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
   const wallMs = performance.now() - started;
   const m = /TIME ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(run.stderr ?? '');
   return {
@@ -74,8 +75,8 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-function medianOf(runs: number, args: readonly string[], cwd?: string): Timed {
-  const all = Array.from({ length: runs }, () => timed(args, cwd));
+function medianOf(runs: number, args: readonly string[], cwd?: string, command?: string, env?: NodeJS.ProcessEnv): Timed {
+  const all = Array.from({ length: runs }, () => timed(args, cwd, command, env));
   const failed = all.find((t) => t.status !== 0 && t.status !== 1);
   if (failed) throw new Error(`node ${args.join(' ')} exited ${failed.status}: ${failed.stderr.slice(0, 400)}`);
   return { ...all[0]!, wallMs: median(all.map((t) => t.wallMs)), cpuMs: median(all.map((t) => t.cpuMs)), maxRssMiB: Math.max(...all.map((t) => t.maxRssMiB)) };
@@ -267,6 +268,21 @@ if (SCALE_ENVS > 0) {
 }
 for (const [name, run] of [['validate', validateMany], ['audit', auditMany], ...scaleRuns] as const)
   if (run.status !== 0 && run.status !== 1) console.log(`${name} at ${ENVS} environments exited ${run.status}: ${run.stderr.slice(0, 400)}`);
+
+// review (issue 10, "fixed cost"): an empty diff under 300 ms of process time (CPU of the process and
+// its git children), and a 25,000-line diff within 3x `git diff` of the same range plus node start-up.
+// ruff is taken off PATH: its time is ruff's, measured by ruff's own benchmarks, not the review's.
+{
+  const pr = makeSyntheticPr({ files: 500, linesPerFile: 80, changedPerFile: 50 });
+  const noRuff = { ...process.env, PATH: (process.env.PATH ?? '').split(':').filter((dir) => !existsSync(join(dir, 'ruff'))).join(':') };
+  const review = (base: string, head: string) => medianOf(5, [CLI, 'review', '--base', base, '--head', head, '--format', 'json', '--fail-on', 'never'], pr.dir, process.execPath, noRuff);
+  const empty = review(pr.head, pr.head);
+  figures.push({ workload: 'review, empty diff (CPU, with git)', value: empty.cpuMs, floor: 300, unit: 'ms', floorName: "the issue's budget", goal: 1 });
+  const gitDiff = medianOf(5, ['diff', pr.base, pr.head], pr.dir, 'git');
+  const full = review(pr.base, pr.head);
+  figures.push({ workload: `review, ${pr.changedLines.toLocaleString('en')}-line diff of ${pr.files} files (CPU, with git)`, value: full.cpuMs, floor: gitDiff.cpuMs + node.cpuMs, unit: 'ms', floorName: 'git diff + node start-up', goal: 3 });
+  rmSync(pr.dir, { recursive: true, force: true });
+}
 
 // Open-PR claims: requests for 140 open pull requests.
 const gh = await startGitHubStandIn({ repository: 'owner/rfcs' });

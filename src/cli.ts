@@ -64,7 +64,7 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
       progress: (m) => say(m),
     };
     const { createGitHubApiFromEnv } = await import('./github/from-env.js');
-    const github = createGitHubApiFromEnv(env, settings.repositorySlug, undefined, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));
+    const github = await createGitHubApiFromEnv(env, settings.repositorySlug, undefined, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));
     const { result } = await runPipeline({
       settings,
       services: { logger, github, now: () => new Date(), signal: controller.signal },
@@ -147,7 +147,7 @@ async function auditMerge(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
     const logger: Logger = { info: () => undefined, debug: () => undefined, warning: (m) => say(`warning: ${m}`), progress: say };
     const { createGitHubApiFromEnv } = await import('./github/from-env.js');
     const { publishTrackingIssue } = await import('./github/publish.js');
-    const github = createGitHubApiFromEnv(env, env.GITHUB_REPOSITORY, undefined, logger);
+    const github = await createGitHubApiFromEnv(env, env.GITHUB_REPOSITORY, undefined, logger);
     if (github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
     else say('warning: audit merge --audit-issue needs GITHUB_TOKEN and GITHUB_REPOSITORY; the tracking issue was not updated');
   }

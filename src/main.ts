@@ -47,7 +47,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     }
     const event = await readGitHubEvent(env);
     const logger: Logger = { info: (m) => core.info(inertLog(m)), warning: core.warning, debug: core.debug, progress: (m) => core.info(inertLog(m)) };
-    const github = createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));
+    const github = await createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));
     const review = await reviewModeOf(settings, env);
     if (review.mode === 'publish') {
       // The trusted half of the fork-safe review: post a validated artifact, run nothing.

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { CHECK_CATALOG, loadAllChecks, loadChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
-import { gitRunner, type GitRunner } from './repo/git.js';
+import { gitRunner, resolveCommits, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
 import { FilteredRepoView } from './repo/filtered.js';
@@ -76,10 +76,16 @@ async function finishConfig(text: string, source: string): Promise<ResolvedConfi
 
 /** Git in `root` when it is inside a work tree; undefined otherwise (history-based rules then skip). */
 export async function detectGit(root: string): Promise<GitRunner | undefined> {
-  const git = gitRunner(root);
+  return (await detectRepository(root))?.git;
+}
+
+/** Git in `root` and the repository's top level, from one `rev-parse` (each git process costs start-up time). */
+async function detectRepository(root: string, signal?: AbortSignal): Promise<{ git: GitRunner; topLevel: string } | undefined> {
+  const git = gitRunner(root, { signal });
   try {
-    const { stdout, exitCode } = await git(['rev-parse', '--is-inside-work-tree'], { allowFailure: true });
-    return exitCode === 0 && stdout.toString().trim() === 'true' ? git : undefined;
+    const { stdout, exitCode } = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], { allowFailure: true });
+    const [inside, topLevel] = stdout.toString('utf8').split('\n');
+    return exitCode === 0 && inside === 'true' ? { git, topLevel: topLevel ?? '' } : undefined;
   } catch {
     return undefined; // git not installed
   }
@@ -184,17 +190,19 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   const checkIds = settings.checks ?? config.checks ?? [...DEFAULT_CHECKS];
   const checks = await loadChecks(checkIds);
 
-  const git = await detectGit(settings.root);
+  const repository = await detectRepository(settings.root, inputs.services.signal);
+  const git = repository?.git;
   if ((settings.base || settings.head) && !git) {
     throw new UserError(`--base/--head need a git repository, but ${settings.root} is not inside one.`);
   }
   const tree: RepoView = settings.head && git ? new GitRevisionView(git, settings.head) : new WorkingTreeView(settings.root);
   const filtered = (view: RepoView) => (config.include.length || config.exclude.length ? new FilteredRepoView(view, config.include, config.exclude) : view);
   const repo = filtered(tree);
-  if (settings.head) await repo.listFiles().catch(() => { throw new UserError(`--head ${settings.head}: no such revision in ${settings.root}.`); });
-  if (settings.base && git) {
-    const ok = await git(['rev-parse', '--verify', '--quiet', `${settings.base}^{commit}`], { allowFailure: true });
-    if (ok.exitCode !== 0) throw new UserError(`--base ${settings.base}: no such revision in ${settings.root} (fetch with full history: actions/checkout fetch-depth: 0).`);
+  // Both revisions in one git process; equal trees are an empty change, answered without `git diff`.
+  const [baseCommit, headCommit] = git && (settings.base || settings.head) ? await resolveCommits(git, [settings.base ?? 'HEAD', settings.head ?? 'HEAD']) : [];
+  if (settings.head && !headCommit) throw new UserError(`--head ${settings.head}: no such revision in ${settings.root}.`);
+  if (settings.base && !baseCommit) {
+    throw new UserError(`--base ${settings.base}: no such revision in ${settings.root} (fetch with full history: actions/checkout fetch-depth: 0).`);
   }
 
   const baseline = await loadBaseline(settings, config, checks);
@@ -202,11 +210,12 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   // Every check's options before any check runs: a typo in the config fails fast, as a usage error.
   const optionsByCheck = new Map(checks.map((check) => [check, mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id])]));
   // One diff gives both: the files a change touched (checks order findings by it) and its lines.
-  const lines = git && settings.base ? await changedLines(git, settings.base, settings.head) : undefined;
+  const sameTree = settings.head !== undefined && baseCommit !== undefined && baseCommit.tree === headCommit?.tree;
+  const lines = git && settings.base ? (sameTree ? new Map() : await changedLines(git, settings.base, settings.head)) : undefined;
   const changed = lines ? new Set(lines.keys()) : undefined;
   // Pull-request mode: BASE seen like HEAD, for checks that scope by fingerprint (engine/scope.ts).
   const baseRepo = git && settings.base ? filtered(new GitRevisionView(git, settings.base)) : undefined;
-  const folder = await scannedFolder(settings, git);
+  const folder = await scannedFolder(settings, repository?.topLevel);
   const context: Omit<CheckContext, 'options' | 'priorFindings'> = {
     repo,
     root: settings.root,
@@ -247,12 +256,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
  * folder-relative paths (the public JSON contract of `openenv-ci check /some/folder`): there is no
  * repository for a path to be relative to. A folder outside the repository keeps them too.
  */
-async function scannedFolder(settings: Settings, git: GitRunner | undefined): Promise<string> {
-  let top = settings.repositoryRoot;
-  if (!top && git) {
-    const shown = await git(['rev-parse', '--show-toplevel'], { allowFailure: true });
-    if (shown.exitCode === 0) top = shown.stdout.toString('utf8').trim();
-  }
+async function scannedFolder(settings: Settings, gitTopLevel: string | undefined): Promise<string> {
+  const top = settings.repositoryRoot || gitTopLevel;
   if (!top) return '';
   const real = (p: string) => realpath(p).catch(() => resolve(p));
   const rel = relative(await real(top), await real(settings.root));

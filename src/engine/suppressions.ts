@@ -1,5 +1,5 @@
 import type { Finding } from './finding.js';
-import { decodeText, type RepoView } from '../repo/view.js';
+import { decodeText, readFilesOf, type RepoView } from '../repo/view.js';
 
 /**
  * Inline suppressions, one grammar for every file type:
@@ -26,6 +26,8 @@ const DIRECTIVE =
 
 /** Files larger than this are not scanned for directives (they are reported on by their own rules). */
 const MAX_SCANNED_BYTES = 5 * 1024 * 1024;
+/** Files read together when scanning for directives. */
+const READ_BATCH = 500;
 
 export function parseSuppressions(file: string, text: string): Suppression[] {
   const out: Suppression[] = [];
@@ -75,15 +77,24 @@ export async function applySuppressions(
 ): Promise<{ kept: Finding[]; suppressions: Suppression[] }> {
   const files = [...new Set(findings.map((f) => f.file).filter(Boolean))];
   const byFile = new Map<string, Suppression[]>();
+  const scanned: string[] = [];
   for (const file of files) {
     const size = await repo.fileSize(file);
-    if (size === undefined || size > MAX_SCANNED_BYTES) continue;
-    const bytes = await repo.readFile(file);
-    if (!bytes) continue;
-    const decoded = decodeText(bytes);
-    if (decoded.binary) continue;
-    const found = parseSuppressions(file, decoded.text);
-    if (found.length) byFile.set(file, found);
+    if (size !== undefined && size <= MAX_SCANNED_BYTES) scanned.push(file);
+  }
+  // Batch reads: in pull-request mode every file with a finding is a git blob (one process per batch, not
+  // one per file); batches of a few hundred files bound what is held in memory at once.
+  for (let start = 0; start < scanned.length; start += READ_BATCH) {
+    const batch = scanned.slice(start, start + READ_BATCH);
+    const contents = await readFilesOf(repo, batch);
+    for (const file of batch) {
+      const bytes = contents.get(file);
+      if (!bytes) continue;
+      const decoded = decodeText(bytes);
+      if (decoded.binary) continue;
+      const found = parseSuppressions(file, decoded.text);
+      if (found.length) byFile.set(file, found);
+    }
   }
   const kept: Finding[] = [];
   for (const finding of findings) {

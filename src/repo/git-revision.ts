@@ -8,6 +8,8 @@ interface TreeEntry {
 
 /** Blobs larger than this are never pulled in by a prefetch (rules refuse huge files before reading). */
 const MAX_PREFETCHED_BYTES = 5 * 1024 * 1024;
+/** Bytes one `cat-file --batch` of readFiles may return (its output is held whole). */
+const MAX_BATCH_BYTES = 64 * 1024 * 1024;
 
 export interface GitRevisionViewOptions {
   /**
@@ -81,6 +83,36 @@ export class GitRevisionView implements RepoView {
     if (this.isPrefetched(normalized, entry)) return (await this.loadPrefetched()).get(normalized);
     const result = await this.git(['cat-file', 'blob', entry.objectId], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout : undefined;
+  }
+
+  /** One `git cat-file --batch` for every path (prefetched ones come from memory). */
+  async readFiles(paths: readonly string[]): Promise<Map<string, Uint8Array>> {
+    const entries = await this.load();
+    const out = new Map<string, Uint8Array>();
+    const wanted: [string, TreeEntry][] = [];
+    for (const path of paths) {
+      const normalized = normalizeRepoPath(path);
+      const entry = normalized === undefined ? undefined : entries.get(normalized);
+      if (!entry) continue;
+      if (this.isPrefetched(normalized!, entry)) {
+        const blob = (await this.loadPrefetched()).get(normalized!);
+        if (blob) out.set(path, blob);
+      } else wanted.push([path, entry]);
+    }
+    // Batches of bounded size: the output of one process is held in memory whole.
+    for (let start = 0; start < wanted.length; ) {
+      let bytes = 0;
+      let end = start;
+      while (end < wanted.length && (end === start || bytes + wanted[end]![1].size <= MAX_BATCH_BYTES)) bytes += wanted[end++]![1].size;
+      const batch = wanted.slice(start, end);
+      const byObject = await readBlobs(this.git, batch.map(([, e]) => e.objectId));
+      for (const [path, entry] of batch) {
+        const blob = byObject.get(entry.objectId);
+        if (blob) out.set(path, blob);
+      }
+      start = end;
+    }
+    return out;
   }
 
   async fileSize(path: string): Promise<number | undefined> {

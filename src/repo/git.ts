@@ -1,9 +1,11 @@
-import { exec } from '@actions/exec';
 import { childEnvironment } from '../process/environment.js';
+import { DEADLINES, ProcessStoppedError, runProcess } from '../process/spawn.js';
 
 /**
- * Runs git through `@actions/exec` and returns stdout as bytes. A thin adapter: the CLI and the action
- * both use it, so the two front ends run git identically. Errors carry the command and git's own message.
+ * Runs git through src/process/spawn.ts and returns stdout as bytes. A thin adapter: the CLI and the
+ * action both use it, so the two front ends run git identically. Errors carry the command and git's own
+ * message. Every call has a deadline (DEADLINES.git by default): a call that exceeds it is killed and
+ * throws ProcessStoppedError naming the git command, which the check reports as what it could not finish.
  *
  * The repository may be an untrusted clone whose `.git/config` names programs (core.fsmonitor, hooks,
  * filter and diff drivers): every call disables them (`-c` beats the repository's config), ignores the
@@ -52,31 +54,88 @@ async function driverOverrides(run: (args: string[]) => Promise<{ stdout: Buffer
     .flatMap((key) => ['-c', `${key}=${/\.(process|command|driver)$/i.test(key) ? '' : 'cat'}`]);
 }
 
-export function gitRunner(cwd: string): GitRunner {
+/**
+ * Subcommands that never run a configured driver (filters run on working-tree content, textconv and
+ * external diff only in diff/log/blame output, merge drivers in merges): they skip the config lookup
+ * that builds the overrides, which would otherwise be one more process on every run.
+ */
+const DRIVER_FREE = new Set(['rev-parse', 'ls-tree', 'cat-file', 'config', 'merge-base', 'rev-list']);
+
+function subcommandOf(args: readonly string[]): string | undefined {
+  return args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '-c');
+}
+
+function needsDriverOverrides(args: readonly string[]): boolean {
+  const sub = subcommandOf(args);
+  if (sub === undefined || !DRIVER_FREE.has(sub)) return true;
+  return sub === 'cat-file' && args.some((a) => a === '--textconv' || a === '--filters' || a.startsWith('--path'));
+}
+
+export interface GitRunnerOptions {
+  /** Deadline of one git call in ms (default DEADLINES.git). */
+  deadlineMs?: number;
+  /** Kills the call in flight when the run is cancelled. */
+  signal?: AbortSignal;
+}
+
+export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): GitRunner {
   const env = childEnvironment({ set: { GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_ATTR_NOSYSTEM: '1', LC_ALL: 'C' } });
+  const deadlineMs = runnerOptions.deadlineMs ?? DEADLINES.git;
   const spawnGit = async (args: readonly string[], input?: string | Uint8Array) => {
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let exitCode: number;
-    try {
-      exitCode = await exec('git', [...args], {
-        cwd,
-        env,
-        input: input === undefined ? undefined : Buffer.from(input),
-        silent: true, // stdout is data (blobs, diffs), never log output
-        ignoreReturnCode: true,
-        listeners: { stdout: (chunk: Buffer) => out.push(chunk), stderr: (chunk: Buffer) => err.push(chunk) },
-      });
-    } catch (error) {
-      throw new Error(`could not run git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''}: ${(error as Error).message}`);
-    }
-    return { stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8'), exitCode };
+    const label = `git ${subcommandOf(args) ?? ''}`.trim();
+    // Rejects with SpawnError ("could not run git diff: spawn git ENOENT") when git is not installed.
+    const result = await runProcess('git', args, { label, cwd, env, input, deadlineMs, signal: runnerOptions.signal });
+    if (result.stopped) throw new ProcessStoppedError(label, result.stopped, deadlineMs);
+    return { stdout: result.stdout, stderr: result.stderr.toString('utf8'), exitCode: result.exitCode ?? 128 };
   };
   let overrides: Promise<string[]> | undefined;
   return async (args, options = {}) => {
-    overrides ??= driverOverrides((a) => spawnGit([...SAFE_GIT_CONFIG, ...a])).catch(() => []);
-    const result = await spawnGit([...SAFE_GIT_CONFIG, ...(await overrides), ...args], options.input);
+    let driverArgs: string[] = [];
+    if (needsDriverOverrides(args)) {
+      overrides ??= driverOverrides((a) => spawnGit([...SAFE_GIT_CONFIG, ...a])).catch(() => []);
+      driverArgs = await overrides;
+    }
+    const result = await spawnGit([...SAFE_GIT_CONFIG, ...driverArgs, ...args], options.input);
     if (result.exitCode !== 0 && !options.allowFailure) throw new GitError(args, result.exitCode, result.stderr);
     return result;
   };
+}
+
+/** A revision resolved to its commit and that commit's tree. */
+export interface ResolvedCommit {
+  commit: string;
+  tree: string;
+}
+
+/**
+ * Resolves revisions to commit and tree ids with one `git cat-file --batch-check` (one process for any
+ * number of revisions, where `rev-parse --verify` takes one). Undefined for a revision that names no
+ * commit. Equal trees mean an empty diff, which callers answer without running `git diff`.
+ */
+export async function resolveCommits(git: GitRunner, revisions: readonly string[]): Promise<(ResolvedCommit | undefined)[]> {
+  // A revision with whitespace (`HEAD@{1 day ago}`) cannot travel on the line protocol: rev-parse it.
+  const lineSafe = (revision: string) => revision !== '' && !/\s/.test(revision);
+  const asked = revisions.filter(lineSafe);
+  const answers = new Map<string, ResolvedCommit | undefined>();
+  if (asked.length) {
+    const { stdout } = await git(['cat-file', '--batch-check'], { input: asked.map((r) => `${r}^{commit}\n${r}^{tree}\n`).join('') });
+    const lines = stdout.toString('utf8').split('\n');
+    asked.forEach((revision, index) => {
+      const commit = /^([0-9a-f]{40,64}) commit \d+$/.exec(lines[2 * index] ?? '')?.[1];
+      const tree = /^([0-9a-f]{40,64}) tree \d+$/.exec(lines[2 * index + 1] ?? '')?.[1];
+      answers.set(revision, commit && tree ? { commit, tree } : undefined);
+    });
+  }
+  const out: (ResolvedCommit | undefined)[] = [];
+  for (const revision of revisions) {
+    if (answers.has(revision)) {
+      out.push(answers.get(revision));
+      continue;
+    }
+    const parsed = await git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { allowFailure: true });
+    const commit = parsed.exitCode === 0 ? parsed.stdout.toString('utf8').trim() : '';
+    const tree = commit ? (await git(['rev-parse', '--verify', '--quiet', `${commit}^{tree}`], { allowFailure: true })).stdout.toString('utf8').trim() : '';
+    out.push(commit && tree ? { commit, tree } : undefined);
+  }
+  return out;
 }

@@ -3,6 +3,10 @@
  * files this change touches, so `review` alone blocks what those checks block. Every folded finding
  * passes through here, and "new or pre-existing" is decided in `splitByBase` (one place to switch to the
  * engine's scope model, whose fingerprint comparison it uses).
+ *
+ * Each folded check is imported only when the change gives it something to look at (Markdown under the
+ * RFC folder, a manifest, an environment's packaging): rfc-lint alone brings markdown-it, and a review
+ * that folds nothing (an empty or code-only change) should not pay for loading them.
  */
 import type { Check, CheckContext } from '../../engine/check.js';
 import type { Finding } from '../../engine/finding.js';
@@ -11,9 +15,6 @@ import type { GitRunner } from '../../repo/git.js';
 import { splitByFingerprint } from '../../engine/scope.js';
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { FilteredRepoView } from '../../repo/filtered.js';
-import { manifestsCheck } from '../manifests/index.js';
-import { rfcLintCheck } from '../rfc/index.js';
-import { discoverEnvRoots, runStaticValidation } from '../validate/static/run.js';
 import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
 
@@ -78,20 +79,23 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   // rfc-lint in pull-request mode reports only what this change introduces.
   const rfcPrefix = options.rfcDir + '/';
   if (!ranInJob(context, 'rfc-lint') && context.baseRevision && context.services.git && files.some((f) => f.path.startsWith(rfcPrefix))) {
+    const { rfcLintCheck } = await import('../rfc/index.js');
     const result = await rfcLintCheck.run({ ...context, services: quiet, options: defaults(rfcLintCheck), priorFindings: [] });
     add('rfc-lint', result.findings, []);
   }
 
   const manifests = touched.filter((p) => MANIFEST.test(p));
   if (!ranInJob(context, 'manifests') && manifests.length) {
+    const { manifestsCheck } = await import('../manifests/index.js');
     const scan = async (tree: RepoView) =>
       (await manifestsCheck.run({ ...context, repo: new FilteredRepoView(tree, manifests, []), services: quiet, options: defaults(manifestsCheck), priorFindings: [] })).findings;
     add('manifests', await scan(headTree), baseTree ? await scan(baseTree) : []);
   }
 
-  if (!ranInJob(context, 'validate')) {
+  const inputs = touched.filter((p) => VALIDATE_INPUT.test(p));
+  if (!ranInJob(context, 'validate') && inputs.length) {
+    const { discoverEnvRoots, runStaticValidation } = await import('../validate/static/run.js');
     const headFiles = await headTree.listFiles();
-    const inputs = touched.filter((p) => VALIDATE_INPUT.test(p));
     const roots = discoverEnvRoots(headFiles, []).filter((root) => inputs.some((p) => root === '' || p.startsWith(root + '/')));
     if (roots.length) {
       const staticOnly = { pythonAst: 'off' as const };
@@ -101,7 +105,8 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
       const head = (await runStaticValidation(view(headTree, input.headSha), roots, staticOnly)).findings;
       const baseView = baseTree ? view(baseTree, input.baseSha) : undefined;
       const baseFiles = baseView ? await baseView.listFiles() : [];
-      const baseRoots = roots.filter((r) => baseFiles.includes(`${r ? r + '/' : ''}openenv.yaml`));
+      const baseListed = new Set(baseFiles);
+      const baseRoots = roots.filter((r) => baseListed.has(`${r ? r + '/' : ''}openenv.yaml`));
       const base = baseView && baseRoots.length ? (await runStaticValidation(baseView, baseRoots, staticOnly)).findings : [];
       add('validate', head, base);
     }
@@ -115,7 +120,12 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
  */
 export function collapseRepeated(findings: readonly Finding[], threshold = 3): Finding[] {
   const byRule = new Map<string, Finding[]>();
-  for (const f of findings) byRule.set(`${f.check}\0${f.rule}\0${f.severity}`, [...(byRule.get(`${f.check}\0${f.rule}\0${f.severity}`) ?? []), f]);
+  for (const f of findings) {
+    const key = `${f.check}\0${f.rule}\0${f.severity}`;
+    const group = byRule.get(key);
+    if (group) group.push(f);
+    else byRule.set(key, [f]);
+  }
   const out: Finding[] = [];
   for (const group of byRule.values()) {
     if (group.length <= threshold) {

@@ -3,7 +3,7 @@ import { compareByLocation, type Finding } from '../../engine/finding.js';
 import { runRules } from '../../engine/rule.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import { FILE_TOO_LARGE_RULE, fileTooLargeMessage } from '../../engine/limits.js';
-import type { GitRunner } from '../../repo/git.js';
+import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/git.js';
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
@@ -67,14 +67,20 @@ function documentsOf(options: ReviewOptions): (path: string) => boolean {
 }
 
 async function resolve(git: GitRunner, revision: string, role: string): Promise<string> {
-  const result = await git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { allowFailure: true });
-  const sha = result.stdout.toString('utf8').trim();
-  if (result.exitCode !== 0 || !sha) {
-    throw new Error(
-      `review: the ${role} revision "${revision}" is not in this clone. Fetch it (actions/checkout with fetch-depth: 0, or git fetch origin ${revision}) and run again.`,
-    );
-  }
-  return sha;
+  return (await resolveBoth(git, [revision, revision], [role, role]))[0].commit;
+}
+
+/** Two revisions in one git process (commit and tree ids); names the one that is missing. */
+async function resolveBoth(git: GitRunner, revisions: readonly [string, string], roles: readonly [string, string]): Promise<[ResolvedCommit, ResolvedCommit]> {
+  const resolved = await resolveCommits(git, revisions);
+  resolved.forEach((commit, index) => {
+    if (!commit) {
+      throw new Error(
+        `review: the ${roles[index]} revision "${revisions[index]}" is not in this clone. Fetch it (actions/checkout with fetch-depth: 0, or git fetch origin ${revisions[index]}) and run again.`,
+      );
+    }
+  });
+  return resolved as [ResolvedCommit, ResolvedCommit];
 }
 
 /**
@@ -108,9 +114,10 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     }
   }
   if (git && context.baseRevision && useGit) {
-    const baseSha = await resolve(git, context.baseRevision, 'base');
-    const headSha = await resolve(git, context.headRevision ?? 'HEAD', 'head');
-    const files = await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
+    const [base, head] = await resolveBoth(git, [context.baseRevision, context.headRevision ?? 'HEAD'], ['base', 'head']);
+    const [baseSha, headSha] = [base.commit, head.commit];
+    // Equal trees: nothing changed, and no `git diff` process is needed to say so.
+    const files = base.tree === head.tree ? [] : await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
     // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
     return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha, { prefetch: documentsOf(options) }), baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };

@@ -94,7 +94,7 @@ export const validateCheck: Check = {
     if (probePlan.refusal) findings.push(probePlan.refusal);
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
     // what stays per environment is its record, its findings and its report section.
-    await forEachStaticResult(context.repo, roots, { ...options.static, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)) }, async (result) => {
+    await forEachStaticResult(context.repo, roots, { ...options.static, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)), onProblem: (m) => logger.warning(`validate: ${m}`) }, async (result) => {
       staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule))));
       const record: ValidateEnvironmentRecord = {
         ...result.report,
@@ -165,7 +165,7 @@ function progressEvery(total: number, everyMs: number, say: (message: string) =>
 
 /** cli-crosscheck: the environment's own `openenv validate --json`; a disagreement is a notice. */
 async function crosscheck(context: CheckContext, result: StaticEnvironmentResult, record: ValidateEnvironmentRecord): Promise<Finding[]> {
-  const cross = await runCliCrosscheck(join(context.root, result.context.root), 60_000, context.services.signal);
+  const cross = await runCliCrosscheck(join(context.root, result.context.root), undefined, context.services.signal);
   if (cross.passed === undefined) {
     record.cli_crosscheck = { problem: cross.problem };
     context.services.logger.warning(`validate: cli-crosscheck for ${result.context.root || '.'}: ${cross.problem}`);

@@ -1,4 +1,3 @@
-import { getExecOutput } from '@actions/exec';
 import { accessSync, constants } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { delimiter, dirname, join, posix } from 'node:path';
 import { parse as parseToml, stringify as stringifyToml } from 'smol-toml';
 import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
 import { redactSecrets } from '../../../process/redact.js';
+import { DEADLINES, runProcess, stopMessage } from '../../../process/spawn.js';
 import type { RepoView } from '../../../repo/view.js';
 import { WorkingTreeView } from '../../../repo/working-tree.js';
 import { BUG_RISK_PROFILE, DEFAULT_SELECT } from './profile.js';
@@ -81,14 +81,15 @@ interface RuffDiagnostic {
  * comment quote) a file from elsewhere on the runner. Views follow no symbolic link out of the root.
  */
 export async function ruffConfigFiles(tree: RepoView, lintedPaths: readonly string[]): Promise<{ path: string; text: string }[]> {
-  const wanted: string[] = [];
+  // Each candidate once (20,000 files in a few folders share their config paths), read in order.
+  const wanted = new Set<string>();
   for (const path of lintedPaths) {
     const parts = path.split('/').slice(0, -1);
-    for (let depth = 0; depth <= parts.length; depth++) for (const name of RUFF_CONFIG_NAMES) wanted.push(posix.join(...parts.slice(0, depth), name));
+    for (let depth = 0; depth <= parts.length; depth++) for (const name of RUFF_CONFIG_NAMES) wanted.add(posix.join(...parts.slice(0, depth), name));
   }
   const copied = new Map<string, string>();
-  while (wanted.length > 0 && copied.size < 200) {
-    const path = wanted.shift()!;
+  for (const path of wanted) {
+    if (copied.size >= 200) break;
     if (copied.has(path)) continue;
     const bytes = await tree.readFile(path).catch(() => undefined);
     if (!bytes) continue;
@@ -101,7 +102,7 @@ export async function ruffConfigFiles(tree: RepoView, lintedPaths: readonly stri
         if (ruff.extend.startsWith('/') || target.startsWith('../') || target === '..') {
           delete ruff.extend;
           text = stringifyToml(table);
-        } else wanted.push(target);
+        } else wanted.add(target); // visited later in this loop (a Set iterates what is added while iterating)
       }
     } catch {
       /* not TOML: ruff reports it, as it would on the original */
@@ -129,21 +130,25 @@ async function writeTree(dir: string, files: readonly { path: string; text: stri
 
 /**
  * The one place ruff is spawned. Ruff parses and executes nothing (src/process/policy.ts), but it runs
- * with a scrubbed environment whose XDG_CONFIG_HOME is the temporary tree (no user-level ruff config).
+ * with a scrubbed environment whose XDG_CONFIG_HOME is the temporary tree (no user-level ruff config),
+ * and under a deadline (a pathological source must not hold the review).
  */
-async function spawnRuff(ruff: string, args: readonly string[], cwd: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+async function spawnRuff(ruff: string, args: readonly string[], cwd: string, deadlineMs: number): Promise<{ exitCode: number; stdout: string; stderr: string } | string> {
   const env = childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { XDG_CONFIG_HOME: cwd } });
-  return getExecOutput(ruff, [...args], { cwd, env, silent: true, ignoreReturnCode: true });
+  const result = await runProcess(ruff, args, { label: 'ruff', cwd, env, deadlineMs });
+  if (result.stopped) return stopMessage('ruff', result.stopped, deadlineMs);
+  return { exitCode: result.exitCode ?? -1, stdout: result.stdout.toString('utf8'), stderr: result.stderr.toString('utf8') };
 }
 
 /** Runs one ruff pass over the materialised tree; diagnostics keyed back to repository paths. */
-async function ruffPass(ruff: string, tree: string, paths: readonly string[], selection: readonly string[]): Promise<LintFinding[] | string> {
+async function ruffPass(ruff: string, tree: string, paths: readonly string[], selection: readonly string[], deadlineMs: number): Promise<LintFinding[] | string> {
   let output;
   try {
-    output = await spawnRuff(ruff, ['check', '--output-format', 'json', '--no-fix', '--no-cache', '--force-exclude', ...selection, '--', ...paths], tree);
+    output = await spawnRuff(ruff, ['check', '--output-format', 'json', '--no-fix', '--no-cache', '--force-exclude', ...selection, '--', ...paths], tree, deadlineMs);
   } catch (error) {
     return `ruff could not run: ${(error as Error).message}`;
   }
+  if (typeof output === 'string') return output;
   if (output.exitCode !== 0 && output.exitCode !== 1) return `ruff exited ${output.exitCode}: ${redactSecrets(output.stderr.trim().split('\n').slice(-2).join(' '))}`;
   let diagnostics: RuffDiagnostic[];
   try {
@@ -168,7 +173,7 @@ async function ruffPass(ruff: string, tree: string, paths: readonly string[], se
  * outside the repository can change the result. Without a ruff configuration only the safe default set
  * runs. A second pass runs the bug-risk profile, independent of any configuration.
  */
-export function ruffRunner(root: string, pathEnv?: string): LintRunner {
+export function ruffRunner(root: string, pathEnv?: string, deadlineMs: number = DEADLINES.ruff): LintRunner {
   return async (files, request) => {
     const ruff = findOnPath('ruff', pathEnv);
     if (!ruff) return { status: 'skipped', reason: 'skipped: ruff not installed' };
@@ -179,9 +184,9 @@ export function ruffRunner(root: string, pathEnv?: string): LintRunner {
     try {
       await writeTree(tree, [...configs, ...files]);
       const defaultSelection = !hasRuffConfig(configs);
-      const own = await ruffPass(ruff, tree, paths, defaultSelection ? ['--isolated', '--select', DEFAULT_SELECT.join(',')] : []);
+      const own = await ruffPass(ruff, tree, paths, defaultSelection ? ['--isolated', '--select', DEFAULT_SELECT.join(',')] : [], deadlineMs);
       if (typeof own === 'string') return { status: 'failed', reason: own };
-      const bugRisk = await ruffPass(ruff, tree, paths, ['--isolated', '--select', BUG_RISK_PROFILE.map((p) => p.code).join(',')]);
+      const bugRisk = await ruffPass(ruff, tree, paths, ['--isolated', '--select', BUG_RISK_PROFILE.map((p) => p.code).join(',')], deadlineMs);
       if (typeof bugRisk === 'string') return { status: 'failed', reason: bugRisk };
       return { status: 'ran', findings: own, bugRisk, filesChecked: files.length, defaultSelection };
     } finally {

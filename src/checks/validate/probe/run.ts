@@ -257,7 +257,9 @@ async function launch(ctx: Ctx, progress: (m: string) => void): Promise<number |
   port ??= typeof manifest.port === 'number' ? manifest.port : 8000;
   if (!cfg.envDir) throw new Error('runProbe: envDir is required to start a server');
   progress(`starting server: ${command} (port ${port})`);
-  const server = ServerProcess.start({ command, cwd: cfg.envDir, port, env: { ...cfg.serverEnv, ENABLE_WEB_INTERFACE: cfg.webInterface ? 'true' : 'false' } });
+  // The server's own deadline is a backstop: startup, the whole probe and the shutdown grace, plus a minute.
+  const deadlineMs = t.startupMs + t.probeBudgetMs + t.shutdownGraceMs + 60_000;
+  const server = ServerProcess.start({ command, cwd: cfg.envDir, port, deadlineMs, env: { ...cfg.serverEnv, ENABLE_WEB_INTERFACE: cfg.webInterface ? 'true' : 'false' } });
   ctx.server = server;
   ctx.base = `http://127.0.0.1:${port}`;
   const ready = await waitHealthy(ctx.base, { timeoutMs: t.startupMs, signal: cfg.signal, server });

@@ -1,12 +1,14 @@
 /**
  * Starting and stopping the environment server for the probe (runtime-contract.md §12.2, §12.8): a
- * detached child in its own process group, output kept in a 200-line ring buffer, always killed
- * (SIGTERM to the group, SIGKILL after the grace period) on success, failure, timeout or cancellation.
+ * child in its own process group (src/process/spawn.ts), output kept in a 200-line ring buffer, always
+ * killed (SIGTERM to the group, SIGKILL after the grace period) on success, failure, timeout or
+ * cancellation, and killed outright at its deadline (the probe's whole time allowance) if the probe
+ * itself overran; the log tail then says so.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
 import { redactSecrets } from '../../../process/redact.js';
+import { killGroup, startProcess, stopMessage, type StartedProcess } from '../../../process/spawn.js';
 import { httpRequest } from './http.js';
 import { isObject } from './json.js';
 
@@ -20,6 +22,8 @@ export interface LaunchSpec {
    * folders): the `server-env` input and ENABLE_WEB_INTERFACE. PORT, HOST and OPENENV_PROBE are always set.
    */
   env?: Record<string, string>;
+  /** Milliseconds after which the server's group is killed whatever the probe is doing. */
+  deadlineMs: number;
 }
 
 export interface ExitInfo {
@@ -34,33 +38,33 @@ export class ServerProcess {
   exitInfo?: ExitInfo;
 
   private constructor(
-    readonly child: ChildProcess,
+    private readonly started: StartedProcess,
     readonly port: number,
+    deadlineMs: number,
   ) {
     const capture = (chunk: Buffer) => this.capture(chunk.toString('utf8'));
-    child.stdout?.on('data', capture);
-    child.stderr?.on('data', capture);
-    this.exited = new Promise((resolve) => {
-      child.on('exit', (code, signal) => {
-        this.exitInfo = { code, signal };
-        resolve(this.exitInfo);
-      });
-      child.on('error', (e) => {
-        this.capture(`failed to start: ${e.message}\n`);
-        this.exitInfo = { code: 127, signal: null };
-        resolve(this.exitInfo);
-      });
+    started.child.stdout?.on('data', capture);
+    started.child.stderr?.on('data', capture);
+    this.exited = started.exited.then(({ code, signal, error }) => {
+      if (error) this.capture(`failed to start: ${error.message}\n`);
+      if (started.stopped === 'deadline') this.capture(`\nopenenv-ci: ${stopMessage('the server', 'deadline', deadlineMs)}\n`);
+      this.exitInfo = { code, signal };
+      return this.exitInfo;
     });
   }
 
   static start(spec: LaunchSpec): ServerProcess {
-    const child = spawn('bash', ['-c', spec.command], {
+    const started = startProcess('bash', ['-c', spec.command], {
+      label: 'the server',
       cwd: spec.cwd,
-      detached: true, // its own process group, so the whole tree can be killed
-      stdio: ['ignore', 'pipe', 'pipe'],
+      deadlineMs: spec.deadlineMs,
       env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { PYTHONUNBUFFERED: '1', ...spec.env, PORT: String(spec.port), HOST: '127.0.0.1', OPENENV_PROBE: '1' } }),
     });
-    return new ServerProcess(child, spec.port);
+    return new ServerProcess(started, spec.port, spec.deadlineMs);
+  }
+
+  get child() {
+    return this.started.child;
   }
 
   private capture(text: string): void {
@@ -118,13 +122,6 @@ async function groupGone(pid: number, capMs: number): Promise<void> {
   }
 }
 
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    /* group already gone */
-  }
-}
 
 /** A free port on 127.0.0.1 (bind :0, read, release). */
 export function freePort(): Promise<number> {

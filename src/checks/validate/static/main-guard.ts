@@ -4,8 +4,8 @@
  *  - a TypeScript Python tokenizer, used when python3 is unavailable (or `python-ast: off`).
  * Both return the same verdict shape; a test asserts they agree on every fixture.
  */
-import { spawn } from 'node:child_process';
 import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
+import { DEADLINES, runProcess, stopMessage } from '../../../process/spawn.js';
 import { PythonLexError, pythonLogicalLines, type LogicalLine, type Token } from '../../../python/tokenize.js';
 
 export { PythonLexError, pythonLogicalLines } from '../../../python/tokenize.js';
@@ -64,44 +64,38 @@ for s in sources:
 sys.stdout.write(json.dumps(out))
 `;
 
-/** The adapter that spawns `python3 -c <checker>` (one process per batch). */
-export function python3AstEngine(command = 'python3', timeoutMs = 15000): PythonAstEngine {
+/**
+ * The adapter that spawns `python3 -c <checker>` (one process per batch). When python3 cannot run, fails,
+ * or exceeds its deadline, `check` answers undefined (the caller falls back to the tokenizer) and
+ * `onProblem` hears why, so a cut run is logged rather than silent.
+ */
+export function python3AstEngine(command = 'python3', deadlineMs: number = DEADLINES.pythonAst, onProblem?: (message: string) => void): PythonAstEngine {
   return {
-    check(sources) {
-      return new Promise((resolve) => {
-        let child;
-        try {
-          child = spawn(command, ['-I', '-S', '-c', PYTHON_CHECKER], {
-            stdio: ['pipe', 'pipe', 'pipe'],
-            // Parse-only (src/process/policy.ts): -I -S, our own checker, sources on stdin; still no secrets.
-            env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' } }),
-          });
-        } catch {
-          resolve(undefined);
-          return;
-        }
-        const out: Buffer[] = [];
-        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-        child.stdout.on('data', (b: Buffer) => out.push(b));
-        child.stderr.resume();
-        child.on('error', () => {
-          clearTimeout(timer);
-          resolve(undefined);
+    async check(sources) {
+      let result;
+      try {
+        result = await runProcess(command, ['-I', '-S', '-c', PYTHON_CHECKER], {
+          label: `${command} (ast check of server/app.py)`,
+          // Parse-only (src/process/policy.ts): -I -S, our own checker, sources on stdin; still no secrets.
+          env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' } }),
+          input: JSON.stringify(sources),
+          deadlineMs,
         });
-        child.on('close', (code) => {
-          clearTimeout(timer);
-          if (code !== 0) return resolve(undefined);
-          try {
-            const parsed = JSON.parse(Buffer.concat(out).toString('utf8')) as Omit<GuardVerdict, 'engine'>[];
-            if (!Array.isArray(parsed) || parsed.length !== sources.length) return resolve(undefined);
-            resolve(parsed.map((v) => ({ ...v, engine: 'python-ast' as const })));
-          } catch {
-            resolve(undefined);
-          }
-        });
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(JSON.stringify(sources));
-      });
+      } catch {
+        return undefined; // not installed: the tokenizer engine answers, as documented
+      }
+      if (result.stopped) {
+        onProblem?.(`${stopMessage(`${command} (ast check of server/app.py)`, result.stopped, deadlineMs)}; the tokenizer engine answered instead`);
+        return undefined;
+      }
+      if (result.exitCode !== 0) return undefined;
+      try {
+        const parsed = JSON.parse(result.stdout.toString('utf8')) as Omit<GuardVerdict, 'engine'>[];
+        if (!Array.isArray(parsed) || parsed.length !== sources.length) return undefined;
+        return parsed.map((v) => ({ ...v, engine: 'python-ast' as const }));
+      } catch {
+        return undefined;
+      }
     },
   };
 }

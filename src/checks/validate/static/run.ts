@@ -33,6 +33,8 @@ export interface StaticRunOptions extends StaticOptions {
   files?: readonly string[];
   /** Called once per environment as it starts (progress reporting). */
   onProgress?: (message: string) => void;
+  /** Called when a helper tool was cut short (python3 past its deadline) and a fallback answered. */
+  onProblem?: (message: string) => void;
 }
 
 export interface StaticEnvironmentResult {
@@ -158,13 +160,13 @@ function familyOf(id: string): string {
 }
 
 /** The `__main__` guard verdicts for every env's server/app.py, Python engine first when allowed. */
-async function guardVerdicts(contexts: EnvContext[], options: StaticOptions): Promise<(GuardVerdict | undefined)[]> {
+async function guardVerdicts(contexts: EnvContext[], options: StaticRunOptions): Promise<(GuardVerdict | undefined)[]> {
   const sources = await Promise.all(contexts.map((env) => (env.has('server/app.py') ? env.text('server/app.py') : Promise.resolve(undefined))));
   const mode = options.pythonAst ?? 'auto';
   const present = sources.map((s, i) => ({ s, i })).filter((x): x is { s: string; i: number } => x.s !== undefined);
   const out: (GuardVerdict | undefined)[] = sources.map(() => undefined);
   let python: GuardVerdict[] | undefined;
-  if (mode !== 'off' && present.length) python = await (options.pythonEngine ?? python3AstEngine()).check(present.map((p) => p.s));
+  if (mode !== 'off' && present.length) python = await (options.pythonEngine ?? python3AstEngine(undefined, undefined, options.onProblem)).check(present.map((p) => p.s));
   present.forEach((p, k) => {
     out[p.i] = python?.[k] ?? tokenizerGuardVerdict(p.s);
   });
