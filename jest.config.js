@@ -13,7 +13,9 @@ export const base = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': '<rootDir>/test/jest/esbuild-transform.cjs' },
   testTimeout: 60000,
-  maxWorkers: 2,
+  // One more worker than the 2 cores CI has: several suites mostly wait (servers starting, deadlines
+  // passing), and a third worker fills those waits with another suite's work.
+  maxWorkers: 3,
 };
 
 /** @type {import('jest').Config} */

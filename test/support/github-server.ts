@@ -161,6 +161,8 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
   const tokens = options.tokens ?? DEFAULT_TOKENS;
   const requests: RecordedRequest[] = [];
   const failures: (Failure & { used: number })[] = [];
+  // Pending 'slow' answers: close() clears them, so a ten-minute delay does not keep the test process alive.
+  const slowTimers = new Set<NodeJS.Timeout>();
   const pulls = new Map<number, StoredPull>();
   const issues = new Map<number, StoredIssue>();
   const comments = new Map<number, StoredComment>();
@@ -310,7 +312,13 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
         case 'too-many-requests':
           return reply(429, 'Too Many Requests', failure.retryAfter === undefined ? {} : { 'retry-after': String(failure.retryAfter) });
         case 'slow':
-          await new Promise((resolve) => setTimeout(resolve, failure.delayMs ?? 500));
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              slowTimers.delete(timer);
+              resolve();
+            }, failure.delayMs ?? 500);
+            slowTimers.add(timer);
+          });
           if (res.destroyed || req.socket.destroyed) return;
           break; // then answer normally
         case 'truncated': {
@@ -618,6 +626,8 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
     issues: () => [...issues.values()].sort((a, b) => a.number - b.number),
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of slowTimers) clearTimeout(timer);
+        slowTimers.clear();
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
