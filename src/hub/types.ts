@@ -33,7 +33,7 @@ export interface HubTreeEntry {
   lfs?: { oid: string; size: number; pointerSize?: number };
 }
 
-/** Counters a run reports (bench, progress, docs/notes). */
+/** Counters a run reports (bench, progress, docs/audit.md). */
 export interface HubStats {
   /** HTTP attempts sent, retries included (this is what the request budget counts). */
   requests: number;
