@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from '@jest/globals';
 import { CODE_RUNNING_EVENTS, eventNameFromEnv, mayRunRepositoryCode, TOOLS } from '../../src/process/policy.js';
 import { childEnvironment, parseServerEnv } from '../../src/process/environment.js';
 import { redactSecrets, registerSecret } from '../../src/process/redact.js';
@@ -13,12 +14,18 @@ import { validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/
 import { UserError } from '../../src/engine/errors.js';
 import { checkContext } from '../support/context.js';
 
+/** A folder outside any repository the tests build, with one file a hostile config could point at. */
+const OUTSIDE = mkdtempSync(join(tmpdir(), 'openenv-ci-outside-'));
+const SECRET_FILE = join(OUTSIDE, 'secret.toml');
+writeFileSync(SECRET_FILE, 'select = ["ALL"]\n');
+afterAll(() => rmSync(OUTSIDE, { recursive: true, force: true }));
+
 const HOSTILE_ENV = {
-  PATH: '/usr/bin:/bin',
-  HOME: '/home/runner',
+  PATH: join(OUTSIDE, 'bin'),
+  HOME: join(OUTSIDE, 'home'),
   LANG: 'C.UTF-8',
   LC_ALL: 'C',
-  TMPDIR: '/tmp',
+  TMPDIR: join(OUTSIDE, 'tmp'),
   INPUT_TOKEN: 'ghs_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1',
   'INPUT_HUB-TOKEN': 'hub-secret-value',
   INPUT_PATH: '.',
@@ -30,7 +37,7 @@ const HOSTILE_ENV = {
   ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc',
   OPENAI_API_KEY: 'sk-x',
   MY_SECRET: 's',
-  UV_CACHE_DIR: '/cache/uv',
+  UV_CACHE_DIR: join(OUTSIDE, 'uv-cache'),
   UV_INDEX_PRIVATE_PASSWORD: 'p',
 };
 
@@ -85,7 +92,7 @@ describe('untrusted-code policy', () => {
 describe('scrubbed child environments', () => {
   test('only the allow-list and the tool extras pass, never a token', () => {
     const env = childEnvironment({ inherit: ['UV_'] }, HOSTILE_ENV);
-    expect(env).toEqual({ PATH: '/usr/bin:/bin', HOME: '/home/runner', LANG: 'C.UTF-8', LC_ALL: 'C', TMPDIR: '/tmp', UV_CACHE_DIR: '/cache/uv' });
+    expect(env).toEqual({ PATH: HOSTILE_ENV.PATH, HOME: HOSTILE_ENV.HOME, LANG: 'C.UTF-8', LC_ALL: 'C', TMPDIR: HOSTILE_ENV.TMPDIR, UV_CACHE_DIR: HOSTILE_ENV.UV_CACHE_DIR });
   });
 
   test('server-env declares what the server gets; a bare secret name is refused', () => {
@@ -150,10 +157,10 @@ describe('ruff sees only the repository own configuration', () => {
     try {
       mkdirSync(join(root, 'pkg/sub'), { recursive: true });
       mkdirSync(join(root, 'shared'));
-      writeFileSync(join(root, 'ruff.toml'), 'extend = "/etc/passwd"\nline-length = 100\n');
+      writeFileSync(join(root, 'ruff.toml'), `extend = ${JSON.stringify(SECRET_FILE)}\nline-length = 100\n`);
       writeFileSync(join(root, 'pkg/pyproject.toml'), '[tool.ruff]\nextend = "../shared/base.toml"\n');
       writeFileSync(join(root, 'shared/base.toml'), 'extend = "../../outside.toml"\n');
-      symlinkSync('/etc/hostname', join(root, 'pkg/sub/ruff.toml'));
+      symlinkSync(SECRET_FILE, join(root, 'pkg/sub/ruff.toml'));
       const tree = await isolatedRuffTree(root, ['pkg/sub/mod.py']);
       try {
         expect(tree.configs.sort()).toEqual(['pkg/pyproject.toml', 'ruff.toml', 'shared/base.toml']);
@@ -170,10 +177,10 @@ describe('ruff sees only the repository own configuration', () => {
   });
 
 
-  (findOnPath('ruff') ? test : test.skip)('real ruff: the repository config applies, its extend to /etc/passwd does not break or leak', async () => {
+  (findOnPath('ruff') ? test : test.skip)('real ruff: the repository config applies, its extend to a file outside the repository does not break or leak', async () => {
     const root = mkdtempSync(join(tmpdir(), 'openenv-ci-ruffrun-'));
     try {
-      writeFileSync(join(root, 'ruff.toml'), 'extend = "/etc/passwd"\n[lint]\nselect = ["F401"]\n');
+      writeFileSync(join(root, 'ruff.toml'), `extend = ${JSON.stringify(SECRET_FILE)}\n[lint]\nselect = ["F401"]\n`);
       const outcome = await ruffRunner(root)([{ path: 'pkg/mod.py', text: 'import os\n' }]);
       expect(outcome.status).toBe('ran');
       expect(outcome.status === 'ran' && outcome.findings.map((f) => f.code)).toEqual(['F401']);
@@ -195,9 +202,9 @@ describe('trusted options and state paths', () => {
     ['validate', 'server-env', 'A=1'],
     ['audit', 'hub-url', 'http://evil'],
     ['audit', 'hub-token', 'x'],
-    ['audit', 'cache', '/etc/passwd'],
+    ['audit', 'cache', SECRET_FILE],
     ['audit', 'previous', '../x.json'],
-    ['review', 'review-artifact', '/tmp/x'],
+    ['review', 'review-artifact', join(OUTSIDE, 'x')],
   ])('options.%s.%s in the config file is an error naming the input', (id, name, value) => {
     expect(() => mergeCheckOptions(check(id), { [name]: value }, undefined)).toThrow(UserError);
     expect(() => mergeCheckOptions(check(id), { [name]: value }, undefined)).toThrow(new RegExp(`options\\.${id}\\.${name} cannot be set in the config file.*\`${name}\` input`));
@@ -217,11 +224,11 @@ describe('trusted options and state paths', () => {
       expect(confineStatePath('cache/audit.json', 'cache', env)).toBe(join(workspace, 'cache/audit.json'));
       expect(confineStatePath(join(temp, 'r.json'), 'report-file', env)).toBe(join(temp, 'r.json'));
       expect(() => confineStatePath('../elsewhere.json', 'cache', env)).toThrow(/cache: \.\.\/elsewhere\.json is outside the workspace and RUNNER_TEMP/);
-      expect(() => confineStatePath('/etc/passwd', 'previous', env)).toThrow(/outside/);
+      expect(() => confineStatePath(SECRET_FILE, 'previous', env)).toThrow(/outside/);
       symlinkSync(tmpdir(), join(workspace, 'link'));
       expect(() => confineStatePath('link/x.json', 'review-artifact', env)).toThrow(/outside/);
-      expect(() => settingsFromInputs({ ...env, 'INPUT_REPORT-FILE': '/etc/cron.d/x' })).toThrow(/report-file/);
-      expect(() => settingsFromInputs({ ...env, INPUT_CACHE: '/home/runner/.bashrc' })).toThrow(/cache/);
+      expect(() => settingsFromInputs({ ...env, 'INPUT_REPORT-FILE': join(OUTSIDE, 'cron.d', 'x') })).toThrow(/report-file/);
+      expect(() => settingsFromInputs({ ...env, INPUT_CACHE: join(OUTSIDE, 'home', '.bashrc') })).toThrow(/cache/);
       expect(settingsFromInputs({ ...env, INPUT_CACHE: 'c.json' }).checkOptions.audit!.cache).toBe(join(workspace, 'c.json'));
     } finally {
       rmSync(workspace, { recursive: true, force: true });
