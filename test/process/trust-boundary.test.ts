@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from '@jest/globals';
@@ -7,7 +7,8 @@ import { CODE_RUNNING_EVENTS, eventNameFromEnv, mayRunRepositoryCode, TOOLS } fr
 import { childEnvironment, parseServerEnv } from '../../src/process/environment.js';
 import { redactSecrets, registerSecret } from '../../src/process/redact.js';
 import { gitRunner } from '../../src/repo/git.js';
-import { findOnPath, isolatedRuffTree, ruffRunner } from '../../src/checks/review/lint/ruff.js';
+import { findOnPath, ruffConfigFiles, ruffRunner } from '../../src/checks/review/lint/ruff.js';
+import { WorkingTreeView } from '../../src/repo/working-tree.js';
 import { confineStatePath, mergeCheckOptions, settingsFromInputs } from '../../src/settings.js';
 import { CHECK_CATALOG } from '../../src/checks/index.js';
 import { validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
@@ -161,16 +162,13 @@ describe('ruff sees only the repository own configuration', () => {
       writeFileSync(join(root, 'pkg/pyproject.toml'), '[tool.ruff]\nextend = "../shared/base.toml"\n');
       writeFileSync(join(root, 'shared/base.toml'), 'extend = "../../outside.toml"\n');
       symlinkSync(SECRET_FILE, join(root, 'pkg/sub/ruff.toml'));
-      const tree = await isolatedRuffTree(root, ['pkg/sub/mod.py']);
-      try {
-        expect(tree.configs.sort()).toEqual(['pkg/pyproject.toml', 'ruff.toml', 'shared/base.toml']);
-        expect(readFileSync(join(tree.dir, 'ruff.toml'), 'utf8')).not.toContain('extend');
-        expect(readFileSync(join(tree.dir, 'pkg/pyproject.toml'), 'utf8')).toContain('../shared/base.toml');
-        expect(readFileSync(join(tree.dir, 'shared/base.toml'), 'utf8')).not.toContain('outside');
-        expect(existsSync(join(tree.dir, 'pkg/sub/ruff.toml'))).toBe(false);
-      } finally {
-        rmSync(tree.dir, { recursive: true, force: true });
-      }
+      // What ruffRunner writes into its temporary tree (ruffConfigFiles through the working-tree view).
+      const configs = new Map((await ruffConfigFiles(new WorkingTreeView(root), ['pkg/sub/mod.py'])).map((c) => [c.path, c.text]));
+      expect([...configs.keys()].sort()).toEqual(['pkg/pyproject.toml', 'ruff.toml', 'shared/base.toml']);
+      expect(configs.get('ruff.toml')).not.toContain('extend');
+      expect(configs.get('pkg/pyproject.toml')).toContain('../shared/base.toml');
+      expect(configs.get('shared/base.toml')).not.toContain('outside');
+      expect(configs.has('pkg/sub/ruff.toml')).toBe(false);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -112,14 +112,6 @@ export async function ruffConfigFiles(tree: RepoView, lintedPaths: readonly stri
   return [...copied].map(([path, text]) => ({ path, text }));
 }
 
-/** The working tree's ruff configuration (ruffConfigFiles) written into a fresh temporary tree. */
-export async function isolatedRuffTree(root: string, lintedPaths: readonly string[]): Promise<{ dir: string; configs: string[] }> {
-  const configs = await ruffConfigFiles(new WorkingTreeView(root), lintedPaths);
-  const dir = await mkdtemp(join(tmpdir(), 'openenv-ci-ruff-'));
-  await writeTree(dir, configs);
-  return { dir, configs: configs.map((c) => c.path) };
-}
-
 async function writeTree(dir: string, files: readonly { path: string; text: string }[]): Promise<void> {
   for (const file of files) {
     const target = join(dir, file.path);
