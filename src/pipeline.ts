@@ -1,12 +1,12 @@
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckServices, PullRequestInfo } from './engine/check.js';
-import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, parseConfig, type ResolvedConfig } from './engine/config.js';
+import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, type ResolvedConfig } from './engine/resolved-config.js';
 import { parseBaseline } from './engine/baseline.js';
 import { UserError } from './engine/errors.js';
 import { runChecks, type RunResult } from './engine/run.js';
 import { SEVERITIES, type Finding } from './engine/finding.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECK_CATALOG, loadAllChecks, loadChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
@@ -65,6 +65,8 @@ export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
 }
 
 async function finishConfig(text: string, source: string): Promise<ResolvedConfig> {
+  // The parser (YAML) is loaded only when there is a file to parse.
+  const { parseConfig } = await import('./engine/config.js');
   let config = parseConfig(text, source);
   // Rule ids are checked against every rule, not only those about to run (a typo would otherwise leave
   // a rule at its default). Knowing every rule means loading every check: only when the file names rules.

@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/check.js';
 import { UserError } from './engine/errors.js';
 import type { FailOn } from './engine/run.js';

@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OptionSpec } from '../../engine/check.js';
 import { UserError } from '../../engine/errors.js';
 import { DEFAULT_HUB_URL } from '../../hub/client.js';
-import { DEFAULT_SPACE_URL } from './space-probe.js';
+
+/** Where a Space serves (the probe's default). Declared here, not in space-probe.ts: the option specs are
+ * loaded on every run and must not pull in the probe's WebSocket and JSON Schema clients. */
+export const DEFAULT_SPACE_URL = 'https://{subdomain}.hf.space';
 
 export const AUDIT_OPTIONS: readonly OptionSpec[] = [
   { name: 'source', cliFlag: '--source', multiple: true, description: 'Glob of local environment folders to audit (e.g. `envs/*`); repeat or one per line.', default: '' },

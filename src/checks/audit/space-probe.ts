@@ -20,8 +20,6 @@ import { excerpt, isObject } from '../validate/probe/json.js';
 import { WsSession } from '../validate/probe/ws.js';
 import { spaceProbeHealth, spaceProbeReset, spaceProbeSchema, spaceSleeping } from './rules.js';
 
-export const DEFAULT_SPACE_URL = 'https://{subdomain}.hf.space';
-
 export interface SpaceProbeSettings {
   /** Where a Space serves, with `{subdomain}` in it (tests point it at a stand-in on 127.0.0.1). */
   urlTemplate: string;

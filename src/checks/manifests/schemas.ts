@@ -7,7 +7,7 @@
  * (test/manifests/schema-agreement.test.ts, test/corpus/schema-agreement.test.ts); warnings reach
  * editors as annotations only.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DECLARATION_CONDITION, environmentManifestSchema, JSON_DEFINITIONS } from './environment/schema.js';
 import { openEnvManifestSchema } from './openenv/schema.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ReviewReport } from './model.js';
 import { renderReviewMarkdown, type RenderOptions } from './report.js';
 

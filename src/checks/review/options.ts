@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OptionSpec } from '../../engine/check.js';
 
 /** Every path the review relies on is an option, for repositories laid out differently from OpenEnv. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OptionSpec } from '../../engine/check.js';
 
 /** rfc-lint inputs (spec 9.5); the same names are action inputs, CLI flags and config keys. */

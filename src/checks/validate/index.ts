@@ -11,12 +11,12 @@ import { fingerprint } from '../../engine/fingerprint.js';
 import { escapeMessageCell, escapeTableCell } from '../../report/escape.js';
 import { listFilesUnder } from '../../repo/view.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
-import { CRITERIA } from './rules.js';
+import { CRITERIA, RUNTIME_IDS } from './rules.js';
 import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
 import { discoverEnvRoots, findingsOf, forEachStaticResult, type StaticEnvironmentResult } from './static/run.js';
 import { readManifest } from './static/manifest.js';
 import { resetTakesSeed } from './static/tools-tasks.js';
-import { runProbe, RUNTIME_IDS, type ProbeActions, type ProbeOutcome } from './probe/run.js';
+import type { ProbeActions, ProbeOutcome } from './probe/run.js';
 import { runCliCrosscheck } from './crosscheck.js';
 import { mayRunRepositoryCode } from '../../process/policy.js';
 import { isSecretName } from '../../process/environment.js';
@@ -283,6 +283,8 @@ async function probeEnvironment(context: CheckContext, options: ValidateOptions,
   } catch (error) {
     context.services.logger.warning(`validate: ${(error as Error).message}; no sample tool calls`);
   }
+  // The probe (HTTP, WebSocket and JSON Schema clients) is loaded only when an environment is probed.
+  const { runProbe } = await import('./probe/run.js');
   return runProbe({
     envRoot: env.root,
     envDir: join(context.root, env.root),

@@ -101,5 +101,8 @@ export function criterion(id: string): CriterionMeta {
   return meta;
 }
 
+/** The criteria the runtime probe decides (the rest are static). */
+export const RUNTIME_IDS = CRITERIA.filter((c) => c.phase === 'runtime').map((c) => c.id);
+
 export const LOCAL_PARITY_IDS = CRITERIA.filter((m) => m.parity === 'local').map((m) => m.id);
 export const RUNTIME_PARITY_IDS = CRITERIA.filter((m) => m.parity === 'runtime').map((m) => m.id);

@@ -8,7 +8,7 @@
  * `deprecationMessage` warning. The rules take their key lists, patterns and grammars from here and stay
  * the authority on severity and messages; they also do what a schema cannot (dataset-card cross-checks,
  * references to the repository's own ids). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENVIRONMENT_ID_SAFE_PATTERN, environmentIdProblem } from './grammar/environment-id.js';
 import { HUB_REPO_ID_PATTERN, SPACE_URL_PATTERN, isHubRepoId, spaceIdFromUrl } from './grammar/hub-id.js';
 import { IMAGE_REFERENCE_PATTERN, parseImageReference } from './grammar/image-ref.js';

@@ -9,7 +9,7 @@
  * warning in VS Code and yaml-language-server). The rules stay the authority on severity and messages,
  * and take their patterns from here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOT_A_SECRET_VALUE_PATTERN, SECRET_NAME_PATTERN, TOKEN_VALUE_PATTERN } from './secrets.js';
 
 export const SPEC_VERSION = 1;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { Severity } from '../../../engine/finding.js';
 import type { CriterionResult } from '../criteria.js';
-import { CRITERIA, RUNTIME_PARITY_IDS } from '../rules.js';
+import { CRITERIA, RUNTIME_IDS, RUNTIME_PARITY_IDS } from '../rules.js';
 import { httpRequest, type HttpResult } from './http.js';
 import { excerpt, isObject, type ParsedBody } from './json.js';
 import { ServerProcess, freePort, normalizeServerUrl, waitHealthy } from './server.js';
@@ -15,7 +15,6 @@ import { WsSession, type WsReply } from './ws.js';
 import { synthesize } from './synth.js';
 import { firstDifference, stripVolatile, type Triple } from './compare.js';
 
-export const RUNTIME_IDS = CRITERIA.filter((c) => c.phase === 'runtime').map((c) => c.id);
 const RESERVED = ['reset', 'step', 'state', 'close'];
 export const DEFAULT_LEAK_KEYS = ['answer', 'solution', 'referencesolution', 'groundtruth', 'gold', 'goldanswer', 'expectedanswer', 'expectedoutput'];
 
