@@ -100,6 +100,11 @@ export interface CheckContext {
    * with strategy `check` marks findings itself unless it is `all`.
    */
   scope?: Scope;
+  /**
+   * Whether the config turns this rule off (its findings will be dropped): a check may skip work that
+   * only that rule needs. Unset means every rule is on.
+   */
+  ruleOff?: (rule: string) => boolean;
   services: CheckServices;
 }
 

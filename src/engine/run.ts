@@ -92,7 +92,7 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
     context.services.logger.info(`openenv-ci: running ${check.id}`);
     try {
       const checkOptions = options.optionsFor(check);
-      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior] });
+      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior], ruleOff: (rule) => configuredSeverity(config, rule, 'error') === 'off' });
       const scoped = await scopeFindings(check, checkOptions, result.findings, options);
       // The caps apply here, once for every check, to what the config keeps (and the config may turn
       // the caps' own notice off): what one input can add to the report is bounded.

@@ -94,7 +94,7 @@ export const validateCheck: Check = {
     if (probePlan.refusal) findings.push(probePlan.refusal);
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
     // what stays per environment is its record, its findings and its report section.
-    await forEachStaticResult(context.repo, roots, { ...options.static, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)), onProblem: (m) => logger.warning(`validate: ${m}`) }, async (result) => {
+    await forEachStaticResult(context.repo, roots, { ...options.static, criterionOff: (id) => options.skip(id) || context.ruleOff?.(id) === true, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)), onProblem: (m) => logger.warning(`validate: ${m}`) }, async (result) => {
       staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule))));
       const record: ValidateEnvironmentRecord = {
         ...result.report,

@@ -12,7 +12,7 @@ import {
   parseRequirement,
   projectDependencies,
   readPyproject,
-  readUvLock,
+  readUvLockRoot,
   requirementProblem,
   stringList,
   table,
@@ -126,12 +126,16 @@ function tupleOf(name: string, extras: string[], spec: string[], url: string, gr
 /** deps/lockfile-in-sync for one project folder (the review runs it on touched projects that are not environments). */
 export async function checkLockInSync(env: EnvContext): Promise<void> {
   const id = 'deps/lockfile-in-sync';
+  // The only criterion that reads uv.lock's content (the biggest file of most environments): not read at all when off.
+  if (env.isOff(id)) return env.skip(id, 'skipped: the criterion is off');
   const pyproject = await readPyproject(env);
   if (!pyproject.present || pyproject.error) return env.skip(id, 'skipped: pyproject.toml is missing or does not parse');
   if (!env.has('uv.lock') && env.hasDir('uv.lock'))
     return env.fail(id, "uv.lock is a directory, not a lock file: openenv validate passes (it only checks that the path exists), but uv sync --frozen and openenv build cannot use it. Fix: remove the directory, run 'uv lock' and commit uv.lock.", { key: 'directory' });
   if (!env.has('uv.lock')) return env.skip(id, 'skipped: no uv.lock (deps/lockfile-present)');
-  const lock = await readUvLock(env);
+  const project = table(pyproject.data?.project) ?? {};
+  const projectName = typeof project.name === 'string' ? normalizeName(project.name) : undefined;
+  const lock = await readUvLockRoot(env, projectName);
   if (lock.error || !lock.data)
     return env.fail(id, `uv.lock does not parse: ${lock.error?.message ?? 'unreadable'}. Fix: run 'uv lock' and commit uv.lock.`, {
       file: 'uv.lock',
@@ -139,8 +143,6 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
       key: 'parse',
     });
   if (lock.data.version !== 1) return env.skip(id, `skipped: uv.lock version ${String(lock.data.version)} is not the known version 1`, { severity: 'warning' });
-  const project = table(pyproject.data?.project) ?? {};
-  const projectName = typeof project.name === 'string' ? normalizeName(project.name) : undefined;
   const packages = Array.isArray(lock.data.package) ? (lock.data.package as unknown[]).map(table).filter((p): p is Record<string, unknown> => !!p) : [];
   const root = packages.find((p) => {
     const src = table(p.source);

@@ -26,6 +26,11 @@ export interface StaticOptions {
   dockerTarget?: string;
   /** Severity override per criterion id. */
   severityOverrides?: Readonly<Record<string, Severity>>;
+  /**
+   * Criteria whose outcome nobody reads (opted out with skip-criteria, or turned off by the config): a
+   * criterion that would read a file only for itself records a skip instead (deps/lockfile-in-sync and uv.lock).
+   */
+  criterionOff?: (id: string) => boolean;
 }
 
 export interface RecordExtra {
@@ -166,6 +171,11 @@ export class EnvContext {
   async once<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (!this.memo.has(key)) this.memo.set(key, compute());
     return this.memo.get(key) as Promise<T>;
+  }
+
+  /** Whether the run turned this criterion off (StaticOptions.criterionOff). */
+  isOff(id: string): boolean {
+    return this.options.criterionOff?.(id) === true;
   }
 
   severityOf(id: string): Severity {

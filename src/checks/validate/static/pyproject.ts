@@ -37,6 +37,66 @@ async function readToml(env: EnvContext, path: string, python: boolean): Promise
 export const readPyproject = (env: EnvContext) => readToml(env, 'pyproject.toml', true);
 export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock', false);
 
+/**
+ * What deps/lockfile-in-sync needs of uv.lock: its header (`version`, `requires-python`) and the
+ * `[[package]]` blocks named like the project, parsed as one small TOML document (`package` holds only
+ * those blocks). uv.lock is the biggest file of most environments and the rest of it (every locked
+ * package with its wheels) is never looked at: the blocks are found by their `name = "…"` line, not by
+ * parsing the whole file. When the file does not have uv's layout (a block whose first line is not its
+ * name) or the slice does not parse, the whole file is parsed, so a syntax error keeps its own line.
+ * A syntax error inside a package block the check does not read goes unreported (uv itself reports it).
+ */
+export async function readUvLockRoot(env: EnvContext, projectName: string | undefined): Promise<TomlDoc> {
+  return env.once(`uv.lock-root:${projectName ?? ''}`, async () => {
+    if (!env.has('uv.lock')) return { present: false };
+    const text = await env.text('uv.lock');
+    if (text === undefined) return readUvLock(env);
+    const slice = uvLockSlice(text, projectName);
+    if (slice === undefined) return readUvLock(env);
+    try {
+      return { present: true, text, data: parseToml(slice) as Record<string, unknown> };
+    } catch {
+      return readUvLock(env);
+    }
+  });
+}
+
+const PACKAGE_HEADER = '[[package]]';
+const NAME_LINE = /^name\s*=\s*"([^"\\]*)"\s*$/;
+
+/** The header and the project's package blocks of a uv.lock text, or undefined when its layout is not uv's. */
+export function uvLockSlice(text: string, projectName: string | undefined): string | undefined {
+  // Offsets of the lines that are exactly `[[package]]` (uv writes no indentation or comments there).
+  const starts: number[] = [];
+  for (let at = text.startsWith(PACKAGE_HEADER) ? 0 : text.indexOf(`\n${PACKAGE_HEADER}`); at !== -1; at = text.indexOf(`\n${PACKAGE_HEADER}`, at + 1)) {
+    const start = text[at] === '\n' ? at + 1 : at;
+    const lineEnd = text.indexOf('\n', start);
+    if (text.slice(start, lineEnd === -1 ? undefined : lineEnd).trimEnd() !== PACKAGE_HEADER) continue;
+    starts.push(start);
+  }
+  const parts = [text.slice(0, starts[0] ?? text.length)];
+  for (let i = 0; i < starts.length; i++) {
+    const nameStart = text.indexOf('\n', starts[i]!) + 1;
+    if (nameStart === 0) return undefined;
+    const nameEnd = text.indexOf('\n', nameStart);
+    const name = NAME_LINE.exec(text.slice(nameStart, nameEnd === -1 ? undefined : nameEnd).trimEnd())?.[1];
+    if (name === undefined) return undefined;
+    if (projectName === undefined || normalizeName(name) !== projectName) continue;
+    parts.push(text.slice(starts[i]!, blockEnd(text, starts[i]!, starts[i + 1])));
+  }
+  return parts.join('\n');
+}
+
+/** Where a package block ends: at the next `[[package]]`, or at a table that is not one of the package's own. */
+function blockEnd(text: string, start: number, nextPackage: number | undefined): number {
+  const limit = nextPackage ?? text.length;
+  for (let at = text.indexOf('\n[', start); at !== -1 && at < limit; at = text.indexOf('\n[', at + 1)) {
+    const rest = text.slice(at + 1, at + 20);
+    if (!rest.startsWith('[package.') && !rest.startsWith('[[package.')) return at + 1;
+  }
+  return limit;
+}
+
 export function table(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
