@@ -233,7 +233,9 @@ if (wanted('rfc')) {
   const rfcInProcess = await cpuOf(5, () => rfcLintCheck.run(context(rfcRoot)));
   figures.push({ workload: `rfc-lint in-process, ${(rfcBytes / 1e6).toFixed(1)} MB of Markdown (CPU)`, value: rfcInProcess, floor: readFloor, unit: 'ms', floorName: 'reading the files', goal: 3 });
   const rfcProcess = medianOf(5, [CLI, 'rfc-lint', rfcRoot, '--format', 'json', '--fail-on', 'never']);
-  figures.push({ workload: 'rfc-lint process, same tree (CPU)', value: rfcProcess.cpuMs, floor: 2 * node.cpuMs + readFloor, unit: 'ms', floorName: '2 x node start-up + reading', goal: 1 });
+  // Issue 12: "at most 3x the time of reading the same files, in-process; the whole process under 2x node
+  // start-up plus that": "that" is the in-process allowance (3x reading), not the reading alone.
+  figures.push({ workload: 'rfc-lint process, same tree (CPU)', value: rfcProcess.cpuMs, floor: 2 * node.cpuMs + 3 * readFloor, unit: 'ms', floorName: '2 x node start-up + 3 x reading', goal: 1 });
   if (EXTRA_MD > 0) {
     // Issue 15: 8,000 extra Markdown files took rfc-lint 182 s. Files that mention no RFC are only byte-searched.
     const extraRoot = join(OUT, `rfc-tree-${EXTRA_MD}`);
