@@ -65,8 +65,26 @@ function subcommandOf(args: readonly string[]): string | undefined {
   return args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '-c');
 }
 
+/**
+ * `git log` options that print only commits and the paths they touch. A log with no other option runs
+ * no driver (textconv and external diff apply to patches, stats and pickaxe searches; filters to the
+ * working tree, which log never reads; rename detection compares raw blobs), so it skips the lookup:
+ * the RFC history is one git process, not two. `%G` placeholders (signature checks) are not allowed.
+ */
+const PATH_ONLY_LOG_OPTION = /^(?:--name-status|--name-only|--relative|--first-parent|--diff-merges=first-parent|-M|--no-renames|-z|--reverse|--diff-filter=[A-Za-z]+|--format=(?!.*%G).*)$/;
+
+function isPathOnlyLog(args: readonly string[]): boolean {
+  const start = args.findIndex((a, i) => a === 'log' && args[i - 1] !== '-c');
+  for (const arg of args.slice(start + 1)) {
+    if (arg === '--') return true;
+    if (arg.startsWith('-') && !PATH_ONLY_LOG_OPTION.test(arg)) return false;
+  }
+  return true;
+}
+
 function needsDriverOverrides(args: readonly string[]): boolean {
   const sub = subcommandOf(args);
+  if (sub === 'log') return !isPathOnlyLog(args);
   if (sub === undefined || !DRIVER_FREE.has(sub)) return true;
   return sub === 'cat-file' && args.some((a) => a === '--textconv' || a === '--filters' || a.startsWith('--path'));
 }

@@ -119,10 +119,13 @@ describe('git on an untrusted clone', () => {
       git('init', '-q');
       git('config', 'user.email', 'a@b.c');
       git('config', 'user.name', 'a');
-      writeFileSync(join(repo, '.gitattributes'), 'x.txt filter=evil diff=evil\n');
+      writeFileSync(join(repo, '.gitattributes'), '*.txt filter=evil diff=evil\n');
       writeFileSync(join(repo, 'x.txt'), 'hello\n');
+      writeFileSync(join(repo, 'w.txt'), 'renamed later\n');
       git('add', '.');
       git('commit', '-qm', 'init');
+      git('mv', 'w.txt', 'v.txt');
+      git('commit', '-qm', 'rename');
       const pwned = (what: string) => `touch ${join(repo, `PWNED-${what}`)}; cat`;
       git('config', 'core.fsmonitor', pwned('fsmonitor'));
       git('config', 'filter.evil.clean', pwned('clean'));
@@ -138,6 +141,9 @@ describe('git on an untrusted clone', () => {
       await run(['diff', 'HEAD', '--', 'x.txt']);
       await run(['blame', '--line-porcelain', 'HEAD', '--', 'x.txt']);
       expect((await run(['cat-file', 'blob', 'HEAD:x.txt'])).stdout.toString()).toBe('hello\n');
+      // A log that lists paths skips the driver lookup; one that prints patches or stats does not.
+      expect((await run(['log', '-M', '--name-status', '--format=%H', 'HEAD', '--', '.'])).stdout.toString()).toMatch(/R100\tw\.txt\tv\.txt/);
+      await run(['log', '-p', '--stat', 'HEAD', '--', '.']);
       expect(readdirPwned(repo)).toEqual([]);
       // The same calls through plain git do run them: the fixture is really hostile.
       git('status', '--porcelain');
