@@ -126,7 +126,7 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
     };
     // The whole listing first (a few pages): the total is known for the ETA, and the request budget
     // cannot run out before every repository is listed, so each one gets a record.
-    const targets: HubTarget[] = [];
+    const targets: (HubTarget | undefined)[] = [];
     for await (const target of hubTargets(hub.client, hub.selection, hub.cache, onIncomplete)) {
       if (hub.shard && shardOf(`${target.entry.kind}/${target.entry.id}`, hub.shard.count) !== hub.shard.index) {
         otherShards++;
@@ -149,7 +149,10 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
         (hub.shard ? `; shard ${hub.shard.index}/${hub.shard.count} (${otherShards} listed for other shards)` : ''),
     );
     const checker = filteredChecker(plan.checker, plan.rulesNotRun);
-    for (const target of targets) {
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[i]!;
+      // Each listing entry (card data and all) is let go once its audit starts: the record keeps what the report needs.
+      targets[i] = undefined;
       if (plan.signal.aborted) {
         // Listed but never started: still one record each, so the report says what was left out.
         finish(notAudited(target, 'not audited: the run was cancelled first'), false);
