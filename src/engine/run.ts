@@ -97,7 +97,7 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
       // The caps apply here, once for every check, to what the config keeps (and the config may turn
       // the caps' own notice off): what one input can add to the report is bounded.
       const configured = applyConfig(scoped.map((f) => ({ ...f, check: check.id })), config);
-      const findings = applyConfig(capFindings(configured, check.id).map((f) => ({ ...f, check: check.id })), config);
+      const findings = applyConfig(capFindings(configured, check.id).map((f) => (f.check === check.id ? f : { ...f, check: check.id })), config);
       outcomes.push({
         check: check.id,
         title: check.title,
@@ -183,7 +183,7 @@ async function scopeFindings(check: Check, checkOptions: Record<string, string>,
   const { context } = options;
   const scope = activeScope(context);
   const changed = context.changedFiles;
-  if (!scope || scope === 'all' || !changed) return findings.map(({ scope: _ignored, ...f }) => f);
+  if (!scope || scope === 'all' || !changed) return findings.map((finding) => (finding.scope === undefined ? finding : withoutScope(finding)));
   if (scope === 'changed-files') return markByChangedFiles(findings, changed);
   const declared = check.scopeStrategy ?? { by: 'fingerprint' };
   const strategy: ScopeStrategy = typeof declared === 'function' ? declared(checkOptions) : declared;
@@ -211,6 +211,10 @@ async function scopeFindings(check: Check, checkOptions: Record<string, string>,
     logger.warning(`openenv-ci: ${check.id} could not run on BASE (${(error as Error).message}); its findings in changed files count as new, the others as pre-existing.`);
     return markByChangedFiles(findings, changed);
   }
+}
+
+function withoutScope({ scope: _ignored, ...finding }: Finding): Finding {
+  return finding;
 }
 
 /** Severity overrides (`off` drops) and path include/exclude from the config file. */

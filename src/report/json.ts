@@ -104,16 +104,42 @@ export function preExistingByCheck(result: RunResult): Record<string, number> {
  * Data records whose findings are written as indices into the top-level `findings` (each finding once):
  * a finding the config, a suppression or the baseline removed has no index and is left out.
  */
-const findingKey = (f: Finding) => `${f.rule}\0${f.file}\0${f.fingerprint}`;
-
-function findingIndexOf(result: RunResult): Map<string, number> {
-  const index = new Map<string, number>();
-  result.findings.forEach((f, i) => index.set(findingKey(f), i));
-  return index;
+function findingIndexOf(result: RunResult): FindingIndex {
+  return new FindingIndex(result.findings);
 }
 
-function withFindingIndices(record: unknown, index: ReadonlyMap<string, number>): unknown {
+/**
+ * Where each finding sits in the report's `findings`, found by fingerprint (a string the finding already
+ * holds: no key is built per finding, which at 40,000 findings is megabytes), then by rule and file among
+ * equal fingerprints; the last of identical findings wins.
+ */
+class FindingIndex {
+  private readonly byFingerprint = new Map<string, number | number[]>();
+  constructor(private readonly findings: readonly Finding[]) {
+    findings.forEach((f, i) => {
+      const at = this.byFingerprint.get(f.fingerprint);
+      if (at === undefined) this.byFingerprint.set(f.fingerprint, i);
+      else if (typeof at === 'number') this.byFingerprint.set(f.fingerprint, [at, i]);
+      else at.push(i);
+    });
+  }
+
+  get(f: Finding): number | undefined {
+    const at = this.byFingerprint.get(f.fingerprint);
+    if (at === undefined) return undefined;
+    if (typeof at === 'number') return this.same(at, f) ? at : undefined;
+    for (let k = at.length - 1; k >= 0; k--) if (this.same(at[k]!, f)) return at[k];
+    return undefined;
+  }
+
+  private same(index: number, f: Finding): boolean {
+    const candidate = this.findings[index]!;
+    return candidate.rule === f.rule && candidate.file === f.file;
+  }
+}
+
+function withFindingIndices(record: unknown, index: FindingIndex): unknown {
   const findings = (record as { findings?: unknown } | null)?.findings;
   if (!Array.isArray(findings)) return record;
-  return { ...(record as object), findings: (findings as Finding[]).map((f) => index.get(findingKey(f))).filter((i) => i !== undefined) };
+  return { ...(record as object), findings: (findings as Finding[]).map((f) => index.get(f)).filter((i) => i !== undefined) };
 }

@@ -85,6 +85,34 @@ describe('streamed JSON report', () => {
     expect(JSON.parse(whole).environments[3].findings).toEqual([6]);
   });
 
+  it('indexes findings that share a fingerprint by rule and file, the last of identical ones winning', () => {
+    const same = { fingerprint: 'shared' };
+    const findings = [
+      finding(0, { ...same, file: 'a/openenv.yaml' }),
+      finding(1, { ...same, file: 'b/openenv.yaml' }),
+      finding(2, { ...same, file: 'a/openenv.yaml', rule: 'structure/readme-present' }),
+      finding(3, { ...same, file: 'b/openenv.yaml' }),
+    ];
+    const result: RunResult = {
+      outcomes: [],
+      findings,
+      suppressions: [],
+      baselined: 0,
+      data: {
+        environments: [
+          // Copies, as the engine hands the report copies of the records' findings.
+          { id: 'a', findings: [{ ...findings[2]! }, { ...findings[0]! }] },
+          { id: 'b', findings: [{ ...findings[1]! }, finding(4, { ...same, file: 'c/openenv.yaml' })] },
+        ],
+      },
+      internalErrors: [],
+      jsonFindingIndex: ['environments'],
+    };
+    const whole = wholeReport(result);
+    expect(renderJson(result)).toBe(whole);
+    expect((JSON.parse(whole) as { environments: { findings: number[] }[] }).environments.map((e) => e.findings)).toEqual([[2, 0], [3]]);
+  });
+
   it('matches for an empty run and for data without indices', () => {
     const empty: RunResult = { outcomes: [], findings: [], suppressions: [], baselined: 0, data: {}, internalErrors: [] };
     expect(renderJson(empty)).toBe(wholeReport(empty));

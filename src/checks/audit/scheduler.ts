@@ -4,6 +4,7 @@ import type { HubClient } from '../../hub/client.js';
 import type { HubRepoKind } from '../../hub/types.js';
 import { createHash } from 'node:crypto';
 import { stringify as stringifyYaml } from 'yaml';
+import { FindingPool } from '../../engine/compact.js';
 import { HubRepoView, type HubReadPlan } from '../../repo/hub-repo.js';
 import type { RepoView } from '../../repo/view.js';
 import type { AuditCache } from './cache.js';
@@ -96,8 +97,10 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
   let otherShards = 0;
   let listed = localCount(plan);
   const pool = new Pool(Math.max(1, plan.concurrency));
+  // Records are kept until the report: their findings compacted, so no file text outlives its environment.
+  const kept = new FindingPool();
   const finish = (record: EnvironmentRecord | null, started = true) => {
-    if (record) environments.push(record);
+    if (record) environments.push(compactRecord(record, kept));
     else skippedDatasets++;
     if (started) progress.done();
     else progress.notStarted();
@@ -123,7 +126,7 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
     };
     // The whole listing first (a few pages): the total is known for the ETA, and the request budget
     // cannot run out before every repository is listed, so each one gets a record.
-    const targets: HubTarget[] = [];
+    const targets: (HubTarget | undefined)[] = [];
     for await (const target of hubTargets(hub.client, hub.selection, hub.cache, onIncomplete)) {
       if (hub.shard && shardOf(`${target.entry.kind}/${target.entry.id}`, hub.shard.count) !== hub.shard.index) {
         otherShards++;
@@ -146,13 +149,16 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
         (hub.shard ? `; shard ${hub.shard.index}/${hub.shard.count} (${otherShards} listed for other shards)` : ''),
     );
     const checker = filteredChecker(plan.checker, plan.rulesNotRun);
-    for (const target of targets) {
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[i]!;
+      // Each listing entry (card data and all) is let go once its audit starts: the record keeps what the report needs.
+      targets[i] = undefined;
       if (plan.signal.aborted) {
         // Listed but never started: still one record each, so the report says what was left out.
         finish(notAudited(target, 'not audited: the run was cancelled first'), false);
         continue;
       }
-      await pool.start(async () => finish(await auditHubTarget(target, hub, checker)));
+      await pool.start(async () => finish(await auditHubTarget(target, hub, checker, kept)));
     }
   }
   progress.listingComplete();
@@ -172,7 +178,7 @@ async function auditAll(plan: AuditPlan, progress: Progress): Promise<AuditOutco
   };
 }
 
-async function auditHubTarget(target: HubTarget, hub: NonNullable<AuditPlan['hub']>, checker: EnvChecker): Promise<EnvironmentRecord | null> {
+async function auditHubTarget(target: HubTarget, hub: NonNullable<AuditPlan['hub']>, checker: EnvChecker, kept: FindingPool): Promise<EnvironmentRecord | null> {
   const { client, cache } = hub;
   const { entry } = target;
   const source: EnvironmentSource = entry.kind === 'datasets' ? 'dataset' : 'space';
@@ -208,9 +214,11 @@ async function auditHubTarget(target: HubTarget, hub: NonNullable<AuditPlan['hub
     ...(cache ? { blobs: cache.blobs } : {}),
     ...(entry.cardData ? { known: new Map([['README.md', readmeFromCard(entry.cardData)]]) } : {}),
   });
-  const record = await auditEnvironment({ id: entry.id, source, sha, view }, checker);
+  const checked = await auditEnvironment({ id: entry.id, source, sha, view }, checker);
   view.release();
-  if (!record) return null;
+  if (!checked) return null;
+  // The cache keeps the record until it is saved: compact before (the scheduler's copy shares the strings).
+  const record = cache ? compactRecord(checked, kept) : checked;
   cache?.remember(key, record, view.treeEntries, view.blobKeys, cachedTree !== undefined);
   return withRuntime({ ...record, ...listingFields }, listed, target, hub);
 }
@@ -229,6 +237,11 @@ async function withRuntime(record: EnvironmentRecord, listed: Finding[], target:
  */
 function readmeFromCard(card: Record<string, unknown>): Uint8Array {
   return new TextEncoder().encode(`---\n${stringifyYaml(card)}---\n`);
+}
+
+/** The record with its findings compacted (shared messages, flat strings: see engine/compact.ts). */
+function compactRecord(record: EnvironmentRecord, kept: FindingPool): EnvironmentRecord {
+  return { ...record, findings: kept.compactAll(record.findings) };
 }
 
 /** The shard (1-based) a repository belongs to: a stable hash of `kind/id`, the same on every runner. */
