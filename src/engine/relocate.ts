@@ -16,7 +16,7 @@ export function relocateResult(result: RunResult, folder: string): RunResult {
   const move = (f: Finding): Finding => {
     let out = moved.get(f);
     if (!out) {
-      out = f.file === '' ? f : { ...f, file: joinPath(folder, f.file) };
+      out = f.file === '' ? f : { ...f, file: relocatePath(f.file, folder) };
       moved.set(f, out);
     }
     return out;
@@ -42,6 +42,11 @@ export function relocateLines(lines: ChangedLines | undefined, folder: string): 
 /** A repository path back to a path inside the scanned folder (imported reports), unchanged when outside it. */
 export function unrelocatePath(path: string, folder: string): string {
   return folder && path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : path;
+}
+
+/** A finding's path inside the scanned folder as a repository path (a repository-wide finding, file '', stays so). */
+export function relocatePath(file: string, folder: string): string {
+  return folder && file ? joinPath(folder, file) : file;
 }
 
 function joinPath(folder: string, file: string): string {

@@ -1,4 +1,5 @@
 import { countBySeverity, type Finding } from '../engine/finding.js';
+import { relocatePath } from '../engine/relocate.js';
 import type { RunResult } from '../engine/run.js';
 import { ruleHelpUrl } from '../engine/registry.js';
 
@@ -105,7 +106,7 @@ export function preExistingByCheck(result: RunResult): Record<string, number> {
  * a finding the config, a suppression or the baseline removed has no index and is left out.
  */
 function findingIndexOf(result: RunResult): FindingIndex {
-  return new FindingIndex(result.findings);
+  return new FindingIndex(result.findings, result.scannedFolder ?? '');
 }
 
 /**
@@ -115,7 +116,14 @@ function findingIndexOf(result: RunResult): FindingIndex {
  */
 class FindingIndex {
   private readonly byFingerprint = new Map<string, number | number[]>();
-  constructor(private readonly findings: readonly Finding[]) {
+  /**
+   * `folder`: the scanned folder's repository path. The top-level findings were relocated under it
+   * (engine/relocate.ts); the records a check kept still name folder paths.
+   */
+  constructor(
+    private readonly findings: readonly Finding[],
+    private readonly folder: string,
+  ) {
     findings.forEach((f, i) => {
       const at = this.byFingerprint.get(f.fingerprint);
       if (at === undefined) this.byFingerprint.set(f.fingerprint, i);
@@ -134,7 +142,8 @@ class FindingIndex {
 
   private same(index: number, f: Finding): boolean {
     const candidate = this.findings[index]!;
-    return candidate.rule === f.rule && candidate.file === f.file;
+    if (candidate.rule !== f.rule) return false;
+    return candidate.file === f.file || (this.folder !== '' && candidate.file === relocatePath(f.file, this.folder));
   }
 }
 

@@ -7,6 +7,7 @@ import type { Finding } from '../../src/engine/finding.js';
 import { countBySeverity } from '../../src/engine/finding.js';
 import { jsonReportChunks, preExistingByCheck, renderJson, toJsonFinding } from '../../src/report/json.js';
 import { writeReport } from '../../src/report/write.js';
+import { relocateResult } from '../../src/engine/relocate.js';
 
 /**
  * The report as it was written before streaming: one object, `JSON.stringify(report, null, 2)`. The
@@ -111,6 +112,22 @@ describe('streamed JSON report', () => {
     const whole = wholeReport(result);
     expect(renderJson(result)).toBe(whole);
     expect((JSON.parse(whole) as { environments: { findings: number[] }[] }).environments.map((e) => e.findings)).toEqual([[2, 0], [3]]);
+  });
+
+  it('indexes the records of a run from a subfolder, whose top-level findings were relocated under it', () => {
+    const findings = [finding(0, { file: 'envs/a/openenv.yaml' }), finding(1, { file: '' })];
+    const result: RunResult = {
+      outcomes: [],
+      findings,
+      suppressions: [],
+      baselined: 0,
+      data: { environments: [{ id: 'envs/a', findings: [{ ...findings[0]! }, { ...findings[1]! }] }] },
+      internalErrors: [],
+      jsonFindingIndex: ['environments'],
+    };
+    const report = JSON.parse(renderJson(relocateResult(result, 'tools/audit'))) as { findings: { file: string }[]; environments: { findings: number[] }[] };
+    expect(report.findings.map((f) => f.file).sort()).toEqual(['', 'tools/audit/envs/a/openenv.yaml']);
+    expect(report.environments[0]!.findings).toHaveLength(2);
   });
 
   it('matches for an empty run and for data without indices', () => {
