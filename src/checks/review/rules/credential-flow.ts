@@ -3,6 +3,7 @@ import { trailingRun } from '../../../engine/text.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { isNameToken, isOpToken, statementsOf, type Statement } from '../tokens.js';
+import { closingBracket, dottedChain, fStringFields } from '../statements.js';
 import { isTestPath } from './paths.js';
 import { isSecretName } from './secret-logged.js';
 
@@ -52,25 +53,6 @@ function openers(tokens: readonly Token[]): number[] {
   return out;
 }
 
-/** Matching closing bracket of the opener at `open`. */
-function closing(tokens: readonly Token[], open: number): number {
-  let depth = 0;
-  for (let i = open; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.type !== 'op') continue;
-    if ('([{'.includes(t.value)) depth++;
-    else if (')]}'.includes(t.value) && --depth === 0) return i;
-  }
-  return tokens.length;
-}
-
-/** `a.b.c` ending at index `end` (a name), as its names. */
-function dottedChain(tokens: readonly Token[], end: number): string[] {
-  const chain = [tokens[end]!.value];
-  for (let i = end - 1; i >= 1 && isOpToken(tokens[i], '.') && isNameToken(tokens[i - 1]); i -= 2) chain.unshift(tokens[i - 1]!.value);
-  return chain;
-}
-
 function sinkOf(chain: readonly string[]): SinkKind | undefined {
   const last = chain[chain.length - 1]!;
   const receiver = chain.length > 1 ? chain[chain.length - 2]! : '';
@@ -100,8 +82,8 @@ const SECRETISH = /token|key|secret|passw|credential|auth|print|log|subprocess|s
  */
 function fieldTokens(content: string, line: number): Token[][] {
   const out: Token[][] = [];
-  for (const field of content.matchAll(/\{([^{}]*)\}/g)) {
-    let expression = field[1]!;
+  for (const field of fStringFields(content)) {
+    let expression = field;
     let depth = 0;
     for (let i = 0; i < expression.length; i++) {
       const c = expression.charAt(i);
@@ -118,7 +100,7 @@ function fieldTokens(content: string, line: number): Token[][] {
       out.push(tokens.map((t) => ({ ...t, line })));
     } catch (error) {
       if (!(error instanceof PythonLexError)) throw error;
-      out.push([...expression.matchAll(IDENTIFIER)].map((m) => ({ type: 'name' as const, value: m[0], line })));
+      out.push([...expression.matchAll(IDENTIFIER)].map((m) => ({ type: 'name' as const, value: m[0], line, column: 0 })));
     }
   }
   return out;
@@ -183,7 +165,7 @@ class FunctionFlow {
     const lines = [...new Set(tokens.map((t) => t.line))];
     // `cmd.append(token)`, `args.extend([...])`, `parts.insert(0, token)`
     if (isNameToken(tokens[0]) && isOpToken(tokens[1], '.') && /^(append|extend|insert)$/.test(tokens[2]?.value ?? '') && isOpToken(tokens[3], '(')) {
-      const found = this.references(tokens, parents, 4, closing(tokens, 3)).filter((r) => this.propagates(tokens, parents, r.index, 4));
+      const found = this.references(tokens, parents, 4, closingBracket(tokens, 3)).filter((r) => this.propagates(tokens, parents, r.index, 4));
       if (found.length) this.taint(tokens[0]!.value, lines, found);
       return;
     }
@@ -237,7 +219,7 @@ function flowsIn(statement: Statement, parents: readonly number[], flow: Functio
       const chain = dottedChain(tokens, i - 1);
       const kind = sinkOf(chain);
       if (!kind) continue;
-      const end = closing(tokens, i);
+      const end = closingBracket(tokens, i);
       const safeRanges: [number, number][] = [];
       if (kind === 'command') {
         for (let k = i + 1; k < end; k++) {

@@ -1,7 +1,8 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines } from '../diff.js';
-import { pythonLines } from '../python.js';
+import { headLineText, scannedLines } from '../diff.js';
+import { codeOf, fStringFields, tokenAtOffset } from '../statements.js';
+import { pythonViewOf } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'apikey', 'credential', 'credentials']);
@@ -57,18 +58,24 @@ export const secretLogged: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted' || isTestPath(file.path)) continue;
       if (isPython(file.path)) {
-        for (const line of pythonLines(scannedLines(file))) {
-          const sink = SINKS.find((s) => s.regex.test(line.code));
+        for (const { tokens } of pythonViewOf(file).statements) {
+          const code = codeOf(tokens).text;
+          const sink = SINKS.find((s) => s.regex.test(code));
           if (!sink) continue;
-          const afterSink = line.code.slice(line.code.search(sink.regex));
-          const names = [...withoutPresenceTests(`${afterSink} ${line.interpolated}`).matchAll(IDENTIFIER)].map((m) => m[0]);
+          const sinkAt = code.search(sink.regex);
+          const sinkToken = tokenAtOffset(tokens, sinkAt + (/^[^\w.]/.test(code.charAt(sinkAt)) ? 1 : 0));
+          const after = tokens.slice(tokens.indexOf(sinkToken));
+          // Names in f-string replacement fields count as printed too (`print(f"{token}")`).
+          const interpolated = after.flatMap((t) => (t.type === 'string' && t.prefix!.includes('f') ? fStringFields(t.content!) : [])).join(' ');
+          const names = [...withoutPresenceTests(`${code.slice(sinkAt)} ${interpolated}`).matchAll(IDENTIFIER)].map((m) => m[0]);
           const secret = names.find((n) => isSecretName(n) && !/^(os|environ|getenv|get)$/.test(n));
           if (!secret) continue;
+          const text = headLineText(file, sinkToken.line);
           report({
             file: file.path,
-            line: line.line,
+            line: sinkToken.line,
             message: `Secret-named variable \`${secret}\` is ${sink.what}. Never expose credentials: log that a value is set (e.g. "token: set") instead of the value, and pass secrets to commands through the environment.`,
-            key: `${secret}:${line.text.trim()}`,
+            key: `${secret}:${text}`,
           });
         }
       } else if (/(^|\/)(Dockerfile[^/]*|[^/]+\.sh|[^/]+\.ya?ml)$/.test(file.path)) {
