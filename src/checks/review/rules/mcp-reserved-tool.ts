@@ -25,12 +25,13 @@ export const mcpReservedTool: ReviewRule = {
       const seen = new Set<number>();
       for (const tool of mcpTools(statements)) {
         if (!RESERVED_TOOL_NAMES.includes(tool.name)) continue;
-        if (!file.addedLines.has(tool.decoratorLine) && !file.addedLines.has(tool.defLine)) continue;
+        const { first, last } = statementLines(tool.decorator);
+        if (![first, last, tool.defLine].some((l) => file.addedLines.has(l))) continue;
         // Point at where the reserved name is written: the decorator's name=..., else the def.
         const namedByDecorator = definedFunction(tool.signature.tokens) !== tool.name;
-        const line = (namedByDecorator && file.addedLines.has(tool.decoratorLine)) || !file.addedLines.has(tool.defLine) ? tool.decoratorLine : tool.defLine;
+        const nameLine = tool.nameToken?.line ?? tool.decoratorLine;
+        const line = (namedByDecorator && file.addedLines.has(nameLine)) || !file.addedLines.has(tool.defLine) ? nameLine : tool.defLine;
         // One finding per tool: the name=... pass below must not report the same decorator again.
-        const { first, last } = statementLines(tool.decorator);
         for (let l = first; l <= last; l++) seen.add(l);
         seen.add(tool.defLine);
         report({
