@@ -45,6 +45,11 @@ export class PythonLexError extends Error {}
 
 const NAME_START = /[\p{L}_]/u;
 const NAME_CHAR = /[\p{L}\p{N}_]/u;
+const STRING_PREFIX_CHARS = 'rRbBuUfF';
+// ASCII first: the Unicode property regexes are the tokenizer's hot path otherwise.
+const isAsciiLetter = (c: string): boolean => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
+const isNameStart = (c: string): boolean => isAsciiLetter(c) || (c > '\x7f' && NAME_START.test(c));
+const isNameChar = (c: string): boolean => isAsciiLetter(c) || (c >= '0' && c <= '9') || (c > '\x7f' && NAME_CHAR.test(c));
 const OP_CHARS = '+-*/%@&|^~<>()[]{},:;.=!';
 const THREE_CHAR_OPS = new Set(['**=', '//=', '>>=', '<<=', '...']);
 const TWO_CHAR_OPS = new Set(['==', '!=', '<=', '>=', '->', '**', '//', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
@@ -122,7 +127,7 @@ export function tokenizePython(source: string, options: { recover?: boolean } = 
       atLineStart = false;
     }
     // String literal, possibly with a prefix.
-    const prefixMatch = /^([rRbBuUfF]{1,2})?(['"])/.exec(source.slice(i, i + 4));
+    const prefixMatch = ch === '"' || ch === "'" || STRING_PREFIX_CHARS.includes(ch) ? /^([rRbBuUfF]{1,2})?(['"])/.exec(source.slice(i, i + 4)) : null;
     if (prefixMatch && (prefixMatch[1] === undefined || /^(r|u|b|f|br|rb|fr|rf)$/i.test(prefixMatch[1]))) {
       const prefix = (prefixMatch[1] ?? '').toLowerCase();
       const quote = prefixMatch[2]!;
@@ -168,9 +173,9 @@ export function tokenizePython(source: string, options: { recover?: boolean } = 
       i = j + delim.length;
       continue;
     }
-    if (NAME_START.test(ch)) {
+    if (isNameStart(ch)) {
       let j = i + 1;
-      while (j < n && NAME_CHAR.test(source[j]!)) j++;
+      while (j < n && isNameChar(source[j]!)) j++;
       current.push({ type: 'name', value: source.slice(i, j), line, column: i - lineStart });
       i = j;
       continue;

@@ -4,12 +4,14 @@
  * function around a statement, decorators, MCP tool definitions.
  */
 import type { Token } from '../../python/tokenize.js';
+import { MAX_LINE_LENGTH } from './diff.js';
 import { isNameToken, isOpToken, type Statement } from './tokens.js';
 
 /**
  * A statement's code as one line of text for shape regexes: tokens in order, string literals as their
  * prefix and two quotes (`f""`, also for triple-quoted ones), one space where the source had any gap between two tokens, none where
- * they touched (`self.logger.info(`). `offsets[i]` is where token i starts in `text`.
+ * they touched (`self.logger.info(`). `offsets[i]` is where token i starts in `text`. Like a diff line, the
+ * text stops after MAX_LINE_LENGTH characters, so every shape regex stays linear on a generated statement.
  */
 export interface Code {
   text: string;
@@ -23,7 +25,8 @@ export function codeOf(tokens: readonly Token[]): Code {
   if (cached) return cached;
   let text = '';
   const offsets: number[] = [];
-  tokens.forEach((t, i) => {
+  for (let i = 0; i < tokens.length && text.length < MAX_LINE_LENGTH; i++) {
+    const t = tokens[i]!;
     const previous = tokens[i - 1];
     if (previous && !touches(previous, t)) text += ' ';
     offsets.push(text.length);
@@ -31,7 +34,7 @@ export function codeOf(tokens: readonly Token[]): Code {
       const quote = t.value.charAt(t.prefix!.length);
       text += t.prefix + quote + quote;
     } else text += t.value;
-  });
+  }
   const code = { text, offsets };
   codeCache.set(tokens, code);
   return code;
@@ -210,10 +213,12 @@ function isToolDecorator(tokens: readonly Token[]): boolean {
 
 export function mcpTools(statements: readonly Statement[]): McpToolDef[] {
   const tools: McpToolDef[] = [];
+  // The statement a run of decorators applies to: the first one after it that is not a decorator.
+  const decorated: number[] = [];
+  for (let i = statements.length - 1; i >= 0; i--) decorated[i] = isDecorator(statements[i]!) ? (decorated[i + 1] ?? statements.length) : i;
   statements.forEach((decorator, i) => {
     if (!isDecorator(decorator) || !isToolDecorator(decorator.tokens)) return;
-    let j = i + 1;
-    while (j < statements.length && isDecorator(statements[j]!)) j++;
+    const j = decorated[i + 1] ?? statements.length;
     const def = statements[j];
     const name = def && definedFunction(def.tokens);
     if (!def || name === undefined || def.indent !== decorator.indent) return;

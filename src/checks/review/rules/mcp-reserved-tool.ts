@@ -1,6 +1,6 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { closingBracket, definedFunction, isCall, mcpTools } from '../statements.js';
+import { definedFunction, isCall, mcpTools } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, statementLines } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
@@ -43,22 +43,23 @@ export const mcpReservedTool: ReviewRule = {
       }
       // Tools registered by name: Tool(name="reset", ...), add_tool(fn, name="step").
       for (const { tokens } of statements) {
-        tokens.forEach((call, i) => {
-          if (!REGISTERS_TOOL.has(call.value) || !isCall(tokens, i)) return;
-          const close = closingBracket(tokens, i + 1);
-          for (let k = i + 2; k < close; k++) {
-            const value = tokens[k + 2];
-            if (!isNameToken(tokens[k], 'name') || !isOpToken(tokens[k + 1], '=') || value?.type !== 'string') continue;
-            const line = tokens[k]!.line;
-            if (seen.has(line) || !file.addedLines.has(line) || !RESERVED_TOOL_NAMES.includes(value.content!)) continue;
-            seen.add(line);
-            report({
-              file: file.path,
-              line,
-              message: `MCP tool registered as \`${value.content}\`: agents would get simulation control. Give the tool another name and keep ${value.content}() on the Gym-like API only.`,
-              key: `tool:${value.content}`,
-            });
-          }
+        // One pass: each `name="..."` keyword is checked against the call it is an argument of.
+        const open: number[] = [];
+        tokens.forEach((token, k) => {
+          if (token.type === 'op' && '([{'.includes(token.value)) open.push(k);
+          else if (token.type === 'op' && ')]}'.includes(token.value)) open.pop();
+          const value = tokens[k + 2];
+          if (!isNameToken(token, 'name') || !isOpToken(tokens[k + 1], '=') || value?.type !== 'string') return;
+          const call = open.length ? open[open.length - 1]! - 1 : -1;
+          if (call < 0 || !REGISTERS_TOOL.has(tokens[call]!.value) || !isCall(tokens, call)) return;
+          if (seen.has(token.line) || !file.addedLines.has(token.line) || !RESERVED_TOOL_NAMES.includes(value.content!)) return;
+          seen.add(token.line);
+          report({
+            file: file.path,
+            line: token.line,
+            message: `MCP tool registered as \`${value.content}\`: agents would get simulation control. Give the tool another name and keep ${value.content}() on the Gym-like API only.`,
+            key: `tool:${value.content}`,
+          });
         });
       }
     }
