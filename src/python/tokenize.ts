@@ -2,10 +2,9 @@
  * The Python tokenizer of openenv-ci: source → logical lines of tokens (names, operators, strings with
  * their prefix and content, numbers), the indentation of each logical line, and a PythonLexError where
  * Python's own tokenizer would reject the file (unterminated string, unbalanced bracket, stray character).
- * validate's `__main__` guard engine, the module-level binding scan of the manifests check and the review
- * rules that follow statements (src/checks/review/tokens.ts: credential flow, imports, docs snippets) use it.
- * It is the project's only Python lexer: every review rule reads Python through it (src/checks/review/
- * tokens.ts), comments included (`tokenizePython(...).comments`). `recover: true` never throws: it is for
+ * It is the project's only Python lexer: validate's `__main__` guard engine, the module-level binding scan
+ * of the manifests check and every review rule (through src/checks/review/tokens.ts, comments included:
+ * `tokenizePython(...).comments`) read Python through it. `recover: true` never throws: it is for
  * text that is not a whole module (the added lines of a diff, a file with a syntax error), where an
  * unterminated string ends at its line, a stray closer or character is skipped, and the first problem is
  * kept in `error`. Cost: a few microseconds per character on a loaded machine; the review caps what it

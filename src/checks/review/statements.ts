@@ -35,7 +35,7 @@ export function codeOf(tokens: readonly Token[]): Code {
       text += t.prefix + quote + quote;
     } else text += t.value;
   }
-  const code = { text, offsets };
+  const code = { text: text.slice(0, MAX_LINE_LENGTH), offsets };
   codeCache.set(tokens, code);
   return code;
 }
