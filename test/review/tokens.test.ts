@@ -44,7 +44,21 @@ describe('strings the line lexer ended in the wrong place', () => {
 describe('statements over several lines', () => {
   it('secret-logged, client-reward and wire-type-not-pydantic read the whole statement', async () => {
     const r = repo({
-      'envs/chess_env/server/hub.py': ['def connect(hf_token):', '    logger.info(', '        "connecting with %s",', '        hf_token,', '    )', ''].join('\n'),
+      'envs/chess_env/server/hub.py': [
+        'def connect(hf_token):',
+        '    logger.info(',
+        '        "connecting with %s",',
+        '        hf_token,',
+        '    )',
+        '',
+        '',
+        'def fail(static_token):',
+        '    # A fingerprint of the token is not the token (seen on a real pull request, over three lines).',
+        '    logger.error(',
+        '        f"lookup failed (fingerprint={_token_fingerprint(static_token)})"',
+        '    )',
+        '',
+      ].join('\n'),
       'envs/echo_env/client.py': baseText('envs/echo_env/client.py') + ['', '', 'def total(a, b):', '    total_reward = (', '        a + b', '    )', '    return total_reward', ''].join('\n'),
       'envs/chess_env/models.py': ['from typing import TypedDict', '', '', 'class ChessObservation(', '    TypedDict,', '):', '    board: str', ''].join('\n'),
     });

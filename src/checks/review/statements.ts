@@ -3,7 +3,7 @@
  * of a statement as text with string contents left out, brackets and call arguments, imports, the
  * function around a statement, decorators, MCP tool definitions.
  */
-import type { Token } from '../../python/tokenize.js';
+import { PythonLexError, pythonLogicalLines, type Token } from '../../python/tokenize.js';
 import { MAX_LINE_LENGTH } from './diff.js';
 import { isNameToken, isOpToken, type Statement } from './tokens.js';
 
@@ -103,9 +103,42 @@ export const isCall = (tokens: readonly Token[], i: number): boolean => isNameTo
 /** Is token i an attribute (`x.name`) rather than a bare name? */
 export const isAttribute = (tokens: readonly Token[], i: number): boolean => isOpToken(tokens[i - 1], '.');
 
+const FIELD_NAME = /[A-Za-z_]\w*/g;
+
 /** The expressions in an f-string's replacement fields (`{...}` of its content, innermost braces only). */
 export function fStringFields(content: string): string[] {
   return [...content.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).filter(Boolean);
+}
+
+/**
+ * The expressions of an f-string's replacement fields, as tokens (`{bool(token)}` is a presence test,
+ * `{mask(key)}` a sanitized value): the `!r` conversion and the `:spec` are cut off first. A field that does
+ * not tokenize falls back to its bare names.
+ */
+export function fStringFieldTokens(content: string, line: number): Token[][] {
+  const out: Token[][] = [];
+  for (const field of fStringFields(content)) {
+    let expression = field;
+    let depth = 0;
+    for (let i = 0; i < expression.length; i++) {
+      const c = expression.charAt(i);
+      if ('([{'.includes(c)) depth++;
+      else if (')]}'.includes(c)) depth--;
+      else if (depth === 0 && (c === ':' || (c === '!' && expression.charAt(i + 1) !== '='))) {
+        expression = expression.slice(0, i);
+        break;
+      }
+    }
+    expression = expression.replace(/=\s*$/, ''); // `{token=}` debug form
+    try {
+      const tokens = pythonLogicalLines(expression.trim()).flatMap((l) => l.tokens);
+      out.push(tokens.map((t) => ({ ...t, line })));
+    } catch (error) {
+      if (!(error instanceof PythonLexError)) throw error;
+      out.push([...expression.matchAll(FIELD_NAME)].map((m) => ({ type: 'name' as const, value: m[0], line, column: 0 })));
+    }
+  }
+  return out;
 }
 
 /** Dotted module paths an import statement names (`from a.b import c` → `a.b`; `import a.b, c as d` → `a.b`, `c`). */
