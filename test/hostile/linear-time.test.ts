@@ -73,7 +73,7 @@ const VALIDATE_SLOTS: Record<string, (text: string) => Record<string, string>> =
   pythonString: (t) => ({ 'server/app.py': `${APP}\nx = f"${t.replace(/["\\\n]/g, '')}"\n` }),
 };
 
-const REVIEW_DELIMITERS = ['(', ')', '->', ':', ' ', '#', '"', "'", 'f', '@', '.', ',', '/', '=', '[', ']', '\\', 'print', 'def ', 'a', '*', '-', '\n+'];
+const REVIEW_DELIMITERS = ['(', ')', '->', ':', ' ', '#', '"', "'", 'f', '@', '.', ',', '/', '=', '==', '[', ']', '\\', 'print', 'def ', 'a', '*', '-', '1.0', '_reward', '\n+'];
 const REVIEW_SLOTS: Record<string, { path: string; text: (t: string) => string }> = {
   pythonLine: { path: 'envs/echo_env/server/app.py', text: (t) => `import os\n${t} = 'x'\n` },
   signature: { path: 'envs/echo_env/server/app.py', text: (t) => `@mcp.tool()\ndef tool(\n    ${t}\n) -> str:\n    return ""\n` },
@@ -83,6 +83,8 @@ const REVIEW_SLOTS: Record<string, { path: string; text: (t: string) => string }
   dockerfile: { path: 'envs/echo_env/Dockerfile', text: (t) => `FROM python\nRUN ${t}\n` },
   // Credential flow: a value followed through a function into a command, a URL query and a log call.
   credentialFlow: { path: 'envs/echo_env/server/deploy.py', text: (t) => `def push():\n    token = os.getenv("HF_TOKEN")\n    cmd = [${t}, token]\n    url = f"https://x?${t}={token}"\n    subprocess.run(cmd)\n    logger.info(url)\n` },
+  // Reward comparisons: operands of subscripts and attribute chains walked both ways from each `==`.
+  rewardEquality: { path: 'envs/echo_env/server/score.py', text: (t) => `def done(obs, rewards):\n    return obs.reward == ${t} == rewards[${t}] != 1.0\n` },
   imports: { path: 'envs/echo_env/server/engine.py', text: (t) => `import ${t}\nfrom ${t} import x\n` },
   dependency: { path: 'envs/echo_env/pyproject.toml', text: (t) => `[project]\nname = "echo"\ndependencies = [\n    "${t} @ git+https://github.com/${t}/x",\n]\n[tool.uv.sources]\n${t} = { git = "https://github.com/${t}" }\n` },
   docSnippet: { path: 'docs/guide.md', text: (t) => `\`\`\`python\nfrom openenv.core import ${t}\nfrom ${t} import (\n    x,\n)\n\`\`\`\n` },

@@ -117,3 +117,10 @@ export function scannedLines(file: ReviewFile): DiffLine[] {
 
 // Several rules scan the same file: split it once.
 const scannedCache = new WeakMap<ReviewFile, DiffLine[]>();
+
+/** One HEAD line of a file, trimmed ('' when neither the HEAD text nor the added lines have it): finding keys. */
+export function headLineText(file: ReviewFile, line: number): string {
+  const lines = scannedLines(file);
+  const at = file.head !== undefined ? lines[line - 1] : lines.find((l) => l.line === line);
+  return at?.text.trim() ?? '';
+}

@@ -1,12 +1,14 @@
 /**
- * Review rules that follow Python statements (data flow inside a function, import statements) read a
- * changed file through the one Python tokenizer (src/python/tokenize.ts), as logical lines. The whole
- * HEAD text is used when known; otherwise the added lines are laid out at their line numbers (blank lines
- * in between), which tokenizes whenever the added hunks are whole statements. A file that does not
- * tokenize gives no statements: those rules stay silent rather than guess.
+ * Review rules read Python through the one Python tokenizer (src/python/tokenize.ts), as statements
+ * (logical lines with the block headers around them) and comments. A file's view is its whole HEAD text
+ * when known; otherwise its added lines, each run of consecutive lines tokenized on its own (what lies
+ * between two hunks is unknown). Views are built in recovery mode: an added-lines view rarely is a whole
+ * module, and a file with a syntax error still has statements a rule can read. Rules that follow data
+ * across statements (credential flow, imports) use `statementsOf`, which stays empty unless the text
+ * tokenized cleanly: those rules stay silent rather than guess.
  */
-import { PythonLexError, pythonLogicalLines, type LogicalLine, type Token } from '../../python/tokenize.js';
-import type { ReviewFile } from './diff.js';
+import { tokenizePython, type Comment, type LogicalLine, type Token } from '../../python/tokenize.js';
+import type { DiffLine, ReviewFile } from './diff.js';
 
 /** A logical line with the block headers around it (innermost last), e.g. `def`, `try`, `if`. */
 export interface Statement extends LogicalLine {
@@ -16,38 +18,25 @@ export interface Statement extends LogicalLine {
   enclosing: { keyword: string; tokens: Token[]; line: number }[];
 }
 
-const cache = new WeakMap<ReviewFile, Statement[]>();
+/** What the tokenizer made of a file or a list of lines. Shared between rules: do not mutate. */
+export interface PythonView {
+  statements: Statement[];
+  comments: Comment[];
+  /** Every part tokenized without an error (a whole module Python's tokenizer accepts). */
+  complete: boolean;
+}
 
 /**
- * Files larger than this are not tokenized: no hand-written module is that large, and the tokenizer costs
- * a few microseconds per character (a generated multi-megabyte file would cost seconds).
+ * Files larger than this are not tokenized whole: no hand-written module is that large, and the tokenizer
+ * costs a few microseconds per character (a generated multi-megabyte file would cost seconds). Their
+ * view is their added lines.
  */
 export const MAX_TOKENIZED_CHARS = 512 * 1024;
 
-/** Text the tokenizer reads for a file: HEAD, or the added lines at their own line numbers. */
-function sourceOf(file: ReviewFile): string {
-  if (file.head !== undefined) return file.head;
-  const out: string[] = [];
-  for (const { line, text } of file.added) {
-    while (out.length < line - 1) out.push('');
-    out.push(text);
-  }
-  return out.join('\n');
-}
-
 const COMPOUND = new Set(['def', 'class', 'if', 'elif', 'else', 'try', 'except', 'finally', 'with', 'for', 'while', 'match', 'case', 'async']);
 
-/** The statements of a Python file (empty when it does not tokenize). Cached per file; do not mutate. */
-export function statementsOf(file: ReviewFile): Statement[] {
-  const cached = cache.get(file);
-  if (cached) return cached;
-  let logical: LogicalLine[] = [];
-  const source = sourceOf(file);
-  try {
-    if (source.length <= MAX_TOKENIZED_CHARS) logical = pythonLogicalLines(source);
-  } catch (error) {
-    if (!(error instanceof PythonLexError)) throw error;
-  }
+/** Statements with their enclosing block headers (by indentation), in order. */
+function withEnclosing(logical: readonly LogicalLine[]): Statement[] {
   const out: Statement[] = [];
   const open: { indent: number; keyword: string; tokens: Token[]; line: number }[] = [];
   for (const { indent, tokens } of logical) {
@@ -61,8 +50,76 @@ export function statementsOf(file: ReviewFile): Statement[] {
       open.push({ indent, keyword, tokens, line });
     }
   }
-  cache.set(file, out);
   return out;
+}
+
+/** The view of a whole text (line numbers from 1). */
+export function viewOfText(text: string): PythonView {
+  const { lines, comments, error } = tokenizePython(text, { recover: true });
+  return { statements: withEnclosing(lines), comments, complete: error === undefined };
+}
+
+const linesCache = new WeakMap<readonly DiffLine[], PythonView>();
+
+/**
+ * The view of numbered lines that may have gaps (a diff's added or removed lines): each run of consecutive
+ * line numbers is tokenized on its own, so a string or bracket left open by a partial hunk ends there.
+ */
+export function viewOfLines(lines: readonly DiffLine[]): PythonView {
+  const cached = linesCache.get(lines);
+  if (cached) return cached;
+  const logical: LogicalLine[] = [];
+  const comments: Comment[] = [];
+  let complete = true;
+  for (let start = 0; start < lines.length; ) {
+    let end = start + 1;
+    while (end < lines.length && lines[end]!.line === lines[end - 1]!.line + 1) end++;
+    const offset = lines[start]!.line - 1;
+    const run = tokenizePython(
+      lines
+        .slice(start, end)
+        .map((l) => l.text)
+        .join('\n'),
+      { recover: true },
+    );
+    if (run.error !== undefined) complete = false;
+    for (const { indent, tokens } of run.lines) logical.push({ indent, tokens: tokens.map((t) => ({ ...t, line: t.line + offset })) });
+    for (const c of run.comments) comments.push({ ...c, line: c.line + offset });
+    start = end;
+  }
+  const view = { statements: withEnclosing(logical), comments, complete };
+  linesCache.set(lines, view);
+  return view;
+}
+
+const fileCache = new WeakMap<ReviewFile, PythonView & { whole: boolean }>();
+
+function fileView(file: ReviewFile): PythonView & { whole: boolean } {
+  let view = fileCache.get(file);
+  if (!view) {
+    const whole = file.head !== undefined && file.head.length <= MAX_TOKENIZED_CHARS;
+    view = { ...(whole ? viewOfText(file.head!) : viewOfLines(file.added)), whole };
+    fileCache.set(file, view);
+  }
+  return view;
+}
+
+/**
+ * The view rules scan in one changed file: its whole HEAD text when known (statements off the added lines
+ * give "pre-existing" findings), otherwise its added lines. Cached per file.
+ */
+export function pythonViewOf(file: ReviewFile): PythonView {
+  return fileView(file);
+}
+
+/**
+ * The statements of a Python file for rules that follow data across statements: empty unless the whole
+ * HEAD text (or, without it, every added hunk) tokenized cleanly. Cached per file; do not mutate.
+ */
+export function statementsOf(file: ReviewFile): Statement[] {
+  const view = fileView(file);
+  const usable = view.complete && (view.whole || file.head === undefined);
+  return usable ? view.statements : [];
 }
 
 /** The physical lines a statement spans (first token's line to last token's line). */

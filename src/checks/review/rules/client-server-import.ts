@@ -1,6 +1,6 @@
 import type { ReviewRule } from '../context.js';
-import { scannedLines } from '../diff.js';
-import { pythonLines, importedModules, moduleSegments } from '../python.js';
+import { importedModules, moduleSegments } from '../statements.js';
+import { pythonViewOf } from '../tokens.js';
 import { isClientModule, isServerModule, isTestPath } from './paths.js';
 
 /**
@@ -58,21 +58,21 @@ export const clientServerImport: ReviewRule = {
       const client = isClientModule(file.path);
       const server = isServerModule(file.path);
       if (!client && !server) continue;
-      for (const line of pythonLines(scannedLines(file))) {
-        for (const module of importedModules(line.code)) {
+      for (const statement of pythonViewOf(file).statements) {
+        for (const module of importedModules(statement.tokens)) {
           const inside = ownModulePath(file.path, module);
           if (!inside || inside.length === 0) continue;
           if (client && inside[0] === 'server') {
             report({
               file: file.path,
-              line: line.line,
+              line: statement.line,
               message: `Client module imports \`${module}\` from the server side. Clients must not depend on server code: move the shared types to models.py and import them from there.`,
               key: `client->${module}`,
             });
           } else if (server && inside[0] !== 'server' && isClientPath(inside)) {
             report({
               file: file.path,
-              line: line.line,
+              line: statement.line,
               message: `Server module imports the environment's client \`${module}\`. The server must not depend on its client: move what both need to models.py.`,
               key: `server->${module}`,
             });

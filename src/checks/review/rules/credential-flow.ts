@@ -1,10 +1,11 @@
-import { PythonLexError, pythonLogicalLines, type Token } from '../../../python/tokenize.js';
+import type { Token } from '../../../python/tokenize.js';
 import { trailingRun } from '../../../engine/text.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { isNameToken, isOpToken, statementsOf, type Statement } from '../tokens.js';
+import { closingBracket, dottedChain, fStringFieldTokens } from '../statements.js';
 import { isTestPath } from './paths.js';
-import { isSecretName } from './secret-logged.js';
+import { isSanitizingCall, isSecretName } from './secret-logged.js';
 
 /**
  * Credential flow: a secret (a secret-named variable or attribute, `os.environ["HF_TOKEN"]`, or a value
@@ -23,8 +24,6 @@ const LOG_LEVELS = new Set(['debug', 'info', 'warning', 'warn', 'error', 'except
 const OS_PROCESS = /^(system|popen|exec\w*|spawn\w*|posix_spawn\w*)$/;
 /** Calls whose result is still the secret (string building, quoting, containers). */
 const PASS_THROUGH = new Set(['str', 'format', 'join', 'quote', 'strip', 'rstrip', 'lstrip', 'encode', 'decode', 'list', 'tuple', 'b64encode', 'urlencode', 'f', 'replace']);
-/** Calls that test or measure a secret without exposing it. */
-const SANITIZERS = new Set(['len', 'bool', 'hash', 'type', 'isinstance', 'id', 'mask', 'redact', 'mask_secret', 'redact_secret', 'sha256', 'sha1', 'md5', 'callable', 'hasattr', 'getattr']);
 /** Keyword arguments through which a secret reaches a process correctly (its environment, not its argv). */
 const SAFE_COMMAND_KEYWORDS = new Set(['env', 'environment', 'environ', 'extra_env', 'envs', 'secrets']);
 
@@ -52,25 +51,6 @@ function openers(tokens: readonly Token[]): number[] {
   return out;
 }
 
-/** Matching closing bracket of the opener at `open`. */
-function closing(tokens: readonly Token[], open: number): number {
-  let depth = 0;
-  for (let i = open; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.type !== 'op') continue;
-    if ('([{'.includes(t.value)) depth++;
-    else if (')]}'.includes(t.value) && --depth === 0) return i;
-  }
-  return tokens.length;
-}
-
-/** `a.b.c` ending at index `end` (a name), as its names. */
-function dottedChain(tokens: readonly Token[], end: number): string[] {
-  const chain = [tokens[end]!.value];
-  for (let i = end - 1; i >= 1 && isOpToken(tokens[i], '.') && isNameToken(tokens[i - 1]); i -= 2) chain.unshift(tokens[i - 1]!.value);
-  return chain;
-}
-
 function sinkOf(chain: readonly string[]): SinkKind | undefined {
   const last = chain[chain.length - 1]!;
   const receiver = chain.length > 1 ? chain[chain.length - 2]! : '';
@@ -89,40 +69,8 @@ function sinkOf(chain: readonly string[]): SinkKind | undefined {
 const secretLoggedCovers = (chain: readonly string[], kind: SinkKind): boolean =>
   kind === 'log' || (kind === 'command' && (chain[0] === 'subprocess' || chain[0] === 'os' || chain[chain.length - 1] === 'run_command'));
 
-const IDENTIFIER = /[A-Za-z_]\w*/g;
 const NOT_CREDENTIAL_SCOPE = /page|cursor|pagination|continuation|csrf|tokeniz/i;
 const SECRETISH = /token|key|secret|passw|credential|auth|print|log|subprocess|system|popen|exec|start|sandbox|\?/i;
-
-/**
- * The expressions of an f-string's replacement fields, as tokens (`{bool(token)}` is a presence test,
- * `{mask(key)}` a sanitized value): the `!r` conversion and the `:spec` are cut off first. A field that does
- * not tokenize falls back to its bare names.
- */
-function fieldTokens(content: string, line: number): Token[][] {
-  const out: Token[][] = [];
-  for (const field of content.matchAll(/\{([^{}]*)\}/g)) {
-    let expression = field[1]!;
-    let depth = 0;
-    for (let i = 0; i < expression.length; i++) {
-      const c = expression.charAt(i);
-      if ('([{'.includes(c)) depth++;
-      else if (')]}'.includes(c)) depth--;
-      else if (depth === 0 && (c === ':' || (c === '!' && expression.charAt(i + 1) !== '='))) {
-        expression = expression.slice(0, i);
-        break;
-      }
-    }
-    expression = expression.replace(/=\s*$/, ''); // `{token=}` debug form
-    try {
-      const tokens = pythonLogicalLines(expression.trim()).flatMap((l) => l.tokens);
-      out.push(tokens.map((t) => ({ ...t, line })));
-    } catch (error) {
-      if (!(error instanceof PythonLexError)) throw error;
-      out.push([...expression.matchAll(IDENTIFIER)].map((m) => ({ type: 'name' as const, value: m[0], line })));
-    }
-  }
-  return out;
-}
 
 class FunctionFlow {
   /** Derived secret values: local name → lines where the value was built. */
@@ -144,7 +92,7 @@ class FunctionFlow {
         else if (isSecretName(t.value) && !isOpToken(next, '(')) out.push({ name: t.value, index: i, line: t.line, direct: true, origins: [] });
       } else if (t.type === 'string') {
         if (t.prefix?.includes('f')) {
-          for (const field of fieldTokens(t.content ?? '', t.line)) {
+          for (const field of fStringFieldTokens(t.content ?? '', t.line)) {
             for (const found of this.references(field, openers(field), 0, field.length)) out.push({ ...found, index: i });
           }
         } else if (isSecretName(t.content ?? '') && /^(environ|getenv|get)$/.test(tokens[i - 2]?.value ?? '') && (isOpToken(tokens[i - 1], '[') || isOpToken(tokens[i - 1], '('))) {
@@ -164,7 +112,7 @@ class FunctionFlow {
     const open = parents[i]!;
     if (!(open > 0 && isOpToken(tokens[open], '(') && isNameToken(tokens[open - 1]))) return false;
     const callee = tokens[open - 1]!.value;
-    return SANITIZERS.has(callee) || /fingerprint|hash|mask|redact|digest|sha\d|md5/i.test(callee);
+    return isSanitizingCall(callee);
   }
 
   /** Does the value at token i carry the secret into the assigned result (string building, not another call)? */
@@ -183,7 +131,7 @@ class FunctionFlow {
     const lines = [...new Set(tokens.map((t) => t.line))];
     // `cmd.append(token)`, `args.extend([...])`, `parts.insert(0, token)`
     if (isNameToken(tokens[0]) && isOpToken(tokens[1], '.') && /^(append|extend|insert)$/.test(tokens[2]?.value ?? '') && isOpToken(tokens[3], '(')) {
-      const found = this.references(tokens, parents, 4, closing(tokens, 3)).filter((r) => this.propagates(tokens, parents, r.index, 4));
+      const found = this.references(tokens, parents, 4, closingBracket(tokens, 3)).filter((r) => this.propagates(tokens, parents, r.index, 4));
       if (found.length) this.taint(tokens[0]!.value, lines, found);
       return;
     }
@@ -237,7 +185,7 @@ function flowsIn(statement: Statement, parents: readonly number[], flow: Functio
       const chain = dottedChain(tokens, i - 1);
       const kind = sinkOf(chain);
       if (!kind) continue;
-      const end = closing(tokens, i);
+      const end = closingBracket(tokens, i);
       const safeRanges: [number, number][] = [];
       if (kind === 'command') {
         for (let k = i + 1; k < end; k++) {
@@ -269,7 +217,7 @@ function flowsIn(statement: Statement, parents: readonly number[], flow: Functio
       const content = t.content ?? '';
       for (const field of content.matchAll(/\{([^{}]*)\}/g)) {
         if (!endsWithQueryKey(content.slice(0, field.index))) continue;
-        for (const tokensOfField of fieldTokens(`{${field[1]!}}`, t.line)) {
+        for (const tokensOfField of fStringFieldTokens(`{${field[1]!}}`, t.line)) {
           for (const reference of flow.references(tokensOfField, openers(tokensOfField), 0, tokensOfField.length)) out.push({ kind: 'url', sink: 'URL', line: t.line, reference });
         }
       }

@@ -1,25 +1,32 @@
 import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines, type ReviewFile } from '../diff.js';
-import { enclosingFunction, pythonLines, type CodeLine } from '../python.js';
+import { headLineText, type ReviewFile } from '../diff.js';
+import { enclosingFunction, importedModules, isAttribute, isCall, moduleSegments } from '../statements.js';
+import { isNameToken, isOpToken, pythonViewOf, statementLines, type Statement } from '../tokens.js';
 
-const PRINT_CALL = /(^|[^\w.])print\s*\(/;
-/** Matched on the raw text: the lexer blanks string contents, and `"__main__"` is one. */
-const MAIN_GUARD = /^if\s+__name__\s*==\s*["']__main__["']\s*:/;
-const CLI_IMPORT = /^\s*(?:import\s+(?:argparse|click|typer)\b|from\s+(?:argparse|click|typer)(?:\.\w+)*\s+import\b)/;
+const CLI_LIBRARIES = new Set(['argparse', 'click', 'typer']);
 /** Functions whose job is output: `print_summary`, `log_results`, `show_board`, `report_scores`. */
 const OUTPUT_FUNCTION = /^_?(print|log|show|report|display|render|dump)_/;
+
+/** `if __name__ == "__main__":` at module level. */
+function isMainGuard(statement: Statement): boolean {
+  const t = statement.tokens;
+  return statement.indent === 0 && isNameToken(t[0], 'if') && isNameToken(t[1], '__name__') && isOpToken(t[2], '==') && t[3]?.type === 'string' && t[3].content === '__main__' && isOpToken(t[4], ':');
+}
 
 /**
  * A command-line script prints as its output: a `__main__` guard, argparse/click/typer, or a
  * `[project.scripts]` entry module. Its prints are not debug code.
  */
-export function isCommandLineScript(file: ReviewFile, lines: readonly CodeLine[], context: Pick<ReviewContext, 'scriptEntryFiles'>): boolean {
+export function isCommandLineScript(file: ReviewFile, statements: readonly Statement[], context: Pick<ReviewContext, 'scriptEntryFiles'>): boolean {
   if (context.scriptEntryFiles?.has(file.path)) return true;
   const base = file.path.slice(file.path.lastIndexOf('/') + 1);
   if (base === '__main__.py') return true;
-  return lines.some((l) => (l.code.startsWith('if') && MAIN_GUARD.test(l.text)) || CLI_IMPORT.test(l.code));
+  return statements.some((s) => isMainGuard(s) || importedModules(s.tokens).some((m) => CLI_LIBRARIES.has(moduleSegments(m)[0] ?? '')));
 }
+
+/** The `print(` calls of a statement (a bare `print`, not `console.print`). */
+const printCalls = (statement: Statement) => statement.tokens.filter((t, i, all) => isNameToken(t, 'print') && isCall(all, i) && !isAttribute(all, i));
 
 export const debugPrint: ReviewRule = {
   id: 'review/debug-print',
@@ -31,21 +38,32 @@ export const debugPrint: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path)) continue;
-      const lines = pythonLines(scannedLines(file));
-      if (!lines.some((l) => PRINT_CALL.test(l.code))) continue;
-      if (isCommandLineScript(file, lines, context)) continue;
-      lines.forEach((line, index) => {
-        if (!PRINT_CALL.test(line.code) || /ok-to-print/i.test(line.comment)) return;
-        if (OUTPUT_FUNCTION.test(enclosingFunction(lines, index)?.name ?? '')) return;
-        report({
-          file: file.path,
-          line: line.line,
-          column: line.code.search(/\bprint\s*\(/) + 1,
-          message:
-            'print() in library code. Use the module logger (logging.getLogger(__name__)) or remove it; if the output is intended, end the line with `# ok-to-print`.',
-          key: line.text.trim(),
-        });
-      });
+      const { statements, comments } = pythonViewOf(file);
+      if (!statements.some((s) => printCalls(s).length > 0)) continue;
+      if (isCommandLineScript(file, statements, context)) continue;
+      const okToPrint = new Set(comments.filter((c) => /ok-to-print/i.test(c.text)).map((c) => c.line));
+      for (const statement of statements) {
+        const calls = printCalls(statement);
+        if (calls.length === 0 || OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '')) continue;
+        const last = statementLines(statement).last;
+        const reported = new Set<number>();
+        for (const call of calls) {
+          if (reported.has(call.line)) continue;
+          reported.add(call.line);
+          // `# ok-to-print` on the call's line, or on a later line of the same statement (after its closing bracket).
+          let marked = false;
+          for (let line = call.line; line <= last && !marked; line++) marked = okToPrint.has(line);
+          if (marked) continue;
+          report({
+            file: file.path,
+            line: call.line,
+            column: call.column + 1,
+            message:
+              'print() in library code. Use the module logger (logging.getLogger(__name__)) or remove it; if the output is intended, end the line with `# ok-to-print`.',
+            key: headLineText(file, call.line),
+          });
+        }
+      }
     }
   },
 };

@@ -1,16 +1,54 @@
+import type { Token } from '../../../python/tokenize.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines } from '../diff.js';
-import { pythonLines } from '../python.js';
+import { headLineText } from '../diff.js';
+import { importedModules, isAttribute, isCall, moduleSegments } from '../statements.js';
+import { isNameToken, isOpToken, pythonViewOf, type Statement } from '../tokens.js';
 import { isCommandLineScript } from './debug-print.js';
 
-const PATTERNS: { regex: RegExp; what: string; fix: string; outputInScripts?: boolean }[] = [
-  { regex: /(^|[^\w.])breakpoint\s*\(\s*\)/, what: 'breakpoint() call', fix: 'it stops the server waiting for a debugger. Remove it before merging' },
-  { regex: /^\s*(import\s+(pdb|ipdb|pudb)\b|from\s+(pdb|ipdb|pudb)\s+import\b)/, what: 'debugger import', fix: 'it is only there to stop in a debugger. Remove it before merging' },
-  { regex: /\b(pdb|ipdb|pudb)\.(set_trace|post_mortem|pm|run)\s*\(/, what: 'debugger call', fix: 'it stops the server waiting for a debugger. Remove it before merging' },
-  { regex: /^\s*(import\s+icecream\b|from\s+icecream\s+import\b)|(^|[^\w.])ic\s*\(/, what: 'icecream ic() debug output', fix: 'remove it, or log what you need through the module logger' },
+const DEBUGGERS = new Set(['pdb', 'ipdb', 'pudb']);
+const DEBUGGER_CALLS = new Set(['set_trace', 'post_mortem', 'pm', 'run']);
+
+const imports = (statement: Statement, modules: ReadonlySet<string>): boolean => importedModules(statement.tokens).some((m) => modules.has(moduleSegments(m)[0] ?? ''));
+
+/** `receiver.method(` starting at token i. */
+const methodCall = (t: readonly Token[], i: number, receivers: ReadonlySet<string>, methods: ReadonlySet<string>): boolean =>
+  receivers.has(t[i]!.value) && t[i]!.type === 'name' && isOpToken(t[i + 1], '.') && methods.has(t[i + 2]?.value ?? '') && isCall(t, i + 2);
+
+/** A bare call `name(` (not an attribute) at token i. */
+const bareCall = (t: readonly Token[], i: number, name: string): boolean => isNameToken(t[i], name) && isCall(t, i) && !isAttribute(t, i);
+
+interface Pattern {
+  /** Lines of the statement where the pattern occurs. */
+  lines(statement: Statement): number[];
+  what: string;
+  fix: string;
+  outputInScripts?: boolean;
+}
+
+/** Lines of the tokens at which `at` holds. */
+const tokenLines = (statement: Statement, at: (t: readonly Token[], i: number) => boolean): number[] =>
+  statement.tokens.flatMap((token, i, all) => (at(all, i) ? [token.line] : []));
+
+const PATTERNS: Pattern[] = [
   {
-    regex: /\btraceback\.print_exc\s*\(/,
+    lines: (s) => tokenLines(s, (t, i) => bareCall(t, i, 'breakpoint') && isOpToken(t[i + 2], ')')),
+    what: 'breakpoint() call',
+    fix: 'it stops the server waiting for a debugger. Remove it before merging',
+  },
+  { lines: (s) => (imports(s, DEBUGGERS) ? [s.line] : []), what: 'debugger import', fix: 'it is only there to stop in a debugger. Remove it before merging' },
+  {
+    lines: (s) => tokenLines(s, (t, i) => methodCall(t, i, DEBUGGERS, DEBUGGER_CALLS)),
+    what: 'debugger call',
+    fix: 'it stops the server waiting for a debugger. Remove it before merging',
+  },
+  {
+    lines: (s) => (imports(s, new Set(['icecream'])) ? [s.line] : tokenLines(s, (t, i) => bareCall(t, i, 'ic'))),
+    what: 'icecream ic() debug output',
+    fix: 'remove it, or log what you need through the module logger',
+  },
+  {
+    lines: (s) => tokenLines(s, (t, i) => methodCall(t, i, new Set(['traceback']), new Set(['print_exc']))),
     what: 'traceback.print_exc()',
     fix: 'it writes the traceback to stderr outside the logs. Use logger.exception(...) in the except block',
     outputInScripts: true,
@@ -27,19 +65,19 @@ export const debuggerStatement: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path)) continue;
-      const lines = pythonLines(scannedLines(file));
+      const { statements } = pythonViewOf(file);
       let script: boolean | undefined;
-      for (const line of lines) {
-        const hit = PATTERNS.find((p) => p.regex.test(line.code));
-        if (!hit) continue;
-        // A command-line script printing a traceback is reporting an error to its user.
-        if (hit.outputInScripts && (script ??= isCommandLineScript(file, lines, context))) continue;
-        report({
-          file: file.path,
-          line: line.line,
-          message: `${hit.what} left in source code: ${hit.fix}.`,
-          key: line.text.trim(),
-        });
+      for (const statement of statements) {
+        const reported = new Set<number>();
+        for (const pattern of PATTERNS) {
+          for (const line of pattern.lines(statement)) {
+            if (reported.has(line)) continue;
+            // A command-line script printing a traceback is reporting an error to its user.
+            if (pattern.outputInScripts && (script ??= isCommandLineScript(file, statements, context))) continue;
+            reported.add(line);
+            report({ file: file.path, line, message: `${pattern.what} left in source code: ${pattern.fix}.`, key: headLineText(file, line) });
+          }
+        }
       }
     }
   },

@@ -1,6 +1,6 @@
 import type { ReviewRule } from '../context.js';
-import { splitLines, type DiffLine } from '../diff.js';
-import { indentOf } from '../python.js';
+import { decoratorsAbove, definedFunction, displayOf } from '../statements.js';
+import { pythonViewOf, statementLines, viewOfLines, viewOfText, type PythonView } from '../tokens.js';
 
 const GYM_METHODS = new Set(['reset', 'step', 'state', 'reset_async', 'step_async']);
 
@@ -12,39 +12,27 @@ interface MethodSignature {
 }
 
 /** `Class.method` → normalised signature text for the Gym-like methods of every class in a file. */
-export function gymSignatures(lines: readonly DiffLine[]): Map<string, MethodSignature> {
+export function gymSignatures(view: PythonView): Map<string, MethodSignature> {
   const out = new Map<string, MethodSignature>();
-  let currentClass: { name: string; indent: number } | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!.text;
-    if (text.trim() === '' || /^\s*#/.test(text)) continue;
-    const indent = indentOf(text);
-    if (currentClass && indent <= currentClass.indent) currentClass = undefined;
-    const cls = /^(\s*)class\s+(\w+)/.exec(text);
-    if (cls) {
-      currentClass = { name: cls[2]!, indent: cls[1]!.length };
-      continue;
-    }
-    const def = /^\s*(?:async\s+)?def\s+(\w+)\s*\(/.exec(text);
-    if (!def || !currentClass || !GYM_METHODS.has(def[1]!)) continue;
-    let signature = '';
-    const covered: number[] = [];
-    for (let j = i; j < Math.min(lines.length, i + 40); j++) {
-      const part = lines[j]!.text.replace(/#.*$/, '').trim();
-      signature += (signature && !signature.endsWith('(') && !part.startsWith(')') ? ' ' : '') + part;
-      covered.push(lines[j]!.line);
-      if (/\)\s*(->.*)?:$/.test(part)) break;
-    }
+  view.statements.forEach((statement, index) => {
+    const method = definedFunction(statement.tokens);
+    if (method === undefined || !GYM_METHODS.has(method)) return;
+    const owner = [...statement.enclosing].reverse().find((e) => e.keyword === 'class');
+    const className = owner?.tokens[1]?.value;
+    if (!className) return;
     // Decorators such as @property change how `state` is called: include them.
-    const decorators: string[] = [];
-    for (let k = i - 1; k >= 0 && /^\s*@/.test(lines[k]!.text); k--) decorators.unshift(lines[k]!.text.trim());
-    const normalized = [...decorators, signature.replace(/\s+/g, ' ').replace(/,\s*\)/g, ')')].join(' ');
-    out.set(`${currentClass.name}.${def[1]}`, { key: `${currentClass.name}.${def[1]}`, line: lines[i]!.line, lines: covered, signature: normalized });
-  }
+    const decorators = decoratorsAbove(view.statements, index).map((d) => displayOf(d.tokens));
+    const signature = displayOf(statement.tokens)
+      .replace(/([([]) /g, '$1')
+      .replace(/ ([)\]])/g, '$1')
+      .replace(/, ?\)/g, ')');
+    const { first, last } = statementLines(statement);
+    const lines = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    const key = `${className}.${method}`;
+    out.set(key, { key, line: statement.line, lines, signature: [...decorators, signature].join(' ') });
+  });
   return out;
 }
-
-const numbered = (text: string): DiffLine[] => splitLines(text).map((t, i) => ({ line: i + 1, text: t }));
 
 export const gymSignature: ReviewRule = {
   id: 'review/gym-signature',
@@ -57,8 +45,8 @@ export const gymSignature: ReviewRule = {
     for (const file of context.files) {
       if (file.status !== 'modified' && file.status !== 'renamed') continue;
       if (!context.options.coreEnvFiles.includes(file.path)) continue;
-      const before = gymSignatures(file.base !== undefined ? numbered(file.base) : file.removed);
-      const after = gymSignatures(file.head !== undefined ? numbered(file.head) : file.added);
+      const before = gymSignatures(file.base !== undefined ? viewOfText(file.base) : viewOfLines(file.removed));
+      const after = gymSignatures(pythonViewOf(file));
       for (const [key, old] of before) {
         const now = after.get(key);
         if (file.head === undefined && !now) continue; // diff-only: an untouched method is simply not in the diff

@@ -1,7 +1,9 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines } from '../diff.js';
-import { pythonLines } from '../python.js';
+import { headLineText } from '../diff.js';
+import type { Token } from '../../../python/tokenize.js';
+import { dottedChain, isCall } from '../statements.js';
+import { isNameToken, isOpToken, pythonViewOf, type Statement } from '../tokens.js';
 import { isTestPath } from './paths.js';
 import { trimTrailing } from '../../../engine/text.js';
 import { ancestorDirs } from '../project.js';
@@ -41,9 +43,43 @@ async function appEntry(tree: RepoView | undefined, manifest: string): Promise<s
 /** The simulation-only routes, registered behind the mode gate: re-registering them is not a new surface. */
 const SIMULATION_ROUTES = new Set(['/reset', '/step', '/state']);
 
-const DECORATOR = /^\s*@(\w+(?:\.\w+)*)\.(get|post|put|patch|delete|head|options|api_route|route)\s*\(\s*(?:path\s*=\s*)?(?:f?["']([^"']*)["'])?/;
-const ADD_ROUTE = /\.(add_api_route|add_route)\s*\(\s*(?:path\s*=\s*)?(?:f?["']([^"']*)["'])?/;
-const ROUTER = /\b(APIRouter\s*\(|\.include_router\s*\(|\.mount\s*\()/;
+const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'api_route', 'route']);
+const ADD_ROUTE = new Set(['add_api_route', 'add_route']);
+const ROUTER_METHODS = new Set(['include_router', 'mount']);
+
+/** The path literal a route call starts with (`("/x"`, `(path="/x"`, `(f"/x"`), given the `(` index. */
+function routePath(tokens: readonly Token[], open: number): string | undefined {
+  let at = open + 1;
+  if (isNameToken(tokens[at], 'path') && isOpToken(tokens[at + 1], '=')) at += 2;
+  const literal = tokens[at];
+  return literal?.type === 'string' && (literal.prefix === '' || literal.prefix === 'f') ? literal.content : undefined;
+}
+
+interface RouteHit {
+  line: number;
+  what: string;
+  route?: string;
+}
+
+/** HTTP surface a statement adds: a route decorator, add_api_route/add_route, an APIRouter, include_router, mount. */
+function routeHits(statement: Statement): RouteHit[] {
+  const t = statement.tokens;
+  if (isOpToken(t[0], '@')) {
+    let end = 1;
+    while (isOpToken(t[end + 1], '.') && isNameToken(t[end + 2])) end += 2;
+    if (end < 3 || !isNameToken(t[end]) || !ROUTE_METHODS.has(t[end]!.value) || !isOpToken(t[end + 1], '(')) return [];
+    const chain = dottedChain(t, end);
+    return [{ line: statement.line, what: `@${chain.slice(0, -1).join('.')}.${chain[chain.length - 1]}(...)`, route: routePath(t, end + 1) }];
+  }
+  const hits: RouteHit[] = [];
+  t.forEach((token, i) => {
+    if (!isCall(t, i)) return;
+    const attribute = isOpToken(t[i - 1], '.');
+    if (attribute && ADD_ROUTE.has(token.value)) hits.push({ line: token.line, what: `${token.value}(...)`, route: routePath(t, i + 1) });
+    else if ((attribute && ROUTER_METHODS.has(token.value)) || token.value === 'APIRouter') hits.push({ line: token.line, what: `${token.value}(...)` });
+  });
+  return hits;
+}
 
 export const httpRoute: ReviewRule = {
   id: 'review/http-route',
@@ -58,28 +94,19 @@ export const httpRoute: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       if (!(await isEnvironmentApp(file.path, context, manifests))) continue;
-      // `code` blanks string contents: match on code for the shape, read the path from the raw text.
-      for (const line of pythonLines(scannedLines(file))) {
-        let route: string | undefined;
-        let what: string | undefined;
-        const decorator = DECORATOR.exec(line.code);
-        if (decorator) {
-          route = DECORATOR.exec(line.text)?.[3];
-          what = `@${decorator[1]}.${decorator[2]}(...)`;
-        } else if (ADD_ROUTE.test(line.code)) {
-          route = ADD_ROUTE.exec(line.text)?.[2];
-          what = ADD_ROUTE.exec(line.code)![1] + '(...)';
-        } else if (ROUTER.test(line.code)) {
-          what = ROUTER.exec(line.code)![1]!.replace(/\s*\($/, '(...)').replace(/^\./, '');
+      for (const statement of pythonViewOf(file).statements) {
+        const reported = new Set<number>();
+        for (const { line, what, route } of routeHits(statement)) {
+          if (reported.has(line)) continue;
+          reported.add(line);
+          if (route !== undefined && SIMULATION_ROUTES.has(trimTrailing(route, /\//))) continue;
+          report({
+            file: file.path,
+            line,
+            message: `New HTTP surface ${route ? `\`${route}\` ` : ''}via ${what}. Environment communication is moving to WebSocket and HTTP is being deprecated: expose this over the WebSocket protocol (or as an MCP tool), or say in the PR why it must be HTTP.`,
+            key: `${what}:${route ?? headLineText(file, line)}`,
+          });
         }
-        if (!what) continue;
-        if (route !== undefined && SIMULATION_ROUTES.has(trimTrailing(route, /\//))) continue;
-        report({
-          file: file.path,
-          line: line.line,
-          message: `New HTTP surface ${route ? `\`${route}\` ` : ''}via ${what}. Environment communication is moving to WebSocket and HTTP is being deprecated: expose this over the WebSocket protocol (or as an MCP tool), or say in the PR why it must be HTTP.`,
-          key: `${what}:${route ?? line.text.trim()}`,
-        });
       }
     }
   },

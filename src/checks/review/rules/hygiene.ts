@@ -1,7 +1,8 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines } from '../diff.js';
-import { indentOf, pythonLines } from '../python.js';
+import { headLineText } from '../diff.js';
+import { codeOf } from '../statements.js';
+import { pythonViewOf } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const OFFICE_OR_ARCHIVE = /\.(pptx?|docx?|xlsx?|odt|odp|ods|key|pages|numbers|zip|tar|tgz|gz|bz2|xz|7z|rar|jar|whl|egg|exe|dll|so|dylib|pkl|pickle|pt|pth|ckpt|safetensors|onnx|h5|npz|npy|parquet|mp4|mov|avi|mp3|wav)$/i;
@@ -50,13 +51,13 @@ export const importTimeEnviron: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || isTestPath(file.path)) continue;
-      for (const line of pythonLines(scannedLines(file))) {
-        if (indentOf(line.code) !== 0 || !ENVIRON_WRITE.test(line.code)) continue;
+      for (const statement of pythonViewOf(file).statements) {
+        if (statement.indent !== 0 || !ENVIRON_WRITE.test(codeOf(statement.tokens).text)) continue;
         report({
           file: file.path,
-          line: line.line,
+          line: statement.line,
           message: 'os.environ is written when this module is imported, so every importer (tests, other environments in the same process) inherits it. Set it where it is needed (the entry point, or a subprocess env=...).',
-          key: line.text.trim(),
+          key: headLineText(file, statement.line),
         });
       }
     }

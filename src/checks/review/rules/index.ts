@@ -15,6 +15,7 @@ import { bugRisk, lint } from './lint.js';
 import { mcpReservedTool } from './mcp-reserved-tool.js';
 import { mcpSimulationControl } from './mcp-simulation-control.js';
 import { reservedNamesShrunk } from './reserved-names-shrunk.js';
+import { rewardFloatEquality } from './reward-float-equality.js';
 import { openPrClaimsUnchecked, rfcArea, rfcRequired } from './rfc-process.js';
 import { secretLogged } from './secret-logged.js';
 import { environmentWithoutTests, publicApiWithoutTests, staleDocImport } from './tests-docs.js';
@@ -43,6 +44,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   wireTypeNotPydantic,
   missingGenerics,
   clientReward,
+  rewardFloatEquality,
   containerIsolation,
   forkedDependency,
   repositoryHygiene,

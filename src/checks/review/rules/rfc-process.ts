@@ -1,11 +1,19 @@
 import { fingerprint } from '../../../engine/fingerprint.js';
 import type { ReviewRule } from '../context.js';
-import { pythonLines } from '../python.js';
+import { definedFunction } from '../statements.js';
+import { isNameToken, viewOfLines, type Statement } from '../tokens.js';
 import type { RfcInfo } from '../rfcs.js';
 import type { DiffLine } from '../diff.js';
 import { isTestPath } from './paths.js';
 
-const PUBLIC_DEF = /^(?:async\s+)?(def|class)\s+([A-Za-z]\w*)/;
+/** A public module-level `def`/`class` (name not starting with `_`): its name and kind. */
+function publicDefinition({ indent, tokens }: Statement): { name: string; kind: string } | undefined {
+  if (indent !== 0) return undefined;
+  const fn = definedFunction(tokens);
+  const name = fn ?? (isNameToken(tokens[0], 'class') && isNameToken(tokens[1]) ? tokens[1]!.value : undefined);
+  if (name === undefined || name.startsWith('_')) return undefined;
+  return { name, kind: fn !== undefined ? 'def' : 'class' };
+}
 const RFC_REFERENCE = /\bRFC[-\s#]*0*\d{1,3}\b|\brfcs\/\d{3}-/i;
 
 export const rfcRequired: ReviewRule = {
@@ -22,14 +30,11 @@ export const rfcRequired: ReviewRule = {
     const core = context.options.corePackage + '/';
     for (const file of context.files) {
       if (!file.path.startsWith(core) || !file.path.endsWith('.py') || isTestPath(file.path)) continue;
-      const added = pythonLines(file.added).flatMap((l) => {
-        const m = PUBLIC_DEF.exec(l.code);
-        return m ? [{ line: l.line, name: m[2]!, kind: m[1]! }] : [];
+      const added = viewOfLines(file.added).statements.flatMap((s) => {
+        const definition = publicDefinition(s);
+        return definition ? [{ line: s.line, ...definition }] : [];
       });
-      const removed = pythonLines(file.removed).flatMap((l) => {
-        const m = PUBLIC_DEF.exec(l.code);
-        return m ? [m[2]!] : [];
-      });
+      const removed = viewOfLines(file.removed).statements.flatMap((s) => publicDefinition(s)?.name ?? []);
       const addedNames = new Set(added.map((a) => a.name));
       const removedNames = new Set(removed);
       const introduced = added.filter((a) => !removedNames.has(a.name));

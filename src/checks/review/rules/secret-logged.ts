@@ -1,7 +1,9 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines } from '../diff.js';
-import { pythonLines } from '../python.js';
+import { headLineText, scannedLines } from '../diff.js';
+import type { Token } from '../../../python/tokenize.js';
+import { codeOf, fStringFieldTokens, tokenAtOffset } from '../statements.js';
+import { isOpToken, pythonViewOf } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'apikey', 'credential', 'credentials']);
@@ -25,6 +27,31 @@ export function isSecretName(identifier: string): boolean {
   if (words.some((w) => HARMLESS_WORDS.has(w))) return false;
   if (words.some((w) => SECRET_WORDS.has(w))) return true;
   return SECRET_PAIRS.some(([a, b]) => words.some((w, i) => w === a && words[i + 1] === b));
+}
+
+/** Calls that test or measure a secret without exposing it (`len(token)`, `mask(key)`, `_token_fingerprint(t)`). */
+const SANITIZERS = new Set(['len', 'bool', 'hash', 'type', 'isinstance', 'id', 'mask', 'redact', 'mask_secret', 'redact_secret', 'sha256', 'sha1', 'md5', 'callable', 'hasattr', 'getattr']);
+export const isSanitizingCall = (callee: string): boolean => SANITIZERS.has(callee) || /fingerprint|hash|mask|redact|digest|sha\d|md5/i.test(callee);
+
+/**
+ * Names whose value the tokens show: not a sanitizing function (`_token_fingerprint(...)`) nor anything
+ * inside its call (`mask(token)`); `get_token()` is still the token. One pass, counting the sanitizing calls open.
+ */
+function valueNames(tokens: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  const sanitizing: boolean[] = [];
+  let open = 0;
+  tokens.forEach((t, i) => {
+    if (t.type === 'op' && '([{'.includes(t.value)) {
+      const callee = tokens[i - 1];
+      const masks = t.value === '(' && callee?.type === 'name' && isSanitizingCall(callee.value);
+      sanitizing.push(masks);
+      if (masks) open++;
+    } else if (t.type === 'op' && ')]}'.includes(t.value)) {
+      if (sanitizing.pop()) open--;
+    } else if (t.type === 'name' && open === 0 && !(isOpToken(tokens[i + 1], '(') && isSanitizingCall(t.value))) out.add(t.value);
+  });
+  return out;
 }
 
 const SINKS: { regex: RegExp; what: string }[] = [
@@ -57,18 +84,26 @@ export const secretLogged: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted' || isTestPath(file.path)) continue;
       if (isPython(file.path)) {
-        for (const line of pythonLines(scannedLines(file))) {
-          const sink = SINKS.find((s) => s.regex.test(line.code));
+        for (const { tokens } of pythonViewOf(file).statements) {
+          const code = codeOf(tokens).text;
+          const sink = SINKS.find((s) => s.regex.test(code));
           if (!sink) continue;
-          const afterSink = line.code.slice(line.code.search(sink.regex));
-          const names = [...withoutPresenceTests(`${afterSink} ${line.interpolated}`).matchAll(IDENTIFIER)].map((m) => m[0]);
-          const secret = names.find((n) => isSecretName(n) && !/^(os|environ|getenv|get)$/.test(n));
+          const sinkAt = code.search(sink.regex);
+          const sinkToken = tokenAtOffset(tokens, sinkAt + (/^[^\w.]/.test(code.charAt(sinkAt)) ? 1 : 0));
+          const after = tokens.slice(tokens.indexOf(sinkToken));
+          // Names in f-string replacement fields count as printed too (`print(f"{token}")`).
+          const fields = after.flatMap((t) => (t.type === 'string' && t.prefix!.includes('f') ? fStringFieldTokens(t.content!, t.line) : []));
+          const interpolated = fields.map((f) => codeOf(f).text).join(' ');
+          const values = new Set([after, ...fields].flatMap((part) => [...valueNames(part)]));
+          const names = [...withoutPresenceTests(`${code.slice(sinkAt)} ${interpolated}`).matchAll(IDENTIFIER)].map((m) => m[0]);
+          const secret = names.find((n) => isSecretName(n) && values.has(n) && !/^(os|environ|getenv|get)$/.test(n));
           if (!secret) continue;
+          const text = headLineText(file, sinkToken.line);
           report({
             file: file.path,
-            line: line.line,
+            line: sinkToken.line,
             message: `Secret-named variable \`${secret}\` is ${sink.what}. Never expose credentials: log that a value is set (e.g. "token: set") instead of the value, and pass secrets to commands through the environment.`,
-            key: `${secret}:${line.text.trim()}`,
+            key: `${secret}:${text}`,
           });
         }
       } else if (/(^|\/)(Dockerfile[^/]*|[^/]+\.sh|[^/]+\.ya?ml)$/.test(file.path)) {

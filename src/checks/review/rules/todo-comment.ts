@@ -1,7 +1,6 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines } from '../diff.js';
-import { pythonLines } from '../python.js';
+import { pythonViewOf } from '../tokens.js';
 
 const MARKER = /\b(TODO|FIXME|XXX|HACK)\b/;
 
@@ -15,14 +14,14 @@ export const todoComment: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path)) continue;
-      for (const line of pythonLines(scannedLines(file))) {
-        const marker = MARKER.exec(line.comment)?.[1];
+      for (const comment of pythonViewOf(file).comments) {
+        const marker = MARKER.exec(comment.text)?.[1];
         if (!marker) continue;
         report({
           file: file.path,
-          line: line.line,
+          line: comment.line,
           message: `${marker} comment added. Link it to an issue (e.g. "${marker}(#123): ...") or resolve it before merging.`,
-          key: line.comment.trim(),
+          key: comment.text.trim(),
         });
       }
     }

@@ -1,17 +1,19 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines } from '../diff.js';
-import { pythonLines, type CodeLine } from '../python.js';
+import { bracketItems, codeOf, decoratorsAbove } from '../statements.js';
+import { isNameToken, isOpToken, pythonViewOf, type Statement } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
-const WIRE_CLASS = /^\s*class\s+(\w*(?:Action|Observation|State))\s*(?:\((.*)\))?\s*:/;
+const WIRE_CLASS = /^\w*(?:Action|Observation|State)$/;
 const NON_MODEL_BASES = new Set(['', 'object', 'TypedDict', 'NamedTuple', 'dict', 'typing.TypedDict', 'typing.NamedTuple', 'Protocol', 'ABC']);
 const ENUM_BASE = /\b(Enum|IntEnum|StrEnum|Flag)\b/;
 
-function decoratorsAbove(lines: readonly CodeLine[], index: number): string[] {
-  const out: string[] = [];
-  for (let k = index - 1; k >= 0 && /^\s*@/.test(lines[k]!.code) && lines[k]!.line === lines[k + 1]!.line - 1; k--) out.push(lines[k]!.code.trim());
-  return out;
+/** A class statement's name and its base expressions as code (`Base`, `Environment[A, B]`, `metaclass=M`). */
+function classHeader(statement: Statement): { name: string; bases: string[] } | undefined {
+  const t = statement.tokens;
+  if (!isNameToken(t[0], 'class') || !isNameToken(t[1])) return undefined;
+  const bases = isOpToken(t[2], '(') ? bracketItems(t, 2).map((item) => codeOf(item).text) : [];
+  return { name: t[1]!.value, bases };
 }
 
 export const wireTypeNotPydantic: ReviewRule = {
@@ -25,21 +27,21 @@ export const wireTypeNotPydantic: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
-      const lines = pythonLines(scannedLines(file));
-      lines.forEach((line, index) => {
-        const match = WIRE_CLASS.exec(line.code);
-        if (!match) return;
-        const bases = (match[2] ?? '').split(',').map((b) => b.trim()).filter((b) => !b.includes('='));
+      const statements = pythonViewOf(file).statements;
+      statements.forEach((statement, index) => {
+        const header = classHeader(statement);
+        if (!header || !WIRE_CLASS.test(header.name)) return;
+        const bases = header.bases.filter((b) => !b.includes('='));
         if (bases.some((b) => ENUM_BASE.test(b))) return; // an enum used as a field type, not a wire type
-        const dataclass = decoratorsAbove(lines, index).some((d) => /^@(dataclasses\.)?dataclass\b/.test(d));
+        const dataclass = decoratorsAbove(statements, index).some((d) => /^@(dataclasses\.)?dataclass\b/.test(codeOf(d.tokens).text));
         const plain = bases.length === 0 || bases.every((b) => NON_MODEL_BASES.has(b));
         if (!dataclass && !plain) return;
         const shape = dataclass ? 'a dataclass' : bases.length === 0 ? 'a plain class' : `based on ${bases.join(', ')}`;
         report({
           file: file.path,
-          line: line.line,
-          message: `${match[1]} is ${shape}, but everything that crosses the wire must be a Pydantic model. Derive it from the framework's Action/Observation/State (Pydantic BaseModel) types.`,
-          key: match[1]!,
+          line: statement.line,
+          message: `${header.name} is ${shape}, but everything that crosses the wire must be a Pydantic model. Derive it from the framework's Action/Observation/State (Pydantic BaseModel) types.`,
+          key: header.name,
         });
       });
     }
@@ -60,16 +62,16 @@ export const missingGenerics: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       if (file.path.startsWith(context.options.corePackage + '/')) continue; // the framework's own bases
-      for (const line of pythonLines(scannedLines(file))) {
-        const match = /^\s*class\s+(\w+)\s*\(([^)]*)\)/.exec(line.code);
-        if (!match) continue;
-        const bare = match[2]!.split(',').map((b) => b.trim().replace(/^[\w.]*\./, '')).find((b) => GENERIC_BASE.test(b));
+      for (const statement of pythonViewOf(file).statements) {
+        const header = classHeader(statement);
+        if (!header) continue;
+        const bare = header.bases.map((b) => b.replace(/^[\w.]*\./, '')).find((b) => GENERIC_BASE.test(b));
         if (!bare) continue;
         report({
           file: file.path,
-          line: line.line,
-          message: `${match[1]} derives from ${bare} without type parameters. Write ${bare}[MyAction, MyObservation, MyState] so client and server types are checked against each other.`,
-          key: match[1]!,
+          line: statement.line,
+          message: `${header.name} derives from ${bare} without type parameters. Write ${bare}[MyAction, MyObservation, MyState] so client and server types are checked against each other.`,
+          key: header.name,
         });
       }
     }
