@@ -9,8 +9,8 @@ import { assertBundle, runAction, runActionInProcess, type ActionRun } from './r
 import { readFixtureTree } from '../support/fixture-tree.js';
 
 /**
- * End to end: the bundled action (`node dist/index.js`) against a real git checkout and the stand-in
- * GitHub API, exactly as the runner starts it. The pull request (#731) adds RFC 003 while an older
+ * End to end: the action against a real git checkout and the stand-in GitHub API, once as the runner
+ * starts it (`node dist/index.js`), then through its entry in process. The pull request (#731) adds RFC 003 while an older
  * open pull request (#5, on the second page of open pull requests) already claims 003.
  */
 

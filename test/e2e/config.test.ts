@@ -7,7 +7,8 @@ import { runCliInProcess } from '../support/cli-in-process.js';
 import { assertBundle, CLI_BUNDLE, runAction } from './run-action.js';
 
 /**
- * The config file (`.github/openenv-ci.yml`) as users write it, through the bundled CLI and action:
+ * The config file (`.github/openenv-ci.yml`) as users write it, through the CLI's entry in process and
+ * the bundled CLI and action (summary, exit status):
  * typos in rule ids and options, the baseline, path filters, inline suppressions, and the exit status
  * both front ends share.
  */

@@ -11,7 +11,8 @@ import { assertBundle, runAction, runActionInProcess, type ActionRun } from './r
 import { readFixtureTree } from '../support/fixture-tree.js';
 
 /**
- * The review check end to end: `node dist/index.js` on a real checkout of an OpenEnv-shaped repository,
+ * The review check end to end (the action's entry in process; `node dist/index.js` for the log
+ * contract) on a real checkout of an OpenEnv-shaped repository,
  * against the stand-in GitHub API. The pull request adds a breakpoint() (Tier 1) and a client import from
  * the server (Tier 2); a second push removes the breakpoint.
  */

@@ -8,7 +8,8 @@ import { joinersInCode, liveMentions } from '../support/markdown-safety.js';
 import { assertBundle, runAction, runActionInProcess, type ActionRun } from './run-action.js';
 
 /**
- * The scope model end to end (docs/scope.md): the bundled action on a real git repository with two
+ * The scope model end to end (docs/scope.md): the action (the bundle for the first case of each
+ * layout, its entry in process for the rest) on a real git repository with two
  * environments, one with pre-existing manifest defects. A pull request is judged by what it changes.
  * The same story runs with the repository at the workspace root and below `examples/openenv-repo`
  * (`path:` input): reported paths are repository paths either way.
