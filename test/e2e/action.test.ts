@@ -5,12 +5,12 @@ import { commentMarker, jobCommentKey } from '../../src/github/sticky-comment.js
 import { parseSections } from '../../src/github/comment-sections.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
-import { assertBundle, runAction, type ActionRun } from './run-action.js';
+import { assertBundle, runAction, runActionInProcess, type ActionRun } from './run-action.js';
 import { readFixtureTree } from '../support/fixture-tree.js';
 
 /**
- * End to end: the bundled action (`node dist/index.js`) against a real git checkout and the stand-in
- * GitHub API, exactly as the runner starts it. The pull request (#731) adds RFC 003 while an older
+ * End to end: the action against a real git checkout and the stand-in GitHub API, once as the runner
+ * starts it (`node dist/index.js`), then through its entry in process. The pull request (#731) adds RFC 003 while an older
  * open pull request (#5, on the second page of open pull requests) already claims 003.
  */
 
@@ -91,8 +91,13 @@ afterEach(async () => {
   await gh.close();
 });
 
-function run(inputs: Record<string, string> = {}, payload: unknown = pullRequestPayload()): Promise<ActionRun> {
-  return runAction({
+/**
+ * One step on our pull request. The first test runs the bundle as the runner does (its contract:
+ * INPUT_*, the event file, summary and output files, exit status); the rest run the action's entry in
+ * this process, since their subject is what the action does with GitHub.
+ */
+function run(inputs: Record<string, string> = {}, payload: unknown = pullRequestPayload(), start: typeof runAction = runActionInProcess): Promise<ActionRun> {
+  return start({
     inputs: { checks: 'rfc-lint', token: 'test-token', comment: 'true', 'fail-on': 'error', ...inputs },
     workspace: repo.dir,
     apiUrl: gh.url,
@@ -108,7 +113,7 @@ function ours() {
 
 describe('the bundled action on a pull request', () => {
   test('annotates, writes the summary and outputs, reads claims across pages, and creates the comment', async () => {
-    const result = await run();
+    const result = await run({}, pullRequestPayload(), runAction);
     expect(result.stderr).not.toMatch(/TypeError|ReferenceError|at .*\.js:\d+/);
     expect(result.exitCode).toBe(1); // an error finding with fail-on: error
 
@@ -223,7 +228,7 @@ describe('the bundled action on a pull request', () => {
       gh.addPullRequest({ number: 900, createdAt: '2026-06-02T00:00:00Z', headSha: head, baseSha: base });
       const payload = { ...pullRequestPayload(900, head), number: 900 };
       payload.pull_request.base.sha = base;
-      const result = await runAction({
+      const result = await runActionInProcess({
         inputs: { checks: 'rfc-lint', token: 'test-token', comment: 'true', 'fail-on': 'never', 'check-open-prs': 'false' },
         workspace: big.dir,
         apiUrl: gh.url,

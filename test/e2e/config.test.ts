@@ -3,20 +3,26 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runCliInProcess } from '../support/cli-in-process.js';
 import { assertBundle, CLI_BUNDLE, runAction } from './run-action.js';
 
 /**
- * The config file (`.github/openenv-ci.yml`) as users write it, through the bundled CLI and action:
+ * The config file (`.github/openenv-ci.yml`) as users write it, through the CLI's entry in process and
+ * the bundled CLI and action (summary, exit status):
  * typos in rule ids and options, the baseline, path filters, inline suppressions, and the exit status
  * both front ends share.
  */
 
 const CLI = CLI_BUNDLE;
 
-function cli(args: string[], cwd: string) {
+/** The bundled CLI in a process of its own: for the exit-status contract the action shares. */
+function bundledCli(args: string[], cwd: string) {
   const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 30_000 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+/** The CLI's entry in this process: for what the config file means (the subject is the library). */
+const cli = (args: string[], cwd: string, env?: NodeJS.ProcessEnv) => runCliInProcess(args, cwd, env);
 
 const RFC = [
   '# RFC: Alpha',
@@ -59,21 +65,21 @@ const rulesOf = (stdout: string) => (JSON.parse(stdout) as { findings: { rule: s
 
 describe('config mistakes are usage errors (exit 2) that say where and what', () => {
   test('a misspelt rule id names its line and the likely rule', async () => {
-    const run = cli(['rfc-lint', '.'], await repo('rules:\n  rfc/h1: off\n  rfc/broken-links: warning\n'));
+    const run = await cli(['rfc-lint', '.'], await repo('rules:\n  rfc/h1: off\n  rfc/broken-links: warning\n'));
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^openenv-ci: \.github\/openenv-ci\.yml:3:3: .*rfc\/broken-links.*did you mean rfc\/broken-link\?/);
   });
 
   test('an unknown rule group is an error; a known group is accepted', async () => {
-    expect(cli(['rfc-lint', '.'], await repo('rules:\n  rcf/*: off\n')).stderr).toMatch(/:2:3: .*no rule rcf\/\*; did you mean rfc\/\*\?/);
-    const ok = cli(['rfc-lint', '.', '--format', 'json'], await repo('rules:\n  rfc/*: off\n'));
+    expect((await cli(['rfc-lint', '.'], await repo('rules:\n  rcf/*: off\n'))).stderr).toMatch(/:2:3: .*no rule rcf\/\*; did you mean rfc\/\*\?/);
+    const ok = await cli(['rfc-lint', '.', '--format', 'json'], await repo('rules:\n  rfc/*: off\n'));
     expect(ok.status).toBe(0);
     expect(rulesOf(ok.stdout)).toEqual([]);
   });
 
   test('an unknown or bad per-check option is the user\'s mistake, not "a bug in openenv-ci"', async () => {
     for (const config of ['options:\n  rfc-lint:\n    former-slug: a/b\n', 'options:\n  manifests:\n    enable-all: true\n', 'options:\n  rfc-lint:\n    h1-style: loud\n']) {
-      const run = cli(['rfc-lint', '.'], await repo(config));
+      const run = await cli(['rfc-lint', '.'], await repo(config));
       expect({ config, status: run.status }).toEqual({ config, status: 2 });
       expect(run.stderr).toMatch(/^openenv-ci: .*(former-slug|enable-all|h1-style)/);
       expect(run.stderr).not.toMatch(/internal|bug in openenv-ci|failed:/);
@@ -85,7 +91,7 @@ describe('config mistakes are usage errors (exit 2) that say where and what', ()
 describe('the default config file', () => {
   test('.github/openenv-ci.yaml is read when there is no .yml', async () => {
     const root = await repo(undefined, { '.github/openenv-ci.yaml': 'rules:\n  rfc/*: off\n' });
-    const run = cli(['rfc-lint', '.', '--format', 'json'], root);
+    const run = await cli(['rfc-lint', '.', '--format', 'json'], root);
     expect(run.status).toBe(0);
     expect(rulesOf(run.stdout)).toEqual([]);
   });
@@ -97,26 +103,26 @@ describe('the default config file is read from inside the repository only', () =
     const root = await repo(undefined);
     await mkdir(join(root, '.github'), { recursive: true });
     await symlink(join(dir, 'runner-secret.yml'), join(root, '.github/openenv-ci.yml'));
-    const run = cli(['rfc-lint', '.'], root);
+    const run = await cli(['rfc-lint', '.'], root);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^openenv-ci: \.github\/openenv-ci\.yml is not a regular file inside the repository/);
     expect(run.stderr).not.toMatch(/SECRET_TOKEN_NAME|hunter2/);
     // Named explicitly by the user (--config), the same file is read: the user chose it.
-    expect(cli(['rfc-lint', '.', '--config', join(dir, 'runner-secret.yml')], root).stderr).toMatch(/Unrecognized key/);
+    expect((await cli(['rfc-lint', '.', '--config', join(dir, 'runner-secret.yml')], root)).stderr).toMatch(/Unrecognized key/);
   });
 });
 
 describe('baseline', () => {
   test('a previous JSON report accepts today\'s findings; a new one is still reported', async () => {
     const root = await repo(undefined);
-    const first = cli(['rfc-lint', '.', '--format', 'json', '--output', '.github/baseline.json'], root);
+    const first = await cli(['rfc-lint', '.', '--format', 'json', '--output', '.github/baseline.json'], root);
     expect(first.status).toBe(1);
     await writeFile(join(root, '.github/openenv-ci.yml'), 'baseline: .github/baseline.json\n');
-    const accepted = cli(['rfc-lint', '.'], root);
+    const accepted = await cli(['rfc-lint', '.'], root);
     expect(accepted.status).toBe(0);
     expect(accepted.stdout).toMatch(/\d+ findings? accepted by the baseline/);
     await writeFile(join(root, 'rfcs/001-alpha.md'), `${RFC}\nSee [new](./brand-new.md).\n`);
-    const fresh = cli(['rfc-lint', '.', '--format', 'json'], root);
+    const fresh = await cli(['rfc-lint', '.', '--format', 'json'], root);
     expect(fresh.status).toBe(1);
     expect(rulesOf(fresh.stdout).map((f) => `${f.rule}:${f.line}`)).toEqual(['rfc/broken-link:15']);
   });
@@ -131,29 +137,29 @@ describe('baseline', () => {
       [`baseline: ${join(dir, 'secret.json')}\n`, /must be a file inside the repository/],
     ];
     for (const [config, message] of cases) {
-      const run = cli(['rfc-lint', '.'], await repo(config));
+      const run = await cli(['rfc-lint', '.'], await repo(config));
       expect({ config, status: run.status }).toEqual({ config, status: 2 });
       expect(run.stderr).toMatch(message);
       expect(run.stderr).not.toMatch(/hunter2|token/);
     }
-    const viaLink = cli(['rfc-lint', '.'], linked);
+    const viaLink = await cli(['rfc-lint', '.'], linked);
     expect(viaLink.status).toBe(2);
     expect(viaLink.stderr).toMatch(/not found/);
     const malformed = await repo('baseline: b.json\n', { 'b.json': '{"fingerprints": 5}' });
-    expect(cli(['rfc-lint', '.'], malformed).stderr).toMatch(/^openenv-ci: b\.json: baseline must be/);
+    expect((await cli(['rfc-lint', '.'], malformed)).stderr).toMatch(/^openenv-ci: b\.json: baseline must be/);
   });
 });
 
 describe('paths and suppressions', () => {
   test('paths.exclude and paths.include drop findings by file', async () => {
     const extra = { 'docs/notes.md': 'See [x](./missing.md).\n' };
-    const all = rulesOf(cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo(undefined, extra)).stdout);
+    const all = rulesOf((await cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo(undefined, extra))).stdout);
     expect(all.some((f) => f.file === 'rfcs/001-alpha.md')).toBe(true);
-    const excluded = rulesOf(cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  exclude: ["rfcs/**"]\n', extra)).stdout);
+    const excluded = rulesOf((await cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  exclude: ["rfcs/**"]\n', extra))).stdout);
     // A plain folder name, as in .gitignore, means the same.
-    expect(rulesOf(cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  exclude: [rfcs]\n', extra)).stdout)).toEqual(excluded);
+    expect(rulesOf((await cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  exclude: [rfcs]\n', extra))).stdout)).toEqual(excluded);
     expect(excluded.some((f) => f.file.startsWith('rfcs/'))).toBe(false);
-    const included = rulesOf(cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  include: ["docs/**"]\n', extra)).stdout);
+    const included = rulesOf((await cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], await repo('paths:\n  include: ["docs/**"]\n', extra))).stdout);
     expect(included.every((f) => f.file === '' || f.file.startsWith('docs/'))).toBe(true);
   });
 
@@ -169,7 +175,7 @@ describe('paths and suppressions', () => {
       '',
     ].join('\n');
     const root = await repo('checks: [rfc-lint, manifests]\n', { 'envs/a/openenv.yaml': manifest });
-    const json = cli(['check', '.', '--format', 'json', '--fail-on', 'never'], root);
+    const json = await cli(['check', '.', '--format', 'json', '--fail-on', 'never'], root);
     const report = JSON.parse(json.stdout) as { findings: { rule: string; file: string; line?: number }[]; suppressions: { file: string; line: number; used: number }[] };
     expect(report.findings.filter((f) => f.rule === 'rfc/broken-link').map((f) => f.line)).toEqual([13]);
     expect(report.findings.some((f) => f.rule === 'openenv-yaml/name-hub-repo')).toBe(false);
@@ -187,15 +193,15 @@ describe('check options on the command line', () => {
   test('a boolean option that defaults to true can be turned off with --no-<flag>', async () => {
     const root = await repo(undefined);
     // With a token and slug, rfc-lint would ask the (unreachable) API for open pull requests; --no-check-open-prs must skip it.
-    const off = spawnSync(process.execPath, [CLI, 'rfc-lint', '.', '--no-check-open-prs', '--repo-slug', 'o/r', '--fail-on', 'never'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_TOKEN: 't', GITHUB_API_URL: 'http://127.0.0.1:9' },
-      timeout: 30_000,
+    const off = await cli(['rfc-lint', '.', '--no-check-open-prs', '--repo-slug', 'o/r', '--fail-on', 'never'], root, {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_TOKEN: 't',
+      GITHUB_API_URL: 'http://127.0.0.1:9',
     });
     expect(off.status).toBe(0);
     expect(off.stdout).toContain('Open pull requests not checked: check-open-prs is false.');
-    expect(cli(['rfc-lint', '--help'], root).stdout).toContain('--[no-]check-open-prs');
+    expect((await cli(['rfc-lint', '--help'], root)).stdout).toContain('--[no-]check-open-prs');
   });
 });
 
@@ -213,7 +219,7 @@ describe('exit status', () => {
     await Promise.all(
       cases.map(async ([workspace, inputs, args, expected]) => {
         const action = await runAction({ inputs: { comment: 'false', ...inputs }, workspace, apiUrl: 'http://127.0.0.1:9', repository: 'owner/repo', eventName: 'push', payload: {} });
-        const command = cli(args, workspace);
+        const command = bundledCli(args, workspace);
         expect({ inputs, action: action.exitCode, cli: command.status }).toEqual({ inputs, action: expected, cli: expected });
       }),
     );

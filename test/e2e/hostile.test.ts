@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import MarkdownIt from 'markdown-it';
+import { runCliInProcess } from '../support/cli-in-process.js';
 import { assertBundle, CLI_BUNDLE, runAction } from './run-action.js';
 import { liveMentions } from '../support/markdown-safety.js';
 
@@ -16,9 +17,12 @@ import { liveMentions } from '../support/markdown-safety.js';
 
 const CLI = CLI_BUNDLE;
 
+/**
+ * The CLI's entry in this process: the subject is what it makes of hostile input (findings, escaping,
+ * messages). The bundle's own process contract (streams, a reader leaving early) runs the bundle.
+ */
 function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 30_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return runCliInProcess(args, cwd, { PATH: process.env.PATH, HOME: process.env.HOME, ...env });
 }
 
 const HEADER = (n: string, title: string) =>
@@ -53,7 +57,7 @@ describe('hostile RFC trees', () => {
       'rfcs/004-unterminated.md': `${HEADER('004', 'Unterminated')}\n\`\`\`python\nnever closed\n`,
       'rfcs/005-table.md': `${HEADER('005', 'Table')}\n${table}\n`,
     });
-    const run = cli(['rfc-lint', '.', '--format', 'markdown'], root);
+    const run = await cli(['rfc-lint', '.', '--format', 'markdown'], root);
     expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
     expect(run.status).toBe(1);
     for (const file of ['001-hostile', '002-binary', '003-bad-utf8', '004-unterminated', '005-table']) expect(run.stdout).toContain(`rfcs/${file}.md`);
@@ -66,7 +70,7 @@ describe('hostile RFC trees', () => {
   test('a 20 MB markdown file is reported, not parsed into a hang', async () => {
     const root = await tree('rfcs-huge', { 'rfcs/001-huge.md': HEADER('001', 'Huge') + 'Lorem ipsum RFC 002 `x` @everyone\n'.repeat(600_000) });
     const started = Date.now();
-    const run = cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], root);
+    const run = await cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], root);
     expect(run.status).toBe(0);
     expect(Date.now() - started).toBeLessThan(20_000);
     const report = JSON.parse(run.stdout) as { findings: { rule: string; file: string }[] };
@@ -78,7 +82,7 @@ describe('hostile RFC trees', () => {
     await writeFile(join(dir, 'outside-secret.md'), '# RFC: Secret outside the tree\n');
     await symlink(join(dir, 'outside-secret.md'), join(root, 'rfcs/002-link.md'));
     await symlink(dir, join(root, 'rfcs/loop'));
-    const run = cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], root);
+    const run = await cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], root);
     expect(run.status).toBe(0);
     expect(run.stdout).not.toMatch(/Secret outside/);
     expect(run.stdout).not.toMatch(/002-link/);
@@ -86,7 +90,7 @@ describe('hostile RFC trees', () => {
 
   test('control characters in file names never reach the terminal', async () => {
     const root = await tree('rfcs-escape', { 'rfcs/010-\u001b[31mred\u001b]0;pwned\u0007.md': '# RFC: x\n' });
-    const run = cli(['rfc-lint', '.', '--fail-on', 'never'], root);
+    const run = await cli(['rfc-lint', '.', '--fail-on', 'never'], root);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/010-/);
     expect(run.stdout).not.toMatch(/[\u001b\u0007]/);
@@ -96,7 +100,7 @@ describe('hostile RFC trees', () => {
 describe('tables in markdown reports', () => {
   test('a file name with a pipe cannot end its table cell (suppressions table)', async () => {
     const root = await tree('table-pipe', { 'envs/a|<img src=x>|`b`/openenv.yaml': `# openenv-ci-disable openenv-yaml/* old env\n${MANIFEST}` });
-    const run = cli(['manifests', '.', '--format', 'markdown', '--fail-on', 'never'], root);
+    const run = await cli(['manifests', '.', '--format', 'markdown', '--fail-on', 'never'], root);
     expect(run.status).toBe(0);
     const html = new MarkdownIt({ html: true }).render(run.stdout);
     const table = html.slice(html.indexOf('<th>Where</th>'));
@@ -111,7 +115,7 @@ describe('paths', () => {
   test('a path that does not exist, or is a file, is a usage error (exit 2), for every command', async () => {
     const root = await tree('paths', { 'rfcs/001-a.md': HEADER('001', 'A') });
     for (const args of [['rfc-lint', 'no-such-dir'], ['manifests', join(root, 'nope')], ['rfc-lint', 'rfcs/001-a.md'], ['validate', 'no-such-env']]) {
-      const run = cli(args, root);
+      const run = await cli(args, root);
       expect({ args, status: run.status }).toEqual({ args, status: 2 });
       expect(run.stderr).toMatch(/^openenv-ci: .*(does not exist|not a folder)/);
       expect(run.stdout).toBe('');
@@ -122,7 +126,7 @@ describe('paths', () => {
     const env = await tree('outside-env', { 'openenv.yaml': MANIFEST });
     const cwd = await tree('elsewhere', { 'README.md': 'hello\n' });
     for (const path of ['../outside-env', env]) {
-      const run = cli(['validate', path, '--format', 'json', '--fail-on', 'never'], cwd);
+      const run = await cli(['validate', path, '--format', 'json', '--fail-on', 'never'], cwd);
       expect(run.status).toBe(0);
       const report = JSON.parse(run.stdout) as { findings: { rule: string }[] };
       expect(report.findings.map((f) => f.rule)).not.toContain('structure/manifest-present');
@@ -132,7 +136,7 @@ describe('paths', () => {
 
   test('--output that cannot be written is a usage error without a stack trace', async () => {
     const root = await tree('output', { 'rfcs/001-a.md': HEADER('001', 'A') });
-    const run = cli(['rfc-lint', '.', '--output', root], root);
+    const run = await cli(['rfc-lint', '.', '--output', root], root);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^openenv-ci: cannot write/);
     expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
@@ -159,11 +163,11 @@ describe('colour', () => {
   test('only on request: NO_COLOR and FORCE_COLOR=0 turn it off, --color and FORCE_COLOR=1 on', async () => {
     const root = await tree('colour', { 'rfcs/001-a.md': '# RFC: x\n' });
     const ansi = /\u001b\[/;
-    expect(cli(['rfc-lint', '.'], root).stdout).not.toMatch(ansi); // not a TTY
-    expect(cli(['rfc-lint', '.', '--color'], root).stdout).toMatch(ansi);
-    expect(cli(['rfc-lint', '.'], root, { FORCE_COLOR: '1' }).stdout).toMatch(ansi);
-    expect(cli(['rfc-lint', '.'], root, { FORCE_COLOR: '0' }).stdout).not.toMatch(ansi);
-    expect(cli(['rfc-lint', '.'], root, { FORCE_COLOR: '1', NO_COLOR: '1' }).stdout).not.toMatch(ansi);
+    expect((await cli(['rfc-lint', '.'], root)).stdout).not.toMatch(ansi); // not a TTY
+    expect((await cli(['rfc-lint', '.', '--color'], root)).stdout).toMatch(ansi);
+    expect((await cli(['rfc-lint', '.'], root, { FORCE_COLOR: '1' })).stdout).toMatch(ansi);
+    expect((await cli(['rfc-lint', '.'], root, { FORCE_COLOR: '0' })).stdout).not.toMatch(ansi);
+    expect((await cli(['rfc-lint', '.'], root, { FORCE_COLOR: '1', NO_COLOR: '1' })).stdout).not.toMatch(ansi);
   });
 });
 

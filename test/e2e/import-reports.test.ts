@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseReviewArtifact } from '../../src/checks/review/artifact.js';
 import { makeRepo, type TempRepo } from '../review/support.js';
-import { assertBundle, CLI_BUNDLE, runAction } from './run-action.js';
+import { runCliInProcess } from '../support/cli-in-process.js';
+import { assertBundle, runAction } from './run-action.js';
 
 /**
  * `--import-reports` / the `import-reports` input: JSON reports of earlier jobs (rfc-lint, manifests,
- * validate) folded into the review comment, through the bundled CLI and action on a real git
- * repository. A report that is not ours is a usage error (exit 2), whatever it contains.
+ * validate) folded into the review comment, through the CLI's entry and the bundled action on a real
+ * git repository. A report that is not ours is a usage error (exit 2), whatever it contains.
  */
 
-const CLI = CLI_BUNDLE;
-
-function cli(args: string[], cwd: string) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 30_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+/** The CLI's entry in this process: the subject is how reports are imported, not the bundle. */
+const cli = (args: string[], cwd: string) => runCliInProcess(args, cwd);
 
 interface ImportedFinding {
   rule: string;
@@ -60,8 +56,8 @@ afterAll(() => repo?.cleanup());
 const reviewArgs = () => ['review', '--base', repo.base, '--head', repo.head, '.'];
 
 describe('openenv-ci review --import-reports', () => {
-  test('findings of an earlier job appear in the review comment, escaped, under their tier', () => {
-    const run = cli([...reviewArgs(), '--import-reports', 'earlier.json', '--format', 'markdown'], repo.dir);
+  test('findings of an earlier job appear in the review comment, escaped, under their tier', async () => {
+    const run = await cli([...reviewArgs(), '--import-reports', 'earlier.json', '--format', 'markdown'], repo.dir);
     expect(run.stderr).not.toMatch(/internal error/);
     expect(run.status).toBe(1); // the review's own Tier 1 (breakpoint) fails with fail-on error
     const tier1 = run.stdout.slice(run.stdout.indexOf('### Tier 1'), run.stdout.indexOf('### Tier 2'));
@@ -75,15 +71,15 @@ describe('openenv-ci review --import-reports', () => {
     expect(run.stdout).toMatch(/Verdict: request changes/);
   });
 
-  test('imported findings are context for the review, not re-reported in its JSON; importing twice lists each once', () => {
-    const json = cli([...reviewArgs(), '--import-reports', 'earlier.json', '--format', 'json'], repo.dir);
+  test('imported findings are context for the review, not re-reported in its JSON; importing twice lists each once', async () => {
+    const json = await cli([...reviewArgs(), '--import-reports', 'earlier.json', '--format', 'json'], repo.dir);
     const findings = (JSON.parse(json.stdout) as { findings: { rule: string }[] }).findings;
     // The review's own finding is there; the imported ones are not repeated (the review also folds in
     // validate's findings on the new environment, which no imported report covered).
     const rules = findings.map((f) => f.rule);
     expect(rules).toContain('review/debugger');
     expect(rules.filter((r) => [PORT.rule, H1.rule, 'validate/configuration'].includes(r))).toEqual([]);
-    const twice = cli([...reviewArgs(), '--import-reports', 'earlier.json', '--import-reports', 'earlier.json', '--format', 'markdown'], repo.dir);
+    const twice = await cli([...reviewArgs(), '--import-reports', 'earlier.json', '--import-reports', 'earlier.json', '--format', 'markdown'], repo.dir);
     expect(twice.stdout.match(/Port 7860/g)).toHaveLength(1);
     expect(twice.stdout.match(/First line must be/g)).toHaveLength(1);
   });
@@ -99,7 +95,7 @@ describe('openenv-ci review --import-reports', () => {
     };
     for (const [name, content] of Object.entries(bad)) await writeFile(join(repo.dir, name), content);
     for (const name of [...Object.keys(bad), 'missing.json']) {
-      const run = cli([...reviewArgs(), '--import-reports', name, '--format', 'markdown'], repo.dir);
+      const run = await cli([...reviewArgs(), '--import-reports', name, '--format', 'markdown'], repo.dir);
       expect({ name, status: run.status }).toEqual({ name, status: 2 });
       expect(run.stderr).toMatch(new RegExp(`^openenv-ci: import-reports: .*${name.replace('.', '\\.')}`));
       expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
@@ -111,7 +107,7 @@ describe('openenv-ci review --import-reports', () => {
 describe('openenv-ci review without --head', () => {
   test('says that uncommitted changes are not part of the review', async () => {
     await writeFile(join(repo.dir, 'envs/echo_env/server/wip.py'), 'def f():\n    breakpoint()\n');
-    const run = cli(['review', '--base', repo.base, '.', '--format', 'json'], repo.dir);
+    const run = await cli(['review', '--base', repo.base, '.', '--format', 'json'], repo.dir);
     expect(run.status).toBe(1); // the committed breakpoint
     expect(run.stderr).toMatch(/warning: review: the review covers commits up to HEAD; \d+ uncommitted change\(s\) .* pass --head/);
   });

@@ -1,17 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { commentMarker, jobCommentKey, stickyCommentKey } from '../../src/github/sticky-comment.js';
 import { parseSections } from '../../src/github/comment-sections.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
-import { assertBundle, CLI_BUNDLE, runAction, type ActionRun } from './run-action.js';
+import { runCliInProcess } from '../support/cli-in-process.js';
+import { assertBundle, runAction, runActionInProcess, type ActionRun } from './run-action.js';
 import { readFixtureTree } from '../support/fixture-tree.js';
 
 /**
- * The review check end to end: `node dist/index.js` on a real checkout of an OpenEnv-shaped repository,
+ * The review check end to end (the action's entry in process; `node dist/index.js` for the log
+ * contract) on a real checkout of an OpenEnv-shaped repository,
  * against the stand-in GitHub API. The pull request adds a breakpoint() (Tier 1) and a client import from
  * the server (Tier 2); a second push removes the breakpoint.
  */
@@ -77,8 +78,12 @@ function payload(head: string) {
   };
 }
 
-function run(inputs: Record<string, string> = {}, head = headSha): Promise<ActionRun> {
-  return runAction({
+/**
+ * One review step. The log-forging test runs the bundle as the runner does; the rest run the action's
+ * entry in this process (their subject is the review, its comment and the fork-safe hand-over).
+ */
+function run(inputs: Record<string, string> = {}, head = headSha, start: typeof runAction = runActionInProcess): Promise<ActionRun> {
+  return start({
     inputs: { checks: 'review', token: 'test-token', comment: 'true', 'fail-on': 'never', ...inputs },
     workspace: repo.dir,
     apiUrl: gh.url,
@@ -97,7 +102,7 @@ describe('review through the bundled action', () => {
     expect(ours()).toHaveLength(1);
     const body = ours()[0]!.body;
     // The comment's review section is exactly what the CLI prints for --format markdown.
-    const cli = spawnSync(process.execPath, [CLI_BUNDLE, 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], { cwd: repo.dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+    const cli = await runCliInProcess(['review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], repo.dir);
     expect(body.startsWith(`${JOB_MARKER}\n`)).toBe(true);
     expect(parseSections(body.slice(JOB_MARKER.length + 1))).toEqual([{ id: 'review', markdown: cli.stdout.trimEnd() }]);
     expect(body).toContain('## OpenEnv alignment review');
@@ -157,7 +162,7 @@ describe('artifact and publish modes (fork-safe review) through the bundled acti
 
   /** The trusted workflow_run job: reads the artifact and posts. */
   function publish(path: string, run: Record<string, unknown> = { pull_requests: [{ number: PR }] }): Promise<ActionRun> {
-    return runAction({
+    return runActionInProcess({
       inputs: { checks: 'review', token: 'test-token', 'report-mode': 'publish', 'review-artifact': path },
       workspace: artifactDir,
       apiUrl: gh.url,
@@ -169,7 +174,7 @@ describe('artifact and publish modes (fork-safe review) through the bundled acti
 
   test('a review-artifact path with newlines cannot forge workflow commands in the log', async () => {
     const forged = join(repo.dir, '.git', 'a\n::warning::FORGED\n::stop-commands::halt\nb.json');
-    const result = await run({ 'report-mode': 'artifact', 'review-artifact': forged });
+    const result = await run({ 'report-mode': 'artifact', 'review-artifact': forged }, headSha, runAction);
     expect(result.outputs['review-artifact']).toBe(forged);
     expect(result.stdout).toContain('FORGED');
     expect(result.stdout).not.toMatch(/^\s*::(warning::FORGED|stop-commands::)/m);
@@ -209,12 +214,7 @@ describe('artifact and publish modes (fork-safe review) through the bundled acti
     expect(published.exitCode).toBe(1);
     const [marker, ...body] = ours()[0]!.body.split('\n');
     expect(marker).toBe(MARKER);
-    const cli = spawnSync(process.execPath, [CLI_BUNDLE, 'review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], {
-      cwd: repo.dir,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? repo.dir },
-      timeout: 30_000,
-    });
+    const cli = await runCliInProcess(['review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], repo.dir);
     expect(cli.status).toBe(1); // the breakpoint is a Tier 1 error
     expect(body.join('\n')).toBe(cli.stdout.trimEnd());
   });

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { afterAll } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { CheckId } from '../../src/engine/check.js';
 import { ACTION_BUNDLE, DIST_DIR } from '../support/bundle.js';
 
 export { assertBundle, ACTION_BUNDLE as BUNDLE, CLI_BUNDLE } from '../support/bundle.js';
@@ -46,11 +49,86 @@ export interface ActionEnv {
   subAction?: string;
 }
 
-export async function runAction(options: ActionEnv): Promise<ActionRun> {
+export function runAction(options: ActionEnv): Promise<ActionRun> {
+  return runWithRunnerFiles(options, undefined, (env) => spawnBundle(options, env));
+}
+
+/** `node dist/index.js` (or a sub-action's entry) with the runner's environment, in the workspace. */
+function spawnBundle(options: ActionEnv, env: Record<string, string>): Promise<StepOutcome> {
+  return new Promise<StepOutcome>((done, fail) => {
+    const bundle = options.subAction ? join(DIST_DIR, `${options.subAction}.js`) : ACTION_BUNDLE;
+    const child = spawn(process.execPath, [bundle], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', fail);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done({ exitCode: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
+/**
+ * The same step run in the test process: the action's entry, `run(env, step)` (src/main.ts, what the
+ * bundle's entry calls), with the runner's environment as process.env, the workspace as the current
+ * folder and the log (stdout, where @actions/core writes workflow commands) captured. For tests whose
+ * subject is what the action does (comments, scope, review, retries); the runner contract itself (a
+ * process started from action.yml's entry: INPUT_*, GITHUB_EVENT_PATH, GITHUB_STEP_SUMMARY,
+ * GITHUB_OUTPUT, exit status) keeps its tests through the bundle (`runAction`). Runs one at a time:
+ * process.env, the current folder and stdout are the process's own.
+ */
+export function runActionInProcess(options: ActionEnv): Promise<ActionRun> {
+  // @actions/core keeps the summary file path of its first write (one module instance per test file),
+  // so every in-process step of a test file writes the same file, emptied before each run.
+  inProcessSummary ??= join(mkdtempSync(join(tmpdir(), 'openenv-ci-summary-')), 'step_summary.md');
+  return runWithRunnerFiles(options, inProcessSummary, async (env) => {
+    const { run } = await import('../../src/main.js');
+    const saved = { env: process.env, cwd: process.cwd(), write: process.stdout.write, exitCode: process.exitCode };
+    const signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
+    const log: string[] = [];
+    process.env = env;
+    process.exitCode = undefined;
+    process.chdir(options.workspace);
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      log.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      await run(env, options.subAction ? { check: options.subAction as CheckId } : {});
+      return { exitCode: Number(process.exitCode ?? 0), stdout: log.join(''), stderr: '' };
+    } finally {
+      process.stdout.write = saved.write;
+      process.chdir(saved.cwd);
+      process.env = saved.env;
+      process.exitCode = saved.exitCode;
+      // run() listens for cancellation once per step; a finished step's listeners go with it.
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        for (const listener of process.listeners(signal)) if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
+      }
+    }
+  });
+}
+
+let inProcessSummary: string | undefined;
+afterAll(() => {
+  if (inProcessSummary) rmSync(dirname(inProcessSummary), { recursive: true, force: true });
+  inProcessSummary = undefined;
+});
+
+interface StepOutcome {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function runWithRunnerFiles(options: ActionEnv, summaryFile: string | undefined, execute: (env: Record<string, string>) => Promise<StepOutcome>): Promise<ActionRun> {
   const temp = await mkdtemp(join(tmpdir(), 'openenv-ci-runner-'));
   try {
     const eventPath = join(temp, 'event.json');
-    const summaryPath = join(temp, 'step_summary.md');
+    const summaryPath = summaryFile ?? join(temp, 'step_summary.md');
     const outputPath = join(temp, 'output.txt');
     await writeFile(eventPath, JSON.stringify(options.payload));
     await writeFile(summaryPath, '');
@@ -81,20 +159,7 @@ export async function runAction(options: ActionEnv): Promise<ActionRun> {
     };
     for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
 
-    const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>((done, fail) => {
-      const bundle = options.subAction ? join(DIST_DIR, `${options.subAction}.js`) : ACTION_BUNDLE;
-      const child = spawn(process.execPath, [bundle], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      child.stdout.on('data', (c: Buffer) => out.push(c));
-      child.stderr.on('data', (c: Buffer) => err.push(c));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      child.on('error', fail);
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        done({ exitCode: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
-      });
-    });
+    const { exitCode, stdout, stderr } = await execute(env);
     const outputs = parseOutputs(await readFile(outputPath, 'utf8'));
     const summary = await readFile(summaryPath, 'utf8');
     const reportFile = outputs['report-file'] ? await readFile(outputs['report-file'], 'utf8').catch(() => undefined) : undefined;

@@ -5,10 +5,11 @@ import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { readFixtureTree } from '../support/fixture-tree.js';
 import { joinersInCode, liveMentions } from '../support/markdown-safety.js';
-import { assertBundle, runAction, type ActionRun } from './run-action.js';
+import { assertBundle, runAction, runActionInProcess, type ActionRun } from './run-action.js';
 
 /**
- * The scope model end to end (docs/scope.md): the bundled action on a real git repository with two
+ * The scope model end to end (docs/scope.md): the action (the bundle for the first case of each
+ * layout, its entry in process for the rest) on a real git repository with two
  * environments, one with pre-existing manifest defects. A pull request is judged by what it changes.
  * The same story runs with the repository at the workspace root and below `examples/openenv-repo`
  * (`path:` input): reported paths are repository paths either way.
@@ -62,11 +63,15 @@ afterEach(async () => {
   await gh.close();
 });
 
-async function runOn(s: Scenario, branch: string, inputs: Record<string, string> = {}): Promise<ActionRun & { comment?: string; headSha: string }> {
+/**
+ * One step on a pull request from `branch`: the action's entry in this process (the subject is the
+ * scope model); the first case runs the bundle as the runner does, once per layout.
+ */
+async function runOn(s: Scenario, branch: string, inputs: Record<string, string> = {}, start: typeof runAction = runActionInProcess): Promise<ActionRun & { comment?: string; headSha: string }> {
   await s.repo.checkout(branch);
   const headSha = await s.repo.revParse('HEAD');
   gh.addPullRequest({ number: PR, createdAt: '2026-01-02T00:00:00Z', headSha, baseSha: s.baseSha, files: [] });
-  const result = await runAction({
+  const result = await start({
     inputs: { checks: 'manifests,validate', token: 'test-token', comment: 'true', 'fail-on': 'error', 'sarif-file': 'out/report.sarif', ...inputs },
     workspace: s.repo.dir,
     apiUrl: gh.url,
@@ -119,7 +124,7 @@ for (const prefix of ['', 'examples/openenv-repo/']) {
     });
 
     test('(a) a pull request that adds one defect to the clean environment fails on exactly that finding', async () => {
-      const run = await runOn(s, s.defectBranch, inputs);
+      const run = await runOn(s, s.defectBranch, inputs, runAction);
       expect(run.stderr).not.toMatch(/TypeError|ReferenceError|internal error/);
       expect(run.exitCode).toBe(1);
       const errors = run.annotations.filter((a) => a.level === 'error');

@@ -1,4 +1,4 @@
-import { afterEach } from '@jest/globals';
+import { afterAll, afterEach } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,36 @@ function commitAll(dir: string, message: string, author: { name: string; email: 
     GIT_AUTHOR_DATE: date,
     GIT_COMMITTER_DATE: date,
   });
-  return gitIn(dir, ['rev-parse', 'HEAD']).trim();
+  // The branch's loose ref (a fresh repository packs nothing): the sha without another git process.
+  return readFileSync(join(dir, '.git', 'refs', 'heads', 'main'), 'utf8').trim();
+}
+
+/**
+ * Base commits already made in this test file, by base content: the base commit is the same for every
+ * repository with the same base (fixed author and date), so later repositories copy it (work tree and
+ * .git) instead of running `git init`, `add` and `commit` again.
+ */
+const baseRepos = new Map<string, { dir: string; base: string }>();
+let baseRepoRoot: string | undefined;
+afterAll(() => {
+  if (baseRepoRoot) rmSync(baseRepoRoot, { recursive: true, force: true });
+  baseRepoRoot = undefined;
+  baseRepos.clear();
+});
+
+function baseRepo(baseTree: string, baseFiles: Record<string, string | null>): { dir: string; base: string } {
+  const key = JSON.stringify([baseTree, baseFiles]);
+  const known = baseRepos.get(key);
+  if (known) return known;
+  baseRepoRoot ??= mkdtempSync(join(tmpdir(), 'review-bases-'));
+  const dir = join(baseRepoRoot, String(baseRepos.size));
+  mkdirSync(dir);
+  gitIn(dir, ['init', '-q', '-b', 'main']);
+  if (baseTree !== '') cpSync(baseTree, dir, { recursive: true });
+  writeFiles(dir, baseFiles);
+  const made = { dir, base: commitAll(dir, 'base', BASE_AUTHOR, '2026-01-01T00:00:00Z') };
+  baseRepos.set(key, made);
+  return made;
 }
 
 export function writeFiles(dir: string, files: Record<string, string | Uint8Array | null>): void {
@@ -71,10 +100,9 @@ export function writeFiles(dir: string, files: Record<string, string | Uint8Arra
  */
 export function makeRepo(headFiles: Record<string, string | Uint8Array | null>, options: { baseFiles?: Record<string, string | null>; baseTree?: string } = {}): TempRepo {
   const dir = mkdtempSync(join(tmpdir(), 'review-'));
-  gitIn(dir, ['init', '-q', '-b', 'main']);
-  if (options.baseTree !== '') cpSync(options.baseTree ?? OPENENV_BASE, dir, { recursive: true });
-  writeFiles(dir, options.baseFiles ?? {});
-  const base = commitAll(dir, 'base', BASE_AUTHOR, '2026-01-01T00:00:00Z');
+  const template = baseRepo(options.baseTree ?? OPENENV_BASE, options.baseFiles ?? {});
+  cpSync(template.dir, dir, { recursive: true });
+  const base = template.base;
   writeFiles(dir, headFiles);
   const head = commitAll(dir, 'pull request change', { name: 'Contributor', email: 'contributor@example.com' }, '2026-02-01T00:00:00Z');
   return {
