@@ -9,6 +9,7 @@
  *   BENCH_ENVS=4000                           environments of the memory workloads
  *   BENCH_SCALE_ENVS=20000                    also validate that many environments (issue 15: minutes, 1 GB); off by default
  *   BENCH_EXTRA_MD=8000                       extra Markdown files beside the RFC tree (issue 15); 0 turns it off
+ *   BENCH_ONLY=review,startup                 only these groups (startup, rfc, validate, memory, review, claims); default all
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,9 @@ const OUT = resolve('.tmp/bench/floors');
 const ENVS = Number(process.env.BENCH_ENVS ?? 4000);
 const SCALE_ENVS = Number(process.env.BENCH_SCALE_ENVS ?? 0);
 const EXTRA_MD = Number(process.env.BENCH_EXTRA_MD ?? 8000);
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+/** Whether a group of figures runs (BENCH_ONLY names groups; unset runs them all). */
+const runs = (group: 'startup' | 'rfc' | 'validate' | 'memory' | 'review' | 'claims'): boolean => ONLY.length === 0 || ONLY.includes(group);
 
 interface Figure {
   workload: string;
@@ -216,63 +220,71 @@ console.log(`cli: ${CLI}; load average ${loadavg().map((l) => l.toFixed(2)).join
 
 // Start-up.
 const node = medianOf(9, ['-e', '0']);
-const version = medianOf(9, [CLI, '--version']);
-figures.push({ workload: 'start-up: openenv-ci --version (CPU)', value: version.cpuMs, floor: node.cpuMs, unit: 'ms', floorName: 'node -e 0', goal: 2 });
+if (runs('startup')) {
+  const version = medianOf(9, [CLI, '--version']);
+  figures.push({ workload: 'start-up: openenv-ci --version (CPU)', value: version.cpuMs, floor: node.cpuMs, unit: 'ms', floorName: 'node -e 0', goal: 2 });
+}
 
 // rfc-lint on an OpenEnv-sized tree.
-const rfcRoot = join(OUT, 'rfc-tree');
-const rfcBytes = writeRfcTree(rfcRoot);
-const readFloor = await cpuOf(5, () => readAll(rfcRoot, (n) => n.endsWith('.md')));
-const rfcInProcess = await cpuOf(5, () => rfcLintCheck.run(context(rfcRoot)));
-figures.push({ workload: `rfc-lint in-process, ${(rfcBytes / 1e6).toFixed(1)} MB of Markdown (CPU)`, value: rfcInProcess, floor: readFloor, unit: 'ms', floorName: 'reading the files', goal: 3 });
-const rfcProcess = medianOf(5, [CLI, 'rfc-lint', rfcRoot, '--format', 'json', '--fail-on', 'never']);
-figures.push({ workload: 'rfc-lint process, same tree (CPU)', value: rfcProcess.cpuMs, floor: 2 * node.cpuMs + readFloor, unit: 'ms', floorName: '2 x node start-up + reading', goal: 1 });
-if (EXTRA_MD > 0) {
-  // Issue 15: 8,000 extra Markdown files took rfc-lint 182 s. Files that mention no RFC are only byte-searched.
-  const extraRoot = join(OUT, `rfc-tree-${EXTRA_MD}`);
-  const extraBytes = writeExtraMarkdown(extraRoot, EXTRA_MD);
-  const extraFloor = await cpuOf(3, () => readAll(extraRoot, (n) => n.endsWith('.md')));
-  const extraRun = medianOf(3, [CLI, 'rfc-lint', extraRoot, '--format', 'json', '--fail-on', 'never']);
-  figures.push({ workload: `rfc-lint process, the tree + ${EXTRA_MD} Markdown files, ${(extraBytes / 1e6).toFixed(0)} MB (CPU)`, value: extraRun.cpuMs, floor: 2 * node.cpuMs + extraFloor, unit: 'ms', floorName: '2 x node start-up + reading', goal: 3 });
+if (runs('rfc')) {
+  const rfcRoot = join(OUT, 'rfc-tree');
+  const rfcBytes = writeRfcTree(rfcRoot);
+  const readFloor = await cpuOf(5, () => readAll(rfcRoot, (n) => n.endsWith('.md')));
+  const rfcInProcess = await cpuOf(5, () => rfcLintCheck.run(context(rfcRoot)));
+  figures.push({ workload: `rfc-lint in-process, ${(rfcBytes / 1e6).toFixed(1)} MB of Markdown (CPU)`, value: rfcInProcess, floor: readFloor, unit: 'ms', floorName: 'reading the files', goal: 3 });
+  const rfcProcess = medianOf(5, [CLI, 'rfc-lint', rfcRoot, '--format', 'json', '--fail-on', 'never']);
+  figures.push({ workload: 'rfc-lint process, same tree (CPU)', value: rfcProcess.cpuMs, floor: 2 * node.cpuMs + readFloor, unit: 'ms', floorName: '2 x node start-up + reading', goal: 1 });
+  if (EXTRA_MD > 0) {
+    // Issue 15: 8,000 extra Markdown files took rfc-lint 182 s. Files that mention no RFC are only byte-searched.
+    const extraRoot = join(OUT, `rfc-tree-${EXTRA_MD}`);
+    const extraBytes = writeExtraMarkdown(extraRoot, EXTRA_MD);
+    const extraFloor = await cpuOf(3, () => readAll(extraRoot, (n) => n.endsWith('.md')));
+    const extraRun = medianOf(3, [CLI, 'rfc-lint', extraRoot, '--format', 'json', '--fail-on', 'never']);
+    figures.push({ workload: `rfc-lint process, the tree + ${EXTRA_MD} Markdown files, ${(extraBytes / 1e6).toFixed(0)} MB (CPU)`, value: extraRun.cpuMs, floor: 2 * node.cpuMs + extraFloor, unit: 'ms', floorName: '2 x node start-up + reading', goal: 3 });
+  }
 }
 
 // validate static over 50 environments.
-const fewRoot = join(OUT, 'envs-50');
-writeEnvs(fewRoot, 50);
-const envFloor = await cpuOf(5, () => readAll(join(fewRoot, 'envs')));
-const validateInProcess = await cpuOf(5, () => validateCheck.run(context(fewRoot, ['envs'], { 'python-ast': 'off' })));
-figures.push({ workload: 'validate static in-process, 50 environments (CPU)', value: validateInProcess, floor: envFloor, unit: 'ms', floorName: 'reading the files', goal: 2 });
-const folders = readdirSync(join(fewRoot, 'envs')).map((d) => join(fewRoot, 'envs', d));
-const validateProcess = medianOf(3, [CLI, 'validate', ...folders, '--format', 'json', '--fail-on', 'never', '--python-ast', 'off']);
-const python = pythonValidator(folders);
-if (typeof python === 'string') console.log(`skipped the comparison with OpenEnv's validator: ${python}`);
-else figures.push({ workload: 'validate process, 50 environments (wall)', value: validateProcess.wallMs, floor: python.wallMs, unit: 'ms', floorName: "OpenEnv's validator process", goal: 1 });
+if (runs('validate')) {
+  const fewRoot = join(OUT, 'envs-50');
+  writeEnvs(fewRoot, 50);
+  const envFloor = await cpuOf(5, () => readAll(join(fewRoot, 'envs')));
+  const validateInProcess = await cpuOf(5, () => validateCheck.run(context(fewRoot, ['envs'], { 'python-ast': 'off' })));
+  figures.push({ workload: 'validate static in-process, 50 environments (CPU)', value: validateInProcess, floor: envFloor, unit: 'ms', floorName: 'reading the files', goal: 2 });
+  const folders = readdirSync(join(fewRoot, 'envs')).map((d) => join(fewRoot, 'envs', d));
+  const validateProcess = medianOf(3, [CLI, 'validate', ...folders, '--format', 'json', '--fail-on', 'never', '--python-ast', 'off']);
+  const python = pythonValidator(folders);
+  if (typeof python === 'string') console.log(`skipped the comparison with OpenEnv's validator: ${python}`);
+  else figures.push({ workload: 'validate process, 50 environments (wall)', value: validateProcess.wallMs, floor: python.wallMs, unit: 'ms', floorName: "OpenEnv's validator process", goal: 1 });
+}
 
 // Memory at 4,000 environments: validate, and a folder audit.
-const manyRoot = join(OUT, `envs-${ENVS}`);
-writeEnvs(manyRoot, ENVS);
-const validateMany = timed([CLI, 'validate', 'envs', '--format', 'json', '--fail-on', 'never', '--python-ast', 'off', '--output', join(OUT, 'validate-many.json')], manyRoot);
-const budget = 300 / node.maxRssMiB;
-figures.push({ workload: `validate, ${ENVS} environments (peak RSS)`, value: validateMany.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: budget });
-const auditMany = timed([CLI, 'audit', '.', '--source', 'envs/*', '--format', 'json', '--fail-on', 'never', '--output', join(OUT, 'audit-many.json')], manyRoot);
-figures.push({ workload: `audit --source envs/*, ${ENVS} environments (peak RSS)`, value: auditMany.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: budget });
-const scaleRuns: [string, Timed][] = [];
-if (SCALE_ENVS > 0) {
-  // Issue 15: "20,000 environments must finish in minutes, within 1 GB".
-  const scaleRoot = join(OUT, `envs-${SCALE_ENVS}`);
-  writeEnvs(scaleRoot, SCALE_ENVS);
-  const scale = timed([CLI, 'validate', 'envs', '--format', 'json', '--fail-on', 'never', '--python-ast', 'off', '--output', join(OUT, 'validate-scale.json')], scaleRoot);
-  scaleRuns.push([`validate at ${SCALE_ENVS}`, scale]);
-  figures.push({ workload: `validate, ${SCALE_ENVS} environments (peak RSS)`, value: scale.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: 1024 / node.maxRssMiB });
-  figures.push({ workload: `validate, ${SCALE_ENVS} environments (wall)`, value: scale.wallMs, floor: 300_000, unit: 'ms', floorName: 'a 5-minute budget', goal: 1 });
+if (runs('memory')) {
+  const manyRoot = join(OUT, `envs-${ENVS}`);
+  writeEnvs(manyRoot, ENVS);
+  const validateMany = timed([CLI, 'validate', 'envs', '--format', 'json', '--fail-on', 'never', '--python-ast', 'off', '--output', join(OUT, 'validate-many.json')], manyRoot);
+  const budget = 300 / node.maxRssMiB;
+  figures.push({ workload: `validate, ${ENVS} environments (peak RSS)`, value: validateMany.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: budget });
+  const auditMany = timed([CLI, 'audit', '.', '--source', 'envs/*', '--format', 'json', '--fail-on', 'never', '--output', join(OUT, 'audit-many.json')], manyRoot);
+  figures.push({ workload: `audit --source envs/*, ${ENVS} environments (peak RSS)`, value: auditMany.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: budget });
+  const scaleRuns: [string, Timed][] = [];
+  if (SCALE_ENVS > 0) {
+    // Issue 15: "20,000 environments must finish in minutes, within 1 GB".
+    const scaleRoot = join(OUT, `envs-${SCALE_ENVS}`);
+    writeEnvs(scaleRoot, SCALE_ENVS);
+    const scale = timed([CLI, 'validate', 'envs', '--format', 'json', '--fail-on', 'never', '--python-ast', 'off', '--output', join(OUT, 'validate-scale.json')], scaleRoot);
+    scaleRuns.push([`validate at ${SCALE_ENVS}`, scale]);
+    figures.push({ workload: `validate, ${SCALE_ENVS} environments (peak RSS)`, value: scale.maxRssMiB, floor: node.maxRssMiB, unit: 'MiB', floorName: 'node -e 0', goal: 1024 / node.maxRssMiB });
+    figures.push({ workload: `validate, ${SCALE_ENVS} environments (wall)`, value: scale.wallMs, floor: 300_000, unit: 'ms', floorName: 'a 5-minute budget', goal: 1 });
+  }
+  for (const [name, run] of [['validate', validateMany], ['audit', auditMany], ...scaleRuns] as const)
+    if (run.status !== 0 && run.status !== 1) console.log(`${name} at ${ENVS} environments exited ${run.status}: ${run.stderr.slice(0, 400)}`);
 }
-for (const [name, run] of [['validate', validateMany], ['audit', auditMany], ...scaleRuns] as const)
-  if (run.status !== 0 && run.status !== 1) console.log(`${name} at ${ENVS} environments exited ${run.status}: ${run.stderr.slice(0, 400)}`);
 
 // review (issue 10, "fixed cost"): an empty diff under 300 ms of process time (CPU of the process and
 // its git children), and a 25,000-line diff within 3x `git diff` of the same range plus node start-up.
 // ruff is taken off PATH: its time is ruff's, measured by ruff's own benchmarks, not the review's.
-{
+if (runs('review')) {
   const pr = makeSyntheticPr({ files: 500, linesPerFile: 80, changedPerFile: 50 });
   const noRuff = { ...process.env, PATH: (process.env.PATH ?? '').split(':').filter((dir) => !existsSync(join(dir, 'ruff'))).join(':') };
   const review = (base: string, head: string) => medianOf(5, [CLI, 'review', '--base', base, '--head', head, '--format', 'json', '--fail-on', 'never'], pr.dir, process.execPath, noRuff);
@@ -285,11 +297,13 @@ for (const [name, run] of [['validate', validateMany], ['audit', auditMany], ...
 }
 
 // Open-PR claims: requests for 140 open pull requests.
-const gh = await startGitHubStandIn({ repository: 'owner/rfcs' });
-for (let n = 1; n <= 140; n++) gh.addPullRequest({ number: n, files: [{ filename: n === 7 ? 'rfcs/012-new.md' : `src/f${n}.py`, status: 'added' }] });
-await readOpenPrClaims(createGitHubApi({ token: 'test-token', repository: gh.repository, baseUrl: gh.url, logger: quiet }), { rfcDir: 'rfcs', enabled: true });
-figures.push({ workload: 'open-PR claims, 140 open pull requests', value: gh.requests.length, floor: Math.ceil(140 / 100), unit: 'requests', floorName: 'one per 100 pull requests', goal: 1.5 });
-await gh.close();
+if (runs('claims')) {
+  const gh = await startGitHubStandIn({ repository: 'owner/rfcs' });
+  for (let n = 1; n <= 140; n++) gh.addPullRequest({ number: n, files: [{ filename: n === 7 ? 'rfcs/012-new.md' : `src/f${n}.py`, status: 'added' }] });
+  await readOpenPrClaims(createGitHubApi({ token: 'test-token', repository: gh.repository, baseUrl: gh.url, logger: quiet }), { rfcDir: 'rfcs', enabled: true });
+  figures.push({ workload: 'open-PR claims, 140 open pull requests', value: gh.requests.length, floor: Math.ceil(140 / 100), unit: 'requests', floorName: 'one per 100 pull requests', goal: 1.5 });
+  await gh.close();
+}
 
 // ---------------------------------------------------------------------------------------------------
 
