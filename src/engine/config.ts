@@ -1,11 +1,13 @@
 import { isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { z } from 'zod';
 import { CHECK_IDS, type CheckId } from './check.js';
-import { SEVERITIES, type Severity } from './finding.js';
+import { SEVERITIES } from './finding.js';
 import { UserError } from './errors.js';
 import { editDistance } from './edit-distance.js';
 
-export const DEFAULT_CONFIG_PATH = '.github/openenv-ci.yml';
+import type { ResolvedConfig } from './config-model.js';
+
+export { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, configuredSeverity, type ResolvedConfig } from './config-model.js';
 
 const ruleSetting = z.enum([...SEVERITIES, 'off']);
 const optionValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
@@ -30,19 +32,6 @@ export const configSchema = z
   .strict();
 
 export type ConfigFile = z.infer<typeof configSchema>;
-
-export interface ResolvedConfig {
-  /** Where it came from, for messages ('' when no file). */
-  source: string;
-  checks?: CheckId[];
-  rules: Record<string, Severity | 'off'>;
-  include: string[];
-  exclude: string[];
-  baseline?: string;
-  options: Partial<Record<CheckId, Record<string, string>>>;
-}
-
-export const EMPTY_CONFIG: ResolvedConfig = { source: '', rules: {}, include: [], exclude: [], options: {} };
 
 /**
  * Parse and validate a config file's text; errors name the file, line and column and what to write
@@ -158,14 +147,6 @@ export function pathPatterns(pattern: string): string[] {
   if (p.endsWith('/')) return [`${p}**`];
   if (/[*?[\]{}()!+@]/.test(p)) return [p];
   return [p, `${p}/**`];
-}
-
-/** Effective severity for a rule under the config (exact id beats `group/*`), or 'off'. */
-export function configuredSeverity(config: ResolvedConfig, rule: string, severity: Severity): Severity | 'off' {
-  const exact = config.rules[rule];
-  if (exact) return exact;
-  const group = config.rules[`${rule.split('/')[0]}/*`];
-  return group ?? severity;
 }
 
 /** The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo. */

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
-import { configuredSeverity, type ResolvedConfig } from './config.js';
+import { configuredSeverity, type ResolvedConfig } from './config-model.js';
 import { compareFindings, severityRank, type Finding } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
