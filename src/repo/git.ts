@@ -107,16 +107,21 @@ export interface ResolvedCommit {
   tree: string;
 }
 
+/** Revisions a runner has resolved: a run asks for BASE and HEAD in several places, git answers once. */
+const resolvedByRunner = new WeakMap<GitRunner, Map<string, ResolvedCommit | undefined>>();
+
 /**
  * Resolves revisions to commit and tree ids with one `git cat-file --batch-check` (one process for any
  * number of revisions, where `rev-parse --verify` takes one). Undefined for a revision that names no
- * commit. Equal trees mean an empty diff, which callers answer without running `git diff`.
+ * commit. Equal trees mean an empty diff, which callers answer without running `git diff`. Answers are
+ * remembered per runner (one run: the pipeline and the review resolve the same BASE and HEAD).
  */
 export async function resolveCommits(git: GitRunner, revisions: readonly string[]): Promise<(ResolvedCommit | undefined)[]> {
+  let answers = resolvedByRunner.get(git);
+  if (!answers) resolvedByRunner.set(git, (answers = new Map()));
   // A revision with whitespace (`HEAD@{1 day ago}`) cannot travel on the line protocol: rev-parse it.
   const lineSafe = (revision: string) => revision !== '' && !/\s/.test(revision);
-  const asked = revisions.filter(lineSafe);
-  const answers = new Map<string, ResolvedCommit | undefined>();
+  const asked = [...new Set(revisions.filter((r) => lineSafe(r) && !answers.has(r)))];
   if (asked.length) {
     const { stdout } = await git(['cat-file', '--batch-check'], { input: asked.map((r) => `${r}^{commit}\n${r}^{tree}\n`).join('') });
     const lines = stdout.toString('utf8').split('\n');
@@ -135,7 +140,8 @@ export async function resolveCommits(git: GitRunner, revisions: readonly string[
     const parsed = await git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { allowFailure: true });
     const commit = parsed.exitCode === 0 ? parsed.stdout.toString('utf8').trim() : '';
     const tree = commit ? (await git(['rev-parse', '--verify', '--quiet', `${commit}^{tree}`], { allowFailure: true })).stdout.toString('utf8').trim() : '';
-    out.push(commit && tree ? { commit, tree } : undefined);
+    answers.set(revision, commit && tree ? { commit, tree } : undefined);
+    out.push(answers.get(revision));
   }
   return out;
 }
