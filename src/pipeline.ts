@@ -8,7 +8,7 @@ import { runChecks, type RunResult } from './engine/run.js';
 import { CHECK_CATALOG, loadAllChecks, loadChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
-import { gitRunner, resolveCommits, type GitRunner } from './repo/git.js';
+import { gitRunner, probeWorkTree, resolveCommits, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
 import { FilteredRepoView } from './repo/filtered.js';
@@ -81,18 +81,19 @@ export async function detectGit(root: string): Promise<GitRunner | undefined> {
   return (await detectRepository(root))?.git;
 }
 
-/** Git in `root` and the repository's top level, from one `rev-parse` (each git process costs start-up time). */
-async function detectRepository(root: string, signal?: AbortSignal): Promise<{ git: GitRunner; topLevel: string } | undefined> {
+/**
+ * Git in `root` and the repository's top level, from one `rev-parse` (each git process costs start-up
+ * time), which also resolves the revisions the run will ask for.
+ */
+async function detectRepository(root: string, signal?: AbortSignal, revisions: readonly string[] = []): Promise<{ git: GitRunner; topLevel: string } | undefined> {
   const git = gitRunner(root, { signal });
   try {
-    const { stdout, exitCode } = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], { allowFailure: true });
-    const [inside, topLevel] = stdout.toString('utf8').split('\n');
-    return exitCode === 0 && inside === 'true' ? { git, topLevel: topLevel ?? '' } : undefined;
+    const probed = await probeWorkTree(git, revisions);
+    return probed ? { git, topLevel: probed.topLevel } : undefined;
   } catch {
     return undefined; // git not installed
   }
 }
-
 
 /** The folder under check must exist, and list paths must be inside it: a typo is a usage error, not an empty report. */
 async function assertPaths(settings: Settings): Promise<void> {
@@ -149,13 +150,14 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   const checkIds = settings.checks ?? config.checks ?? [...DEFAULT_CHECKS];
   const checks = await loadChecks(checkIds);
 
-  const repository = await detectRepository(settings.root, inputs.services.signal);
+  const revisions = settings.base || settings.head ? [settings.base ?? 'HEAD', settings.head ?? 'HEAD'] : [];
+  const repository = await detectRepository(settings.root, inputs.services.signal, revisions);
   const git = repository?.git;
   if ((settings.base || settings.head) && !git) {
     throw new UserError(`--base/--head need a git repository, but ${settings.root} is not inside one.`);
   }
   // Both revisions in one git process; equal trees are an empty change, answered without `git diff`.
-  const [baseCommit, headCommit] = git && (settings.base || settings.head) ? await resolveCommits(git, [settings.base ?? 'HEAD', settings.head ?? 'HEAD']) : [];
+  const [baseCommit, headCommit] = git && revisions.length ? await resolveCommits(git, revisions) : [];
   if (settings.head && !headCommit) throw new UserError(`--head ${settings.head}: no such revision in ${settings.root}.`);
   if (settings.base && !baseCommit) {
     throw new UserError(`--base ${settings.base}: no such revision in ${settings.root} (fetch with full history: actions/checkout fetch-depth: 0).`);

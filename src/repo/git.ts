@@ -107,6 +107,33 @@ export interface ResolvedCommit {
   tree: string;
 }
 
+/**
+ * Whether the runner's folder is inside a work tree and the repository's top level, from one
+ * `rev-parse`, which also resolves `revisions` (commit and tree ids) into resolveCommits' answers: in
+ * pull-request mode that is the one git process an empty change costs before it is known to be empty.
+ * Revisions that could read as options or paths fall back to resolveCommits' own process.
+ */
+export async function probeWorkTree(git: GitRunner, revisions: readonly string[] = []): Promise<{ topLevel: string } | undefined> {
+  let answers = resolvedByRunner.get(git);
+  if (!answers) resolvedByRunner.set(git, (answers = new Map()));
+  const asked = [...new Set(revisions)].filter((r) => /^[^-\s][^\s]*$/.test(r) && !answers.has(r));
+  const probe = (withRevisions: readonly string[]) =>
+    git(['rev-parse', '--is-inside-work-tree', '--show-toplevel', ...withRevisions.flatMap((r) => [`${r}^{commit}`, `${r}^{tree}`])], { allowFailure: true });
+  let result = await probe(asked);
+  // A revision that does not resolve fails the whole call: ask again without them (the caller names it).
+  if (result.exitCode !== 0 && asked.length) result = await probe([]);
+  const [inside, topLevel = '', ...ids] = result.stdout.toString('utf8').split('\n');
+  if (result.exitCode !== 0 || inside !== 'true') return undefined;
+  const id = (line: string | undefined) => (line && /^[0-9a-f]{40,64}$/.test(line) ? line : undefined);
+  if (ids.length >= 2 * asked.length)
+    asked.forEach((revision, index) => {
+      const commit = id(ids[2 * index]);
+      const tree = id(ids[2 * index + 1]);
+      if (commit && tree) answers.set(revision, { commit, tree });
+    });
+  return { topLevel };
+}
+
 /** Revisions a runner has resolved: a run asks for BASE and HEAD in several places, git answers once. */
 const resolvedByRunner = new WeakMap<GitRunner, Map<string, ResolvedCommit | undefined>>();
 
