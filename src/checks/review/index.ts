@@ -185,6 +185,9 @@ async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutc
     const probe = await runner([]);
     return probe.status === 'skipped' ? probe : { status: 'skipped', reason: 'no Python files changed' };
   }
+  // Without ruff there is nothing to hand HEAD's configuration to: ask before reading it.
+  const probe = await runner([]);
+  if (probe.status === 'skipped') return probe;
   const configs = await ruffConfigFiles(source.headTree, files.map((f) => f.path));
   return runner(files.map((f) => ({ path: f.path, text: f.head! })), { configs });
 }
