@@ -65,8 +65,20 @@ function subcommandOf(args: readonly string[]): string | undefined {
   return args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '-c');
 }
 
+/**
+ * `git diff --no-ext-diff --no-textconv <id> <id> [-- paths]`: two object ids, so no working tree (whose
+ * content clean filters convert) and, with those two flags, no external diff or textconv either.
+ */
+function isObjectDiff(args: readonly string[], at: number): boolean {
+  const end = args.indexOf('--', at);
+  const rest = args.slice(at + 1, end < 0 ? args.length : end);
+  const revisions = rest.filter((a) => !a.startsWith('-'));
+  return rest.includes('--no-ext-diff') && rest.includes('--no-textconv') && revisions.length === 2 && revisions.every((r) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(r));
+}
+
 function needsDriverOverrides(args: readonly string[]): boolean {
   const sub = subcommandOf(args);
+  if (sub === 'diff' && isObjectDiff(args, args.indexOf(sub))) return false;
   if (sub === undefined || !DRIVER_FREE.has(sub)) return true;
   return sub === 'cat-file' && args.some((a) => a === '--textconv' || a === '--filters' || a.startsWith('--path'));
 }
