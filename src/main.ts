@@ -11,8 +11,7 @@ import { publishComment, publishTrackingIssue } from './github/publish.js';
 import { runPipeline } from './pipeline.js';
 import { loadAllChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
-import { publishReviewArtifact } from './github/publish-review.js';
-import type { serializeReviewArtifact } from './checks/review/index.js';
+import type { serializeReviewArtifact } from './checks/review/artifact.js';
 import { jsonReportChunks } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { readInput, settingsFromInputs } from './settings.js';
@@ -52,6 +51,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     if (review.mode === 'publish') {
       // The trusted half of the fork-safe review: post a validated artifact, run nothing.
       if (!github) throw new UserError('report-mode publish needs a token and the repository (GITHUB_REPOSITORY).');
+      const { publishReviewArtifact } = await import('./github/publish-review.js');
       const { commentId, verdict } = await publishReviewArtifact({ api: github, env, event, artifactPath: review.artifactPath, logger });
       core.setOutput('comment-id', commentId ?? '');
       core.setOutput('verdict', verdict);
@@ -96,7 +96,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       // The untrusted half: the pull_request job writes the review for a trusted workflow_run job to post.
       const report = result.data.review as Parameters<typeof serializeReviewArtifact>[0] | undefined;
       if (report) {
-        const { serializeReviewArtifact } = await import('./checks/review/index.js');
+        const { serializeReviewArtifact } = await import('./checks/review/artifact.js');
         await writeOut(review.artifactPath, serializeReviewArtifact(report, { repository: settings.repositorySlug, pullNumber: event.pullRequest?.number }));
         core.setOutput('review-artifact', review.artifactPath);
         core.info(inertLog(`openenv-ci: review artifact written to ${review.artifactPath}; upload it with actions/upload-artifact for the publish workflow.`));

@@ -5,16 +5,16 @@ import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, type ResolvedConfig } from './engine
 import { parseBaseline } from './engine/baseline.js';
 import { UserError } from './engine/errors.js';
 import { runChecks, type RunResult } from './engine/run.js';
-import { SEVERITIES, type Finding } from './engine/finding.js';
-import * as z from 'zod';
 import { CHECK_CATALOG, loadAllChecks, loadChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
-import { gitRunner, resolveCommits, type GitRunner } from './repo/git.js';
+import { gitRunner, probeWorkTree, resolveCommits, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
 import { FilteredRepoView } from './repo/filtered.js';
-import { changedLines, type ChangedLines } from './repo/changed-lines.js';
+import { changedLines, changedLinesOf, type ChangedLines } from './repo/changed-lines.js';
+import { readRangeDiff } from './repo/range-diff.js';
+import { LIMITS } from './engine/limits.js';
 import { normalizeRepoPath, type RepoView } from './repo/view.js';
 import { relocateFiles, relocateLines, relocateResult, unrelocatePath } from './engine/relocate.js';
 
@@ -65,7 +65,7 @@ export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
 }
 
 async function finishConfig(text: string, source: string): Promise<ResolvedConfig> {
-  // The parser (YAML) is loaded only when there is a file to parse.
+  // The parser (yaml, zod) is loaded only when there is a config file to parse.
   const { parseConfig } = await import('./engine/config.js');
   let config = parseConfig(text, source);
   // Rule ids are checked against every rule, not only those about to run (a typo would otherwise leave
@@ -81,60 +81,18 @@ export async function detectGit(root: string): Promise<GitRunner | undefined> {
   return (await detectRepository(root))?.git;
 }
 
-/** Git in `root` and the repository's top level, from one `rev-parse` (each git process costs start-up time). */
-async function detectRepository(root: string, signal?: AbortSignal): Promise<{ git: GitRunner; topLevel: string } | undefined> {
+/**
+ * Git in `root` and the repository's top level, from one `rev-parse` (each git process costs start-up
+ * time), which also resolves the revisions the run will ask for.
+ */
+async function detectRepository(root: string, signal?: AbortSignal, revisions: readonly string[] = []): Promise<{ git: GitRunner; topLevel: string } | undefined> {
   const git = gitRunner(root, { signal });
   try {
-    const { stdout, exitCode } = await git(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], { allowFailure: true });
-    const [inside, topLevel] = stdout.toString('utf8').split('\n');
-    return exitCode === 0 && inside === 'true' ? { git, topLevel: topLevel ?? '' } : undefined;
+    const probed = await probeWorkTree(git, revisions);
+    return probed ? { git, topLevel: probed.topLevel } : undefined;
   } catch {
     return undefined; // git not installed
   }
-}
-
-
-const importedReportSchema = z.object({
-  version: z.literal(1),
-  findings: z
-    .array(
-      z.object({
-        // Strict shapes: the report may come from an untrusted job, and its findings reach the PR comment.
-        rule: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'not a rule id (group/kebab-name)'),
-        severity: z.enum(SEVERITIES),
-        file: z
-          .string()
-          .max(1024)
-          .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\0'), 'not a repository-relative path'),
-        line: z.number().int().positive().optional(),
-        column: z.number().int().positive().optional(),
-        endLine: z.number().int().positive().optional(),
-        endColumn: z.number().int().positive().optional(),
-        message: z.string().max(20_000),
-        fingerprint: z.string().max(200),
-        check: z.string().regex(/^[a-z0-9-]{1,40}$/, 'not a check id').optional(),
-        scope: z.enum(['new', 'pre-existing']).optional(),
-      }),
-    )
-    .max(100_000),
-});
-
-/** Findings of earlier jobs, from their JSON reports (validated: they may come from an untrusted job). */
-async function importReports(paths: readonly string[]): Promise<Finding[]> {
-  const out: Finding[] = [];
-  for (const path of paths) {
-    let data: unknown;
-    try {
-      data = JSON.parse(await readFile(path, 'utf8'));
-    } catch (error) {
-      throw new UserError(`import-reports: cannot read ${path} as JSON (${(error as Error).message}).`);
-    }
-    const parsed = importedReportSchema.safeParse(data);
-    if (!parsed.success) throw new UserError(`import-reports: ${path} is not an openenv-ci JSON report (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}).`);
-    // A finding without its check would pass for one of the review's own: name where it came from.
-    out.push(...parsed.data.findings.map((f) => ({ ...f, check: f.check ?? 'imported' })));
-  }
-  return out;
 }
 
 /** The folder under check must exist, and list paths must be inside it: a typo is a usage error, not an empty report. */
@@ -192,20 +150,24 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   const checkIds = settings.checks ?? config.checks ?? [...DEFAULT_CHECKS];
   const checks = await loadChecks(checkIds);
 
-  const repository = await detectRepository(settings.root, inputs.services.signal);
+  const revisions = settings.base || settings.head ? [settings.base ?? 'HEAD', settings.head ?? 'HEAD'] : [];
+  const repository = await detectRepository(settings.root, inputs.services.signal, revisions);
   const git = repository?.git;
   if ((settings.base || settings.head) && !git) {
     throw new UserError(`--base/--head need a git repository, but ${settings.root} is not inside one.`);
   }
-  const tree: RepoView = settings.head && git ? new GitRevisionView(git, settings.head) : new WorkingTreeView(settings.root);
-  const filtered = (view: RepoView) => (config.include.length || config.exclude.length ? new FilteredRepoView(view, config.include, config.exclude) : view);
-  const repo = filtered(tree);
   // Both revisions in one git process; equal trees are an empty change, answered without `git diff`.
-  const [baseCommit, headCommit] = git && (settings.base || settings.head) ? await resolveCommits(git, [settings.base ?? 'HEAD', settings.head ?? 'HEAD']) : [];
+  const [baseCommit, headCommit] = git && revisions.length ? await resolveCommits(git, revisions) : [];
   if (settings.head && !headCommit) throw new UserError(`--head ${settings.head}: no such revision in ${settings.root}.`);
   if (settings.base && !baseCommit) {
     throw new UserError(`--base ${settings.base}: no such revision in ${settings.root} (fetch with full history: actions/checkout fetch-depth: 0).`);
   }
+  // Views of the resolved commits, named as the user named them: a check that views the same commit
+  // (the review's HEAD and BASE) shares their `ls-tree` and blobs (src/repo/git-revision.ts).
+  const revisionView = (revision: string, commit: string | undefined) => new GitRevisionView(git!, commit ?? revision, { label: `git ${revision}` });
+  const tree: RepoView = settings.head && git ? revisionView(settings.head, headCommit?.commit) : new WorkingTreeView(settings.root);
+  const filtered = (view: RepoView) => (config.include.length || config.exclude.length ? new FilteredRepoView(view, config.include, config.exclude) : view);
+  const repo = filtered(tree);
 
   const baseline = await loadBaseline(settings, config, checks);
 
@@ -213,11 +175,18 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   const optionsByCheck = new Map(checks.map((check) => [check, mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id])]));
   // One diff gives both: the files a change touched (checks order findings by it) and its lines.
   const sameTree = settings.head !== undefined && baseCommit !== undefined && baseCommit.tree === headCommit?.tree;
-  const lines = git && settings.base ? (sameTree ? new Map() : await changedLines(git, settings.base, settings.head)) : undefined;
+  const folder = await scannedFolder(settings, repository?.topLevel);
+  let lines: ChangedLines | undefined;
+  if (git && settings.base) {
+    if (sameTree) lines = new Map();
+    // Two commits, scanned from the top level: the range diff the review reads too (one `git diff` for both).
+    else if (baseCommit && headCommit && settings.head !== undefined && folder === '')
+      lines = changedLinesOf(await readRangeDiff(git, baseCommit.commit, headCommit.commit, { bigFileBytes: LIMITS.fileBytes }));
+    else lines = await changedLines(git, settings.base, settings.head);
+  }
   const changed = lines ? new Set(lines.keys()) : undefined;
   // Pull-request mode: BASE seen like HEAD, for checks that scope by fingerprint (engine/scope.ts).
-  const baseRepo = git && settings.base ? filtered(new GitRevisionView(git, settings.base)) : undefined;
-  const folder = await scannedFolder(settings, repository?.topLevel);
+  const baseRepo = git && settings.base ? filtered(revisionView(settings.base, baseCommit?.commit)) : undefined;
   const context: Omit<CheckContext, 'options' | 'priorFindings'> = {
     repo,
     root: settings.root,
@@ -240,7 +209,9 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     baseline,
     baseRepo,
     // Reports name repository paths; the checks of this run see paths inside the scanned folder.
-    importedFindings: (await importReports(settings.importReports)).map((f) => ({ ...f, file: unrelocatePath(f.file, folder) })),
+    importedFindings: settings.importReports.length
+      ? (await (await import('./engine/imported-reports.js')).importReports(settings.importReports)).map((f) => ({ ...f, file: unrelocatePath(f.file, folder) }))
+      : [],
   });
   return {
     result: relocateResult(result, folder),

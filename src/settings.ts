@@ -1,7 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import * as z from 'zod';
 import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/check.js';
 import { UserError } from './engine/errors.js';
 import type { FailOn } from './engine/run.js';
@@ -62,10 +61,19 @@ export interface Settings {
   reportFile?: string;
 }
 
-const apiDeadlineSchema = z.coerce.number({ error: 'api-deadline must be a number of seconds' }).positive('api-deadline must be a positive number of seconds');
-const failOnSchema = z.enum(['error', 'warning', 'never'], { error: 'fail-on must be one of error, warning, never' });
-const scopeSchema = z.enum(SCOPES, { error: `scope must be one of ${SCOPES.join(', ')}` });
-const formatSchema = z.enum(FORMATS, { error: `format must be one of ${FORMATS.join(', ')}` });
+// Hand-written, not zod: settings are read on every run, and loading zod costs more than an empty review may.
+const oneOf =
+  <T extends string>(values: readonly T[], message: string) =>
+  (value: string): T | { error: string } =>
+    (values as readonly string[]).includes(value) ? (value as T) : { error: message };
+const apiDeadlineValue = (value: string): number | { error: string } => {
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds)) return { error: 'api-deadline must be a number of seconds' };
+  return seconds > 0 ? seconds : { error: 'api-deadline must be a positive number of seconds' };
+};
+const failOnValue = oneOf(['error', 'warning', 'never'] as const, 'fail-on must be one of error, warning, never');
+const scopeValue = oneOf(SCOPES, `scope must be one of ${SCOPES.join(', ')}`);
+const formatValue = oneOf(FORMATS, `format must be one of ${FORMATS.join(', ')}`);
 
 export function parseCheckList(raw: string): CheckId[] | undefined {
   const items = raw.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
@@ -75,10 +83,10 @@ export function parseCheckList(raw: string): CheckId[] | undefined {
   return [...new Set(items)] as CheckId[];
 }
 
-function parseOr<T>(schema: z.ZodType<T>, value: string, name: string): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new UserError(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid value'} (got "${value}")`);
-  return parsed.data;
+function parseOr<T>(parse: (value: string) => T | { error: string }, value: string, name: string): T {
+  const parsed = parse(value);
+  if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) throw new UserError(`${name}: ${parsed.error} (got "${value}")`);
+  return parsed as T;
 }
 
 function parseBoolean(value: string, name: string): boolean {
@@ -122,8 +130,8 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv, fixedCheck?: CheckId)
     format: 'text',
     configPath: configInput || '.github/openenv-ci.yml',
     configExplicit: configInput !== '',
-    failOn: parseOr(failOnSchema, readInput(env, 'fail-on') || 'error', 'fail-on'),
-    scope: readInput(env, 'scope') ? parseOr(scopeSchema, readInput(env, 'scope'), 'scope') : undefined,
+    failOn: parseOr(failOnValue, readInput(env, 'fail-on') || 'error', 'fail-on'),
+    scope: readInput(env, 'scope') ? parseOr(scopeValue, readInput(env, 'scope'), 'scope') : undefined,
     repositoryRoot: resolve(workspace),
     base: readInput(env, 'base') || undefined,
     head: readInput(env, 'head') || undefined,
@@ -135,7 +143,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv, fixedCheck?: CheckId)
     verbose: false,
     token: readInput(env, 'token') || undefined,
     comment: parseBoolean(readInput(env, 'comment') || 'true', 'comment'),
-    apiDeadlineSeconds: parseOr(apiDeadlineSchema, readInput(env, 'api-deadline') || String(LIMITS.apiDeadlineSeconds), 'api-deadline'),
+    apiDeadlineSeconds: parseOr(apiDeadlineValue, readInput(env, 'api-deadline') || String(LIMITS.apiDeadlineSeconds), 'api-deadline'),
     sarifFile: readInput(env, 'sarif-file') ? confineStatePath(readInput(env, 'sarif-file'), 'sarif-file', env) : undefined,
     reportFile: readInput(env, 'report-file') ? confineStatePath(readInput(env, 'report-file'), 'report-file', env) : undefined,
   };
@@ -262,12 +270,12 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       checks: command === 'check' ? (typeof values.checks === 'string' ? parseCheckList(values.checks) : undefined) : [command],
       root,
       paths,
-      format: parseOr(formatSchema, typeof values.format === 'string' ? values.format : 'text', '--format'),
+      format: parseOr(formatValue, typeof values.format === 'string' ? values.format : 'text', '--format'),
       output: typeof values.output === 'string' ? resolve(cwd, values.output) : undefined,
       configPath: config ? resolve(cwd, config) : '.github/openenv-ci.yml',
       configExplicit: config !== undefined,
-      failOn: parseOr(failOnSchema, typeof values['fail-on'] === 'string' ? values['fail-on'] : 'error', '--fail-on'),
-      scope: typeof values.scope === 'string' ? parseOr(scopeSchema, values.scope, '--scope') : undefined,
+      failOn: parseOr(failOnValue, typeof values['fail-on'] === 'string' ? values['fail-on'] : 'error', '--fail-on'),
+      scope: typeof values.scope === 'string' ? parseOr(scopeValue, values.scope, '--scope') : undefined,
       base: typeof values.base === 'string' ? values.base : undefined,
       head: typeof values.head === 'string' ? values.head : undefined,
       repositorySlug: typeof values['repo-slug'] === 'string' ? values['repo-slug'] : env.GITHUB_REPOSITORY || undefined,
@@ -276,7 +284,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
       importReports: ((values['import-reports'] as string[] | undefined) ?? []).map((p) => resolve(cwd, p)),
       color: colorFlag ?? colorFromEnv(env, isTty),
       verbose: values.verbose === true,
-      apiDeadlineSeconds: parseOr(apiDeadlineSchema, typeof values['api-deadline'] === 'string' ? values['api-deadline'] : String(LIMITS.apiDeadlineSeconds), '--api-deadline'),
+      apiDeadlineSeconds: parseOr(apiDeadlineValue, typeof values['api-deadline'] === 'string' ? values['api-deadline'] : String(LIMITS.apiDeadlineSeconds), '--api-deadline'),
       ...(['pr-title', 'pr-body', 'pr-author'].some((k) => typeof values[k] === 'string')
         ? { pullRequestText: { title: values['pr-title'] as string | undefined, body: values['pr-body'] as string | undefined, author: values['pr-author'] as string | undefined } }
         : {}),

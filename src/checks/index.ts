@@ -1,8 +1,8 @@
 import type { Check, CheckId, OptionSpec } from '../engine/check.js';
-import { RFC_OPTION_SPECS } from './rfc/options.js';
+import { RFC_OPTION_SPECS } from './rfc/option-specs.js';
 import { MANIFESTS_OPTION_SPECS } from './manifests/options.js';
 import { VALIDATE_OPTION_SPECS } from './validate/options.js';
-import { AUDIT_OPTIONS } from './audit/options.js';
+import { AUDIT_OPTIONS } from './audit/option-specs.js';
 import { REVIEW_OPTIONS } from './review/options.js';
 
 /**

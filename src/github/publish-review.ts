@@ -1,8 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Logger } from '../engine/check.js';
 import { UserError } from '../engine/errors.js';
-import { MAX_ARTIFACT_BYTES } from '../checks/review/artifact.js';
-import { prepareReviewPublication, ReviewArtifactError } from '../checks/review/index.js';
+import { MAX_ARTIFACT_BYTES, prepareReviewPublication, ReviewArtifactError } from '../checks/review/artifact.js';
 import type { GitHubApi } from './api.js';
 import { fitCommentBody } from './comment-body.js';
 import type { WorkflowEvent } from './event.js';

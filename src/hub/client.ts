@@ -12,7 +12,7 @@ import {
 import { exhaustedPolicies, nextLink, rateLimitResetMs, retryAfterMs } from './headers.js';
 import type { HubQuotaBucket, HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
 
-export const DEFAULT_HUB_URL = 'https://huggingface.co';
+export { DEFAULT_HUB_URL } from './defaults.js';
 
 export interface HubClientOptions {
   /** Base URL of the Hub (`https://huggingface.co`, or a stand-in in tests). */

@@ -1,4 +1,5 @@
 import type { GitRunner } from './git.js';
+import type { RangeDiffFile } from './range-diff.js';
 
 /** Per file (path relative to the scanned folder), the new-side line ranges a change added or modified. */
 export type ChangedLines = ReadonlyMap<string, ReadonlyArray<readonly [first: number, last: number]>>;
@@ -31,6 +32,34 @@ export function parseChangedLines(diff: string): ChangedLines {
       const start = Number(match[1]);
       const count = match[2] === undefined ? 1 : Number(match[2]);
       if (count > 0) current.push([start, start + count - 1]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The same from a range diff (src/repo/range-diff.ts) read for the whole repository: a file counts when
+ * git diffed its new side as text (as parseChangedLines keys files by their `+++ b/` line), or showed it
+ * as binary, which a file over the big-file threshold is.
+ */
+export function changedLinesOf(files: readonly RangeDiffFile[]): ChangedLines {
+  const out = new Map<string, [number, number][]>();
+  const header = /@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/y;
+  for (const file of files) {
+    if (!file.newSideText && !(file.binary && file.status !== 'D')) continue;
+    const ranges: [number, number][] = [];
+    out.set(file.path, ranges);
+    // Hunk headers are the lines that start with "@@" (hunk lines start with + - space or \).
+    for (let at = file.patch.startsWith('@@') ? 0 : file.patch.indexOf('\n@@') + 1 || -1; at >= 0; ) {
+      header.lastIndex = at;
+      const match = header.exec(file.patch);
+      if (match) {
+        const start = Number(match[1]);
+        const count = match[2] === undefined ? 1 : Number(match[2]);
+        if (count > 0) ranges.push([start, start + count - 1]);
+      }
+      const next = file.patch.indexOf('\n@@', at);
+      at = next < 0 ? -1 : next + 1;
     }
   }
   return out;

@@ -17,6 +17,8 @@ export interface GitRevisionViewOptions {
    * one spawn per file would dominate on large trees. Other files are read one by one.
    */
   prefetch?: (path: string) => boolean;
+  /** Name in messages (default `git <revision>`): a view of a resolved commit id can keep the name the user gave. */
+  label?: string;
 }
 
 /**
@@ -33,22 +35,11 @@ export class GitRevisionView implements RepoView {
     readonly revision: string,
     private readonly options: GitRevisionViewOptions = {},
   ) {
-    this.label = `git ${revision}`;
+    this.label = options.label ?? `git ${revision}`;
   }
 
   private load(): Promise<Map<string, TreeEntry>> {
-    this.entries ??= this.git(['ls-tree', '-r', '-l', '-z', this.revision]).then(({ stdout }) => {
-      const entries = new Map<string, TreeEntry>();
-      for (const record of stdout.toString('utf8').split('\0')) {
-        if (!record) continue;
-        // "<mode> SP <type> SP <object> SP+ <size> TAB <path>"
-        const tab = record.indexOf('\t');
-        const [mode, type, objectId, size] = record.slice(0, tab).split(/ +/);
-        if (type !== 'blob' || mode === '120000' || !objectId) continue;
-        entries.set(record.slice(tab + 1), { objectId, size: Number(size) });
-      }
-      return entries;
-    });
+    this.entries ??= listTree(this.git, this.revision);
     return this.entries;
   }
 
@@ -81,6 +72,8 @@ export class GitRevisionView implements RepoView {
     const entry = (await this.load()).get(normalized);
     if (!entry) return undefined;
     if (this.isPrefetched(normalized, entry)) return (await this.loadPrefetched()).get(normalized);
+    const cached = blobCache.get(this.git)?.blobs.get(entry.objectId);
+    if (cached) return cached;
     const result = await this.git(['cat-file', 'blob', entry.objectId], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout : undefined;
   }
@@ -121,10 +114,61 @@ export class GitRevisionView implements RepoView {
   }
 }
 
-/** Reads many blobs by object id through one `git cat-file --batch`. */
+/**
+ * Blobs a runner has read, by id, while their batches fit the budget: in a review the files read for the
+ * diff model are the files the engine then scans for suppressions, and a blob id names its content.
+ */
+const blobCache = new WeakMap<GitRunner, { bytes: number; blobs: Map<string, Uint8Array> }>();
+const MAX_CACHED_BLOB_BYTES = 16 * 1024 * 1024;
+
+/** Tree listings a runner has read, by revision: views of one revision (the pipeline's, a check's) share one `ls-tree`. */
+const listings = new WeakMap<GitRunner, Map<string, Promise<Map<string, TreeEntry>>>>();
+
+function listTree(git: GitRunner, revision: string): Promise<Map<string, TreeEntry>> {
+  let cache = listings.get(git);
+  if (!cache) listings.set(git, (cache = new Map()));
+  let listing = cache.get(revision);
+  if (!listing) {
+    listing = git(['ls-tree', '-r', '-l', '-z', revision]).then(({ stdout }) => {
+      const entries = new Map<string, TreeEntry>();
+      for (const record of stdout.toString('utf8').split('\0')) {
+        if (!record) continue;
+        // "<mode> SP <type> SP <object> SP+ <size> TAB <path>"
+        const tab = record.indexOf('\t');
+        const [mode, type, objectId, size] = record.slice(0, tab).split(/ +/);
+        if (type !== 'blob' || mode === '120000' || !objectId) continue;
+        entries.set(record.slice(tab + 1), { objectId, size: Number(size) });
+      }
+      return entries;
+    });
+    listing.catch(() => cache.delete(revision));
+    cache.set(revision, listing);
+  }
+  return listing;
+}
+
+/** Reads many blobs by object id through one `git cat-file --batch` (none when every one was read before). */
 export async function readBlobs(git: GitRunner, objectIds: readonly string[]): Promise<Map<string, Uint8Array>> {
-  const { stdout } = await git(['cat-file', '--batch'], { input: objectIds.map((id) => `${id}\n`).join('') });
-  return parseCatFileBatch(stdout);
+  let cache = blobCache.get(git);
+  if (!cache) blobCache.set(git, (cache = { bytes: 0, blobs: new Map() }));
+  const out = new Map<string, Uint8Array>();
+  const missing: string[] = [];
+  for (const id of objectIds) {
+    const blob = cache.blobs.get(id);
+    if (blob) out.set(id, blob);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const { stdout } = await git(['cat-file', '--batch'], { input: missing.map((id) => `${id}\n`).join('') });
+  const read = parseCatFileBatch(stdout);
+  // The blobs are views of one output buffer: remembered only when that whole buffer fits the budget.
+  const remember = cache.bytes + stdout.byteLength <= MAX_CACHED_BLOB_BYTES;
+  if (remember) cache.bytes += stdout.byteLength;
+  for (const [id, blob] of read) {
+    out.set(id, blob);
+    if (remember) cache.blobs.set(id, blob);
+  }
+  return out;
 }
 
 /** `<oid> SP <type> SP <size> LF <content> LF`, repeated; `<name> missing LF` for unknown objects. */

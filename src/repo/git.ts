@@ -82,9 +82,21 @@ function isPathOnlyLog(args: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * `git diff --no-ext-diff --no-textconv <id> <id> [-- paths]`: two object ids, so no working tree (whose
+ * content clean filters convert) and, with those two flags, no external diff or textconv either.
+ */
+function isObjectDiff(args: readonly string[], at: number): boolean {
+  const end = args.indexOf('--', at);
+  const rest = args.slice(at + 1, end < 0 ? args.length : end);
+  const revisions = rest.filter((a) => !a.startsWith('-'));
+  return rest.includes('--no-ext-diff') && rest.includes('--no-textconv') && revisions.length === 2 && revisions.every((r) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(r));
+}
+
 function needsDriverOverrides(args: readonly string[]): boolean {
   const sub = subcommandOf(args);
   if (sub === 'log') return !isPathOnlyLog(args);
+  if (sub === 'diff' && isObjectDiff(args, args.indexOf(sub))) return false;
   if (sub === undefined || !DRIVER_FREE.has(sub)) return true;
   return sub === 'cat-file' && args.some((a) => a === '--textconv' || a === '--filters' || a.startsWith('--path'));
 }
@@ -126,15 +138,47 @@ export interface ResolvedCommit {
 }
 
 /**
+ * Whether the runner's folder is inside a work tree and the repository's top level, from one
+ * `rev-parse`, which also resolves `revisions` (commit and tree ids) into resolveCommits' answers: in
+ * pull-request mode that is the one git process an empty change costs before it is known to be empty.
+ * Revisions that could read as options or paths fall back to resolveCommits' own process.
+ */
+export async function probeWorkTree(git: GitRunner, revisions: readonly string[] = []): Promise<{ topLevel: string } | undefined> {
+  let answers = resolvedByRunner.get(git);
+  if (!answers) resolvedByRunner.set(git, (answers = new Map()));
+  const asked = [...new Set(revisions)].filter((r) => /^[^-\s][^\s]*$/.test(r) && !answers.has(r));
+  const probe = (withRevisions: readonly string[]) =>
+    git(['rev-parse', '--is-inside-work-tree', '--show-toplevel', ...withRevisions.flatMap((r) => [`${r}^{commit}`, `${r}^{tree}`])], { allowFailure: true });
+  let result = await probe(asked);
+  // A revision that does not resolve fails the whole call: ask again without them (the caller names it).
+  if (result.exitCode !== 0 && asked.length) result = await probe([]);
+  const [inside, topLevel = '', ...ids] = result.stdout.toString('utf8').split('\n');
+  if (result.exitCode !== 0 || inside !== 'true') return undefined;
+  const id = (line: string | undefined) => (line && /^[0-9a-f]{40,64}$/.test(line) ? line : undefined);
+  if (ids.length >= 2 * asked.length)
+    asked.forEach((revision, index) => {
+      const commit = id(ids[2 * index]);
+      const tree = id(ids[2 * index + 1]);
+      if (commit && tree) answers.set(revision, { commit, tree });
+    });
+  return { topLevel };
+}
+
+/** Revisions a runner has resolved: a run asks for BASE and HEAD in several places, git answers once. */
+const resolvedByRunner = new WeakMap<GitRunner, Map<string, ResolvedCommit | undefined>>();
+
+/**
  * Resolves revisions to commit and tree ids with one `git cat-file --batch-check` (one process for any
  * number of revisions, where `rev-parse --verify` takes one). Undefined for a revision that names no
- * commit. Equal trees mean an empty diff, which callers answer without running `git diff`.
+ * commit. Equal trees mean an empty diff, which callers answer without running `git diff`. Answers are
+ * remembered per runner (one run: the pipeline and the review resolve the same BASE and HEAD).
  */
 export async function resolveCommits(git: GitRunner, revisions: readonly string[]): Promise<(ResolvedCommit | undefined)[]> {
+  let answers = resolvedByRunner.get(git);
+  if (!answers) resolvedByRunner.set(git, (answers = new Map()));
   // A revision with whitespace (`HEAD@{1 day ago}`) cannot travel on the line protocol: rev-parse it.
   const lineSafe = (revision: string) => revision !== '' && !/\s/.test(revision);
-  const asked = revisions.filter(lineSafe);
-  const answers = new Map<string, ResolvedCommit | undefined>();
+  const asked = [...new Set(revisions.filter((r) => lineSafe(r) && !answers.has(r)))];
   if (asked.length) {
     const { stdout } = await git(['cat-file', '--batch-check'], { input: asked.map((r) => `${r}^{commit}\n${r}^{tree}\n`).join('') });
     const lines = stdout.toString('utf8').split('\n');
@@ -153,7 +197,8 @@ export async function resolveCommits(git: GitRunner, revisions: readonly string[
     const parsed = await git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { allowFailure: true });
     const commit = parsed.exitCode === 0 ? parsed.stdout.toString('utf8').trim() : '';
     const tree = commit ? (await git(['rev-parse', '--verify', '--quiet', `${commit}^{tree}`], { allowFailure: true })).stdout.toString('utf8').trim() : '';
-    out.push(commit && tree ? { commit, tree } : undefined);
+    answers.set(revision, commit && tree ? { commit, tree } : undefined);
+    out.push(answers.get(revision));
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { afterAll } from '@jest/globals';
 import { CODE_RUNNING_EVENTS, eventNameFromEnv, mayRunRepositoryCode, TOOLS } from '../../src/process/policy.js';
 import { childEnvironment, parseServerEnv } from '../../src/process/environment.js';
 import { redactSecrets, registerSecret } from '../../src/process/redact.js';
+import { readRangeDiff } from '../../src/repo/range-diff.js';
 import { gitRunner } from '../../src/repo/git.js';
 import { findOnPath, ruffConfigFiles, ruffRunner } from '../../src/checks/review/lint/ruff.js';
 import { WorkingTreeView } from '../../src/repo/working-tree.js';
@@ -126,6 +127,10 @@ describe('git on an untrusted clone', () => {
       git('commit', '-qm', 'init');
       git('mv', 'w.txt', 'v.txt');
       git('commit', '-qm', 'rename');
+      const base = git('rev-parse', 'HEAD').toString().trim();
+      writeFileSync(join(repo, 'x.txt'), 'second\n');
+      git('commit', '-qam', 'second');
+      const head = git('rev-parse', 'HEAD').toString().trim();
       const pwned = (what: string) => `touch ${join(repo, `PWNED-${what}`)}; cat`;
       git('config', 'core.fsmonitor', pwned('fsmonitor'));
       git('config', 'filter.evil.clean', pwned('clean'));
@@ -139,8 +144,10 @@ describe('git on an untrusted clone', () => {
       const run = gitRunner(repo);
       expect((await run(['status', '--porcelain', '-z'])).stdout.toString()).toContain('x.txt');
       await run(['diff', 'HEAD', '--', 'x.txt']);
+      // Two commits: the runner skips the driver lookup (no working tree, no external diff, no textconv).
+      expect((await readRangeDiff(run, base, head, { bigFileBytes: 1 << 20 })).map((f) => f.patch)).toEqual([expect.stringContaining('+second')]);
       await run(['blame', '--line-porcelain', 'HEAD', '--', 'x.txt']);
-      expect((await run(['cat-file', 'blob', 'HEAD:x.txt'])).stdout.toString()).toBe('hello\n');
+      expect((await run(['cat-file', 'blob', 'HEAD:x.txt'])).stdout.toString()).toBe('second\n');
       // A log that lists paths skips the driver lookup; one that prints patches or stats does not.
       expect((await run(['log', '-M', '--name-status', '--format=%H', 'HEAD', '--', '.'])).stdout.toString()).toMatch(/R100\tw\.txt\tv\.txt/);
       await run(['log', '-p', '--stat', 'HEAD', '--', '.']);

@@ -56,9 +56,16 @@ export interface ReviewContext {
 export type ReviewRule = Rule<ReviewContext> & ReviewRuleMeta;
 
 export function sourceMatcher(options: ReviewOptions): (path: string) => boolean {
-  const include = picomatch(options.sourcePaths, { dot: true });
-  const exclude = options.sourceExclude.length > 0 ? picomatch(options.sourceExclude, { dot: true }) : () => false;
-  return (path) => include(path) && !exclude(path);
+  // Compiled on first use: a change with no files never asks, and the globs take picomatch ~20 ms.
+  let matches: ((path: string) => boolean) | undefined;
+  return (path) => {
+    if (!matches) {
+      const include = picomatch(options.sourcePaths, { dot: true });
+      const exclude = options.sourceExclude.length > 0 ? picomatch(options.sourceExclude, { dot: true }) : () => false;
+      matches = (candidate) => include(candidate) && !exclude(candidate);
+    }
+    return matches(path);
+  };
 }
 
 export const isPython = (path: string): boolean => path.endsWith('.py');

@@ -30,6 +30,8 @@ export interface ReviewFile {
   head?: string;
   /** Whole text at BASE when a rule asked for it (loaded on demand for a few files). */
   base?: string;
+  /** Blob ids at BASE and HEAD (git mode): whole texts are read by id, without another diff. */
+  blobs?: { base?: string; head?: string };
   /** Size in bytes when the file is over LIMITS.fileBytes: its diff was not read, the review reports it. */
   tooLarge?: number;
 }
@@ -45,52 +47,60 @@ export function newReviewFile(path: string, status: ChangeStatus, previousPath?:
 export const MAX_LINE_LENGTH = 10_000;
 const clip = (text: string): string => (text.length > MAX_LINE_LENGTH ? text.slice(0, MAX_LINE_LENGTH) : text);
 
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+// Sticky: matched where a line starts, without copying the line out of the patch.
+const HUNK_HEADER = /@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/y;
 
 /**
  * Reads the hunks of one file's unified diff (any context size) into `file.added` / `file.removed`.
  * Lines before the first `@@` (headers) are ignored; `\ No newline at end of file` markers are skipped.
  */
 export function parseHunks(lines: readonly string[], file: ReviewFile): void {
+  parseHunkText(lines.join('\n'), file);
+}
+
+/**
+ * parseHunks over the patch text itself: walks it line by line with indexOf and copies out only the
+ * text of added and removed lines (a 25,000-line diff is one string, not 25,000 intermediate ones).
+ */
+export function parseHunkText(patch: string, file: ReviewFile): void {
   let oldLine = 0;
   let newLine = 0;
   let inHunk = false;
-  for (const raw of lines) {
-    if (raw.startsWith('@@')) {
-      const match = HUNK_HEADER.exec(raw);
-      if (!match) {
-        inHunk = false;
-        continue;
+  const lineText = (start: number, end: number) => patch.slice(start + 1, Math.min(end, start + 1 + MAX_LINE_LENGTH));
+  for (let start = 0; start <= patch.length; ) {
+    const newline = patch.indexOf('\n', start);
+    const end = newline < 0 ? patch.length : newline;
+    const marker = patch.charCodeAt(start);
+    if (marker === 0x40 /* @ */ && patch.charCodeAt(start + 1) === 0x40) {
+      HUNK_HEADER.lastIndex = start;
+      const match = HUNK_HEADER.exec(patch);
+      if (!match || match.index !== start || HUNK_HEADER.lastIndex > end) inHunk = false;
+      else {
+        oldLine = Number(match[1]);
+        newLine = Number(match[3]);
+        // A zero-length side starts "after" its line number: -U0 reports `-5,0` for an insertion after line 5.
+        if (match[2] === '0') oldLine++;
+        if (match[4] === '0') newLine++;
+        inHunk = true;
       }
-      oldLine = Number(match[1]);
-      newLine = Number(match[3]);
-      // A zero-length side starts "after" its line number: -U0 reports `-5,0` for an insertion after line 5.
-      if (match[2] === '0') oldLine++;
-      if (match[4] === '0') newLine++;
-      inHunk = true;
-      continue;
+    } else if (inHunk) {
+      if (marker === 0x2b /* + */) {
+        file.added.push({ line: newLine, text: lineText(start, end) });
+        file.addedLines.add(newLine);
+        newLine++;
+      } else if (marker === 0x2d /* - */) {
+        file.removed.push({ line: oldLine, text: lineText(start, end) });
+        oldLine++;
+      } else if (marker === 0x20 /* space */ || start === end) {
+        // A context line; an empty one is a context line whose leading space a transport stripped.
+        oldLine++;
+        newLine++;
+      } else if (marker !== 0x5c /* \ "No newline at end of file" */) {
+        inHunk = false;
+      }
     }
-    if (!inHunk) continue;
-    const marker = raw.charAt(0);
-    if (marker === '+') {
-      file.added.push({ line: newLine, text: clip(raw.slice(1)) });
-      file.addedLines.add(newLine);
-      newLine++;
-    } else if (marker === '-') {
-      file.removed.push({ line: oldLine, text: clip(raw.slice(1)) });
-      oldLine++;
-    } else if (marker === ' ') {
-      oldLine++;
-      newLine++;
-    } else if (marker === '\\') {
-      continue; // "\ No newline at end of file"
-    } else if (raw === '') {
-      // An empty context line whose leading space was stripped by a transport: count it as context.
-      oldLine++;
-      newLine++;
-    } else {
-      inHunk = false;
-    }
+    if (newline < 0) break;
+    start = newline + 1;
   }
 }
 

@@ -7,7 +7,7 @@ import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
-import type { ReviewFile } from './diff.js';
+import type { DiffLine, ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
 import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
@@ -19,11 +19,10 @@ import { loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
-import { diffFromApi, diffFromGit, readAtRevision } from './source.js';
+import { diffFromApi, diffFromGit, loadBaseTexts } from './source.js';
 
 export { REVIEW_RULES } from './rules/index.js';
 export { renderReviewMarkdown } from './report.js';
-export { serializeReviewArtifact, parseReviewArtifact, prepareReviewPublication, renderReviewArtifact, ReviewArtifactError, REVIEW_ARTIFACT_FILE } from './artifact.js';
 export type { ReviewReport } from './model.js';
 
 /** Collaborators a test (or a future front end) may replace. */
@@ -147,15 +146,14 @@ async function warnUncommitted(git: GitRunner, logger: CheckContext['services'][
   }
 }
 
-/** Base texts for the few files whose rules compare BASE with HEAD (signatures, reserved names). */
-async function loadBaseTexts(source: DiffSource, options: ReviewOptions): Promise<void> {
+/** Base texts for the few files whose rules compare BASE with HEAD (signatures, reserved names): one `cat-file --batch`. */
+async function loadBaseTextsFor(source: DiffSource, options: ReviewOptions): Promise<void> {
   if (!source.git) return;
-  for (const file of source.files) {
-    if (file.status === 'added' || !file.path.endsWith('.py')) continue;
-    const needed =
-      options.coreEnvFiles.includes(file.path) || [...file.removed, ...file.added].some((l) => l.text.includes('RESERVED_TOOL_NAMES'));
-    if (needed) file.base = await readAtRevision(source.git, source.baseSha, file.previousPath ?? file.path, options.maxFileBytes);
-  }
+  const mentions = (lines: readonly DiffLine[]) => lines.some((l) => l.text.includes('RESERVED_TOOL_NAMES'));
+  const needed = source.files.filter(
+    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || mentions(file.removed) || mentions(file.added)),
+  );
+  await loadBaseTexts(source.git, needed, options.maxFileBytes);
 }
 
 async function readText(tree: RepoView | undefined, path: string): Promise<string | undefined> {
@@ -187,6 +185,9 @@ async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutc
     const probe = await runner([]);
     return probe.status === 'skipped' ? probe : { status: 'skipped', reason: 'no Python files changed' };
   }
+  // Without ruff there is nothing to hand HEAD's configuration to: ask before reading it.
+  const probe = await runner([]);
+  if (probe.status === 'skipped') return probe;
   const configs = await ruffConfigFiles(source.headTree, files.map((f) => f.path));
   return runner(files.map((f) => ({ path: f.path, text: f.head! })), { configs });
 }
@@ -205,7 +206,7 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   }
   logger.progress(`review: ${source.files.length} changed files from ${source.source === 'git' ? 'git' : 'the pull request API'}`);
   if (source.git && !context.headRevision && !context.pullRequest) await warnUncommitted(source.git, logger);
-  await loadBaseTexts(source, options);
+  await loadBaseTextsFor(source, options);
 
   // An empty change has nothing to compare with RFCs or projects: the fixed cost stays at the diff.
   const openRfcs = source.files.length ? await loadOpenRfcs(source.headTree, options.rfcDir) : [];

@@ -1,5 +1,7 @@
-import * as z from 'zod';
 import type { OptionSpec } from '../../engine/check.js';
+
+/** The artifact's file name under RUNNER_TEMP when `review-artifact` is not set (artifact.ts holds the format). */
+export const REVIEW_ARTIFACT_FILE = 'openenv-ci-review.json';
 
 /** Every path the review relies on is an option, for repositories laid out differently from OpenEnv. */
 export const REVIEW_OPTIONS: readonly OptionSpec[] = [
@@ -41,29 +43,24 @@ export const REVIEW_OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
-const list = z
-  .string()
-  .transform((value) =>
-    value
-      .split(/[,\n]/)
-      .map((s) => s.trim())
-      .filter((s) => s !== ''),
-  );
-const path = z.string().transform((value) => value.trim().replace(/^\.\//, '').replace(/\/+$/, ''));
+// Parsed by hand, not with zod: the review's options are read on every run, also of an empty change,
+// and loading zod costs more than the whole empty review may (docs/review.md, fixed cost).
+const list = (value: string): string[] =>
+  value
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+const path = (value: string): string => value.trim().replace(/^\.\//, '').replace(/\/+$/, '');
+const REPORT_MODES = ['comment', 'artifact', 'publish'] as const;
 
-const schema = z.object({
-  'invariants-file': path,
-  'principles-file': path,
-  'source-paths': list,
-  'source-exclude': list,
-  'core-package': path,
-  'core-env-files': list,
-  'rfc-dir': path,
-  'codeowners-file': path,
-  'max-file-bytes': z.coerce.number().int().positive(),
-  'report-mode': z.enum(['comment', 'artifact', 'publish']),
-  'review-artifact': z.string().trim(),
-});
+/** A positive whole number as `Number()` reads it (`' 12 '`, `'1e3'`), or the reason it is not one (zod's words). */
+function positiveInteger(value: string): number | string {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return `Invalid input: expected number, received ${n}`;
+  if (!Number.isInteger(n)) return 'Invalid input: expected int, received number';
+  if (n <= 0) return 'Too small: expected number to be >0';
+  return n;
+}
 
 export interface ReviewOptions {
   invariantsFile: string;
@@ -86,27 +83,24 @@ export class ReviewOptionsError extends Error {
 }
 
 export function parseReviewOptions(raw: Readonly<Record<string, string>>): ReviewOptions {
-  const withDefaults: Record<string, string> = {};
-  for (const spec of REVIEW_OPTIONS) withDefaults[spec.name] = raw[spec.name] ?? spec.default ?? '';
-  const parsed = schema.safeParse(withDefaults);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ReviewOptionsError(
-      `review option ${String(issue?.path[0] ?? '?')} is invalid: ${issue?.message ?? 'bad value'}. Fix the value in the workflow inputs, CLI flags or config file.`,
-    );
-  }
-  const o = parsed.data;
+  const value = (name: string): string => raw[name] ?? REVIEW_OPTIONS.find((spec) => spec.name === name)?.default ?? '';
+  const invalid = (name: string, message: string) =>
+    new ReviewOptionsError(`review option ${name} is invalid: ${message}. Fix the value in the workflow inputs, CLI flags or config file.`);
+  const maxFileBytes = positiveInteger(value('max-file-bytes'));
+  if (typeof maxFileBytes === 'string') throw invalid('max-file-bytes', maxFileBytes);
+  const reportMode = value('report-mode');
+  if (!(REPORT_MODES as readonly string[]).includes(reportMode)) throw invalid('report-mode', `Invalid option: expected one of ${REPORT_MODES.map((m) => `"${m}"`).join('|')}`);
   return {
-    invariantsFile: o['invariants-file'],
-    principlesFile: o['principles-file'],
-    sourcePaths: o['source-paths'],
-    sourceExclude: o['source-exclude'],
-    corePackage: o['core-package'],
-    coreEnvFiles: o['core-env-files'],
-    rfcDir: o['rfc-dir'],
-    codeownersFile: o['codeowners-file'],
-    maxFileBytes: o['max-file-bytes'],
-    reportMode: o['report-mode'],
-    reviewArtifact: o['review-artifact'],
+    invariantsFile: path(value('invariants-file')),
+    principlesFile: path(value('principles-file')),
+    sourcePaths: list(value('source-paths')),
+    sourceExclude: list(value('source-exclude')),
+    corePackage: path(value('core-package')),
+    coreEnvFiles: list(value('core-env-files')),
+    rfcDir: path(value('rfc-dir')),
+    codeownersFile: path(value('codeowners-file')),
+    maxFileBytes,
+    reportMode: reportMode as ReviewOptions['reportMode'],
+    reviewArtifact: value('review-artifact').trim(),
   };
 }

@@ -2,17 +2,17 @@ import type { GitRunner } from '../../repo/git.js';
 import type { GitHubApi, PullRequestFile } from '../../github/api.js';
 import { decodeText } from '../../repo/view.js';
 import { LIMITS } from '../../engine/limits.js';
-import { newReviewFile, parseHunks, type ChangeStatus, type ReviewFile } from './diff.js';
+import { NO_OBJECT, readRangeDiff, type RangeDiffFile } from '../../repo/range-diff.js';
+import { readBlobs } from '../../repo/git-revision.js';
+import { newReviewFile, parseHunkText, type ChangeStatus, type ReviewFile } from './diff.js';
 
 /** Files larger than this are reviewed from their diff only (no whole-text scan). */
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 
-/** Options for git that make a diff read-only and deterministic: no external or textconv drivers. */
-const SAFE_DIFF = ['-c', 'core.quotepath=false', '-c', 'diff.noprefix=false'];
-
 /**
- * BASE..HEAD from git: `--name-status -z` gives exact paths and statuses, `-U0` gives the changed lines.
- * Nothing from the pull request is executed: external diff and textconv drivers are disabled.
+ * BASE..HEAD from git, in three processes at most: the range diff (raw records and `-U0` hunks together,
+ * shared with the pipeline's changed lines: src/repo/range-diff.ts), the sizes of the few files git did
+ * not diff as text, and the HEAD texts by blob id. Nothing from the pull request is executed.
  */
 export async function diffFromGit(
   git: GitRunner,
@@ -20,119 +20,75 @@ export async function diffFromGit(
   head: string,
   options: { maxFileBytes?: number } = {},
 ): Promise<ReviewFile[]> {
-  const range = [base, head];
-  const nameStatus = await git([...SAFE_DIFF, 'diff', '--no-ext-diff', '--no-textconv', '--name-status', '-z', '-M', ...range, '--']);
-  const files = parseNameStatus(nameStatus.stdout.toString('utf8'));
-  if (files.length === 0) return files;
-  // Files over the read cap (either side) are left out of the patch: a 42 MB file is reported, not read.
-  await markTooLarge(git, base, head, files);
-  const excluded = files.filter((f) => f.tooLarge !== undefined).flatMap((f) => [f.path, ...(f.previousPath ? [f.previousPath] : [])]);
-
-  const patch = await git([
-    ...SAFE_DIFF,
-    'diff',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-color',
-    '-U0',
-    '-M',
-    '--src-prefix=a/',
-    '--dst-prefix=b/',
-    ...range,
-    '--',
-    ...excluded.map((path) => `:(exclude,literal)${path}`),
-  ]);
-  // Sections come in the same order as --name-status; a section without hunks (binary, pure rename,
-  // mode change) still has its `diff --git` header, so the i-th section belongs to the i-th file.
-  const sections = splitSections(patch.stdout.toString('utf8'));
-  files.filter((f) => f.tooLarge === undefined).forEach((file, index) => {
-    const section = sections[index] ?? [];
-    if (section.some((l) => l.startsWith('Binary files ') || l === 'GIT binary patch')) file.binary = true;
-    parseHunks(section, file);
+  const diff = await readRangeDiff(git, base, head, { bigFileBytes: LIMITS.fileBytes });
+  const files = diff.map(reviewFileFromGit);
+  // Git diffs no file over LIMITS.fileBytes (core.bigFileThreshold shows it as binary): which of the
+  // binary or hunk-less changes are that large is asked of the object store, not read.
+  await markTooLarge(
+    git,
+    files.filter((_, index) => diff[index]!.binary || !diff[index]!.hunks),
+  );
+  diff.forEach((change, index) => {
+    const file = files[index]!;
+    if (file.tooLarge !== undefined) return;
+    if (change.binary) file.binary = true;
+    else parseHunkText(change.patch, file);
   });
-
-  await loadHeadTexts(git, head, files, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+  await loadHeadTexts(git, files, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
   return files;
+}
+
+function reviewFileFromGit(change: RangeDiffFile): ReviewFile {
+  const kind = change.status;
+  const status: ChangeStatus = kind === 'A' || kind === 'C' ? 'added' : kind === 'D' ? 'deleted' : kind === 'R' ? 'renamed' : 'modified';
+  const file = newReviewFile(change.path, status, kind === 'R' ? change.previousPath : undefined);
+  // A submodule's ids are commits of another repository: no text to read.
+  const blob = (id: string, mode: string) => (NO_OBJECT.test(id) || mode === '160000' ? undefined : id);
+  file.blobs = { base: blob(change.oldObject, change.oldMode), head: blob(change.newObject, change.newMode) };
+  return file;
 }
 
 /** Sets `tooLarge` on files whose HEAD or BASE blob is over LIMITS.fileBytes (one `cat-file --batch-check`). */
-async function markTooLarge(git: GitRunner, base: string, head: string, files: ReviewFile[]): Promise<void> {
-  // Paths with newlines cannot be asked for on the line protocol (they get the diff as before).
-  const asked = files.filter((f) => !f.path.includes('\n') && !(f.previousPath ?? '').includes('\n'));
-  if (asked.length === 0) return;
-  const input = asked.map((f) => `${head}:${f.path}\n${base}:${f.previousPath ?? f.path}\n`).join('');
-  const { stdout } = await git(['cat-file', '--batch-check'], { input });
-  const answers = stdout.toString('utf8').split('\n');
-  asked.forEach((file, index) => {
-    const sizes = [answers[2 * index], answers[2 * index + 1]].map((line) => Number(/^[0-9a-f]+ blob (\d+)$/.exec(line ?? '')?.[1] ?? 0));
-    const largest = Math.max(...sizes);
+async function markTooLarge(git: GitRunner, files: readonly ReviewFile[]): Promise<void> {
+  const objects = [...new Set(files.flatMap((f) => [f.blobs?.head, f.blobs?.base]).filter((id): id is string => id !== undefined))];
+  if (objects.length === 0) return;
+  const { stdout } = await git(['cat-file', '--batch-check'], { input: objects.map((id) => `${id}\n`).join('') });
+  const sizes = new Map<string, number>();
+  for (const line of stdout.toString('utf8').split('\n')) {
+    const match = /^([0-9a-f]+) blob (\d+)$/.exec(line);
+    if (match) sizes.set(match[1]!, Number(match[2]));
+  }
+  for (const file of files) {
+    const largest = Math.max(sizes.get(file.blobs?.head ?? '') ?? 0, sizes.get(file.blobs?.base ?? '') ?? 0);
     if (largest > LIMITS.fileBytes) file.tooLarge = largest;
-  });
-}
-
-function parseNameStatus(output: string): ReviewFile[] {
-  const fields = output.split('\0');
-  const files: ReviewFile[] = [];
-  for (let i = 0; i < fields.length; ) {
-    const code = fields[i++];
-    if (!code) continue;
-    const kind = code.charAt(0);
-    if (kind === 'R' || kind === 'C') {
-      const from = fields[i++] ?? '';
-      const to = fields[i++] ?? '';
-      files.push(newReviewFile(to, kind === 'R' ? 'renamed' : 'added', kind === 'R' ? from : undefined));
-    } else {
-      const path = fields[i++] ?? '';
-      const status: ChangeStatus = kind === 'A' ? 'added' : kind === 'D' ? 'deleted' : 'modified';
-      files.push(newReviewFile(path, status));
-    }
   }
-  return files;
 }
 
-function splitSections(patch: string): string[][] {
-  const sections: string[][] = [];
-  let current: string[] | undefined;
-  for (const line of patch.split('\n')) {
-    if (line.startsWith('diff --git ')) {
-      current = [];
-      sections.push(current);
-    } else if (current) current.push(line);
-  }
-  return sections;
-}
-
-/** Whole HEAD texts through one `git cat-file --batch` process (one spawn per file would dominate large PRs). */
-async function loadHeadTexts(git: GitRunner, head: string, files: ReviewFile[], maxBytes: number): Promise<void> {
-  // Paths with newlines cannot be asked for on --batch's line protocol: those get a diff-only review.
-  const wanted = files.filter((f) => f.status !== 'deleted' && !f.binary && f.tooLarge === undefined && !f.path.includes('\n'));
+/** Whole HEAD texts by blob id through one `git cat-file --batch` process (one spawn per file would dominate large PRs). */
+async function loadHeadTexts(git: GitRunner, files: ReviewFile[], maxBytes: number): Promise<void> {
+  const wanted = files.filter((f) => f.status !== 'deleted' && !f.binary && f.tooLarge === undefined && f.blobs?.head !== undefined);
   if (wanted.length === 0) return;
-  const input = wanted.map((f) => `${head}:${f.path}\n`).join('');
-  const { stdout } = await git(['cat-file', '--batch'], { input });
-  let offset = 0;
+  const blobs = await readBlobs(git, [...new Set(wanted.map((f) => f.blobs!.head!))]);
   for (const file of wanted) {
-    const headerEnd = stdout.indexOf(0x0a, offset);
-    if (headerEnd < 0) break;
-    const header = stdout.subarray(offset, headerEnd).toString('utf8');
-    offset = headerEnd + 1;
-    const match = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
-    if (!match) continue; // "<name> missing" (e.g. a submodule): no text
-    const size = Number(match[2]);
-    const body = stdout.subarray(offset, offset + size);
-    offset += size + 1; // content is followed by a newline
-    if (match[1] !== 'blob' || size > maxBytes) continue;
+    const body = blobs.get(file.blobs!.head!);
+    if (!body || body.byteLength > maxBytes) continue; // missing (a submodule's commit) or too large to scan whole
     const decoded = decodeText(body);
     if (decoded.binary) file.binary = true;
     else file.head = decoded.text;
   }
 }
 
-/** Whole text of one file at a revision, or undefined (absent, binary, too large). */
-export async function readAtRevision(git: GitRunner, revision: string, path: string, maxBytes = DEFAULT_MAX_FILE_BYTES): Promise<string | undefined> {
-  const result = await git(['cat-file', 'blob', `${revision}:${path}`], { allowFailure: true });
-  if (result.exitCode !== 0 || result.stdout.length > maxBytes) return undefined;
-  const decoded = decodeText(result.stdout);
-  return decoded.binary ? undefined : decoded.text;
+/** Whole BASE texts of the given files (one `git cat-file --batch`); absent, binary or larger than `maxBytes`: left undefined. */
+export async function loadBaseTexts(git: GitRunner, files: readonly ReviewFile[], maxBytes = DEFAULT_MAX_FILE_BYTES): Promise<void> {
+  const wanted = files.filter((f) => f.blobs?.base !== undefined);
+  if (wanted.length === 0) return;
+  const blobs = await readBlobs(git, [...new Set(wanted.map((f) => f.blobs!.base!))]);
+  for (const file of wanted) {
+    const body = blobs.get(file.blobs!.base!);
+    if (!body || body.byteLength > maxBytes) continue;
+    const decoded = decodeText(body);
+    if (!decoded.binary) file.base = decoded.text;
+  }
 }
 
 /**
@@ -156,6 +112,6 @@ export function reviewFileFromApi(apiFile: PullRequestFile): ReviewFile {
   const file = newReviewFile(apiFile.filename, status, apiFile.status === 'renamed' ? apiFile.previousFilename : undefined);
   if (apiFile.patch === undefined) file.binary = status !== 'deleted' && status !== 'renamed';
   else if (apiFile.patch.length > LIMITS.fileBytes) file.tooLarge = apiFile.patch.length;
-  else parseHunks(apiFile.patch.split('\n'), file);
+  else parseHunkText(apiFile.patch, file);
   return file;
 }
