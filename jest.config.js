@@ -8,7 +8,7 @@
 // (jest.corpus.config.js) runs it; `npm test` never does, so a fresh clone passes on its own.
 /** @type {import('jest').Config} */
 export const base = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/jest/node-environment.cjs',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': '<rootDir>/test/jest/esbuild-transform.cjs' },
@@ -16,6 +16,7 @@ export const base = {
   // One more worker than the 2 cores CI has: several suites mostly wait (servers starting, deadlines
   // passing), and a third worker fills those waits with another suite's work.
   maxWorkers: 3,
+  workerIdleMemoryLimit: '600MB',
 };
 
 /** @type {import('jest').Config} */

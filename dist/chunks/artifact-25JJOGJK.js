@@ -1,0 +1,27 @@
+import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);
+import {
+  MAX_ARTIFACT_BYTES,
+  REVIEW_ARTIFACT_NAME,
+  ReviewArtifactError,
+  parseReviewArtifact,
+  prepareReviewPublication,
+  renderReviewArtifact,
+  serializeReviewArtifact
+} from "./chunk-4KSSMDUB.js";
+import "./chunk-RLFSMAZU.js";
+import {
+  REVIEW_ARTIFACT_FILE
+} from "./chunk-OW5WMNBW.js";
+import "./chunk-LKMPN4C5.js";
+import "./chunk-NEL46G6Q.js";
+import "./chunk-4FUATO47.js";
+export {
+  MAX_ARTIFACT_BYTES,
+  REVIEW_ARTIFACT_FILE,
+  REVIEW_ARTIFACT_NAME,
+  ReviewArtifactError,
+  parseReviewArtifact,
+  prepareReviewPublication,
+  renderReviewArtifact,
+  serializeReviewArtifact
+};
