@@ -8,6 +8,7 @@
 // (jest.corpus.config.js) runs it; `npm test` never does, so a fresh clone passes on its own.
 /** @type {import('jest').Config} */
 export const base = {
+  // jest's node environment; the worker exits as soon as jest ends it (see the file).
   testEnvironment: '<rootDir>/test/jest/node-environment.cjs',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -16,6 +17,8 @@ export const base = {
   // One more worker than the 2 cores CI has: several suites mostly wait (servers starting, deadlines
   // passing), and a third worker fills those waits with another suite's work.
   maxWorkers: 3,
+  // ESM test files each load their own copy of the sources into a worker; past 600 MB a worker is
+  // replaced between files, which costs less than the garbage collection a larger heap needs.
   workerIdleMemoryLimit: '600MB',
 };
 
