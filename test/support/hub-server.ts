@@ -106,7 +106,10 @@ interface TreeItem {
 }
 
 export function defaultCorpusDir(): string {
-  return fileURLToPath(new URL('../fixtures/hub-manifests', import.meta.url));
+  const beside = fileURLToPath(new URL('../fixtures/hub-manifests', import.meta.url));
+  // Bundled into .tmp/bench/ (npm run bench), this module is no longer beside test/fixtures; the bench
+  // runs from the repository root.
+  return existsSync(beside) ? beside : resolve('test/fixtures/hub-manifests');
 }
 
 /** The real manifests, as `{ source: owner/name, text }`. */
