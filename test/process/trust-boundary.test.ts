@@ -170,17 +170,17 @@ describe('ruff sees only the repository own configuration', () => {
     const root = mkdtempSync(join(tmpdir(), 'openenv-ci-ruffcfg-'));
     try {
       mkdirSync(join(root, 'pkg/sub'), { recursive: true });
-      mkdirSync(join(root, 'shared'));
+      mkdirSync(join(root, 'common'));
       writeFileSync(join(root, 'ruff.toml'), `extend = ${JSON.stringify(SECRET_FILE)}\nline-length = 100\n`);
-      writeFileSync(join(root, 'pkg/pyproject.toml'), '[tool.ruff]\nextend = "../shared/base.toml"\n');
-      writeFileSync(join(root, 'shared/base.toml'), 'extend = "../../outside.toml"\n');
+      writeFileSync(join(root, 'pkg/pyproject.toml'), '[tool.ruff]\nextend = "../common/base.toml"\n');
+      writeFileSync(join(root, 'common/base.toml'), 'extend = "../../outside.toml"\n');
       symlinkSync(SECRET_FILE, join(root, 'pkg/sub/ruff.toml'));
       // What ruffRunner writes into its temporary tree (ruffConfigFiles through the working-tree view).
       const configs = new Map((await ruffConfigFiles(new WorkingTreeView(root), ['pkg/sub/mod.py'])).map((c) => [c.path, c.text]));
-      expect([...configs.keys()].sort()).toEqual(['pkg/pyproject.toml', 'ruff.toml', 'shared/base.toml']);
+      expect([...configs.keys()].sort()).toEqual(['common/base.toml', 'pkg/pyproject.toml', 'ruff.toml']);
       expect(configs.get('ruff.toml')).not.toContain('extend');
-      expect(configs.get('pkg/pyproject.toml')).toContain('../shared/base.toml');
-      expect(configs.get('shared/base.toml')).not.toContain('outside');
+      expect(configs.get('pkg/pyproject.toml')).toContain('../common/base.toml');
+      expect(configs.get('common/base.toml')).not.toContain('outside');
       expect(configs.has('pkg/sub/ruff.toml')).toBe(false);
     } finally {
       rmSync(root, { recursive: true, force: true });
