@@ -102,7 +102,7 @@ const REVIEW_TREE: Record<string, string> = {
 async function reviewAdded(path: string, text: string): Promise<void> {
   const file: ReviewFile = newReviewFile(path, 'added');
   const lines = text.split('\n');
-  parseHunks([`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)], file);
+  parseHunks([`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join('\n'), file);
   file.head = text;
   const options = parseReviewOptions({});
   const headTree = new MemoryRepoView({ ...REVIEW_TREE, [path]: text });

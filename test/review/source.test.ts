@@ -26,7 +26,7 @@ function repo(...args: Parameters<typeof makeRepo>): TempRepo {
 describe('diff model', () => {
   it('reads added, changed and removed lines with HEAD/BASE numbers from -U0 hunks', () => {
     const file = newReviewFile('a.py', 'modified');
-    parseHunks(['@@ -2,0 +3,2 @@', '+x = 1', '+y = 2', '@@ -10 +12 @@', '-old', '+new', '\\ No newline at end of file'], file);
+    parseHunks(['@@ -2,0 +3,2 @@', '+x = 1', '+y = 2', '@@ -10 +12 @@', '-old', '+new', '\\ No newline at end of file'].join('\n'), file);
     expect(file.added).toEqual([
       { line: 3, text: 'x = 1' },
       { line: 4, text: 'y = 2' },

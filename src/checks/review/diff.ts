@@ -53,16 +53,10 @@ const HUNK_HEADER = /@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/y;
 /**
  * Reads the hunks of one file's unified diff (any context size) into `file.added` / `file.removed`.
  * Lines before the first `@@` (headers) are ignored; `\ No newline at end of file` markers are skipped.
+ * Walks the patch text with indexOf and copies out only the text of added and removed lines (a
+ * 25,000-line diff is one string, not 25,000 intermediate ones).
  */
-export function parseHunks(lines: readonly string[], file: ReviewFile): void {
-  parseHunkText(lines.join('\n'), file);
-}
-
-/**
- * parseHunks over the patch text itself: walks it line by line with indexOf and copies out only the
- * text of added and removed lines (a 25,000-line diff is one string, not 25,000 intermediate ones).
- */
-export function parseHunkText(patch: string, file: ReviewFile): void {
+export function parseHunks(patch: string, file: ReviewFile): void {
   let oldLine = 0;
   let newLine = 0;
   let inHunk = false;

@@ -4,7 +4,7 @@ import { decodeText } from '../../repo/view.js';
 import { LIMITS } from '../../engine/limits.js';
 import { NO_OBJECT, readRangeDiff, type RangeDiffFile } from '../../repo/range-diff.js';
 import { readBlobs } from '../../repo/git-revision.js';
-import { newReviewFile, parseHunkText, type ChangeStatus, type ReviewFile } from './diff.js';
+import { newReviewFile, parseHunks, type ChangeStatus, type ReviewFile } from './diff.js';
 
 /** Files larger than this are reviewed from their diff only (no whole-text scan). */
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
@@ -32,7 +32,7 @@ export async function diffFromGit(
     const file = files[index]!;
     if (file.tooLarge !== undefined) return;
     if (change.binary) file.binary = true;
-    else parseHunkText(change.patch, file);
+    else parseHunks(change.patch, file);
   });
   await loadHeadTexts(git, files, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
   return files;
@@ -112,6 +112,6 @@ export function reviewFileFromApi(apiFile: PullRequestFile): ReviewFile {
   const file = newReviewFile(apiFile.filename, status, apiFile.status === 'renamed' ? apiFile.previousFilename : undefined);
   if (apiFile.patch === undefined) file.binary = status !== 'deleted' && status !== 'renamed';
   else if (apiFile.patch.length > LIMITS.fileBytes) file.tooLarge = apiFile.patch.length;
-  else parseHunkText(apiFile.patch, file);
+  else parseHunks(apiFile.patch, file);
   return file;
 }

@@ -7,7 +7,8 @@ import { stringList, table } from '../../validate/static/pyproject.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { projectOf, type ProjectFile } from '../project.js';
-import { isNameToken, isOpToken, statementsOf } from '../tokens.js';
+import { isNameToken, statementsOf } from '../tokens.js';
+import { importedModules } from '../statements.js';
 import { headFiles, headText, joinPath, parentDir } from '../tree.js';
 import { isTestPath } from './paths.js';
 
@@ -119,21 +120,9 @@ function localNames(files: readonly string[], project: ProjectFile, importer: st
 
 /** First segments of the absolute imports a statement makes (`import a.b, c` → a, c; `from a.b import x` → a). */
 function importedTopLevels(tokens: readonly Token[]): string[] {
-  if (isNameToken(tokens[0], 'from')) {
-    if (isOpToken(tokens[1], '.') || isOpToken(tokens[1], '...')) return [];
-    return tokens[1]?.type === 'name' ? [tokens[1].value] : [];
-  }
-  if (!isNameToken(tokens[0], 'import')) return [];
-  const out: string[] = [];
-  let expectName = true;
-  for (const t of tokens.slice(1)) {
-    if (t.type === 'op' && t.value === ',') expectName = true;
-    else if (expectName && t.type === 'name') {
-      out.push(t.value);
-      expectName = false;
-    } else if (t.type === 'name' && t.value === 'as') expectName = false;
-  }
-  return out;
+  return importedModules(tokens)
+    .filter((module) => !module.startsWith('.'))
+    .map((module) => module.split('.')[0]!);
 }
 
 export const undeclaredImport: ReviewRule = {
