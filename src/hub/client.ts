@@ -91,7 +91,9 @@ export interface ListingQuery {
 
 type AttemptOutcome =
   | { kind: 'done'; response: HubResponse }
-  | { kind: 'retry'; reason: string; delayMs?: number; rateLimited?: boolean };
+  | { kind: 'retry'; reason: string; delayMs?: number; rateLimited?: boolean }
+  | { kind: 'paused' };
+const PAUSED: AttemptOutcome = { kind: 'paused' };
 
 const SPACE_EXPAND = ['sdk', 'tags', 'sha', 'runtime', 'lastModified', 'private', 'likes', 'cardData'];
 const DATASET_EXPAND = ['tags', 'sha', 'lastModified', 'private', 'likes', 'downloads'];
@@ -258,7 +260,10 @@ export class HubClient {
     const bucket = bucketOf(url);
     for (;;) {
       await this.waitWhilePaused(bucket);
-      const outcome = await this.limit(() => this.attempt(url, options));
+      // The pause is checked again once a slot is free: a request queued behind the slots before another
+      // answer spent the quota would otherwise go out into a spent window and draw a 429.
+      const outcome = await this.limit(() => (this.pausedUntil[bucket] > this.now() ? PAUSED : this.attempt(url, options)));
+      if (outcome.kind === 'paused') continue;
       if (outcome.kind === 'done') return outcome.response;
       let delayMs: number;
       if (outcome.rateLimited) {

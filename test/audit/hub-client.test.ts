@@ -172,6 +172,17 @@ describe('HubClient against the stand-in Hub', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(500); // waited for the next window
   });
 
+  test('requests queued behind the concurrency limit when the quota runs out wait too (none goes out into the spent window)', async () => {
+    await hub.close();
+    hub = await new StandInHub({ spaces: 3, resolverQuota: { requests: 10, windowMs: 1000 } }).start();
+    const c = new HubClient({ baseUrl: hub.url, concurrency: 1 });
+    const id = hub.ids()[0]!;
+    // All fifteen are asked for at once: fourteen wait for the single slot while the first ten spend the quota.
+    await Promise.all(Array.from({ length: 15 }, () => c.resolveFile('spaces', id, hub.sha(id), 'README.md')));
+    expect(hub.quotaRejections).toBe(0);
+    expect(c.stats.rateLimitedWaits).toBe(0);
+  });
+
   test('truncated bodies and reset connections are retried', async () => {
     hub.addFault({ kind: 'truncate', match: 'openenv.yaml', times: 1 });
     hub.addFault({ kind: 'reset', match: 'README.md', times: 1 });
