@@ -1,9 +1,10 @@
-import { countBySeverity, compareByLocation, type Finding, type Severity } from '../engine/finding.js';
+import { countBySeverity, type Finding, type Severity } from '../engine/finding.js';
 import type { RunResult, CheckOutcome } from '../engine/run.js';
 import { ruleHelpUrl } from '../engine/registry.js';
 import { codeCell, codeSpan, escapeMarkdown, escapeMessageCell, escapeTableCell } from './escape.js';
 import { plural } from './text.js';
 import { shorten } from './truncate.js';
+import { someFiles, splitRepeatedNotices } from './repeated.js';
 
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
 
@@ -85,7 +86,8 @@ function checkSection(outcome: CheckOutcome): MarkdownSection {
 function findingTables(findings: readonly Finding[]): string[] {
   const parts: string[] = [];
   const byFile = new Map<string, Finding[]>();
-  for (const f of [...findings].sort(compareByLocation)) {
+  const { listed, repeated } = splitRepeatedNotices(findings);
+  for (const f of listed) {
     const list = byFile.get(f.file) ?? [];
     list.push(f);
     byFile.set(f.file, list);
@@ -95,6 +97,13 @@ function findingTables(findings: readonly Finding[]): string[] {
     for (const f of list) {
       const line = f.line === undefined ? '' : `${f.line}${f.column !== undefined ? `:${f.column}` : ''}`;
       parts.push(`| ${line} | ${ICON[f.severity]} ${f.severity} | [${escapeMarkdown(f.rule)}](${ruleHelpUrl(f.rule)}) | ${escapeMessageCell(f.message)} |`);
+    }
+  }
+  if (repeated.length) {
+    parts.push('', '#### Notices repeated across files', '', '| Files | Rule | Message |', '| ---: | --- | --- |');
+    for (const r of repeated) {
+      const files = someFiles(r.files.map((file) => codeCell(file)));
+      parts.push(`| ${r.files.length} | [${escapeMarkdown(r.rule)}](${ruleHelpUrl(r.rule)}) | ${escapeMessageCell(r.message)}<br>${ICON.notice} in ${files} |`);
     }
   }
   return parts;

@@ -1,5 +1,6 @@
-import { countBySeverity, compareByLocation, type Finding, type Severity } from '../engine/finding.js';
+import { countBySeverity, type Finding, type Severity } from '../engine/finding.js';
 import type { RunResult } from '../engine/run.js';
+import { someFiles, splitRepeatedNotices } from './repeated.js';
 
 const COLORS: Record<Severity | 'dim' | 'bold', [string, string]> = {
   error: ['\u001b[31m', '\u001b[39m'],
@@ -17,8 +18,13 @@ export function renderText(result: RunResult, color: boolean): string {
     const counts = countBySeverity(outcome.findings);
     lines.push(paint('bold', `${outcome.check}: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`));
     if (outcome.listFindings === false && outcome.findings.length) lines.push(`  ${plural(outcome.findings.length, 'finding')}: the summary below lists those to act on; --format json has every one.`);
-    else for (const f of [...outcome.findings].sort(compareByLocation)) {
-      lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
+    else {
+      const { listed, repeated } = splitRepeatedNotices(outcome.findings);
+      for (const f of listed) lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
+      for (const r of repeated) {
+        lines.push(`  ${r.files.length} files  ${paint('notice', 'notice'.padEnd(7))}  ${sanitize(r.message)}  ${paint('dim', r.rule)}`);
+        lines.push(paint('dim', `    in ${someFiles(r.files.map(sanitizePath))} (--format json lists each)`));
+      }
     }
     // Pull-request mode: one count line; `--scope all` (or the JSON report) lists them.
     if (outcome.preExisting?.length) lines.push(paint('dim', `  ${plural(outcome.preExisting.length, 'pre-existing finding')} not listed (BASE already had them; not blocking; --scope all lists them)`));

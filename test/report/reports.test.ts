@@ -121,3 +121,40 @@ test("an action step keeps an error annotation slot for its own failure message 
   expect(planAnnotations(errors, undefined, stepAnnotationLimits(3)).shown).toHaveLength(7);
   expect(planAnnotations(errors, undefined, stepAnnotationLimits(20)).shown).toHaveLength(0);
 });
+
+describe('notices repeated across files', () => {
+  const egress = (file: string) =>
+    finding({ rule: 'security/egress-declared', severity: 'notice', file, line: undefined, column: undefined, message: 'No network.egress declaration (proposed field).', fingerprint: file });
+  const envs = ['envs/a', 'envs/b', 'envs/c', 'envs/d', 'envs/e'].map((d) => `${d}/openenv.yaml`);
+
+  it('a notice with the same rule and message in three files or more is one line of the text report, its files counted', () => {
+    const text = renderText(result([...envs.map(egress), finding()]), false);
+    expect(text.split('\n').filter((l) => l.includes('No network.egress declaration'))).toEqual([
+      '  5 files  notice   No network.egress declaration (proposed field).  security/egress-declared',
+    ]);
+    expect(text).toContain('    in envs/a/openenv.yaml, envs/b/openenv.yaml, envs/c/openenv.yaml and 2 more (--format json lists each)');
+    expect(text).toContain('rfcs/003-mcp-support.md:3:1  error');
+    expect(text).toContain('rfc-lint: 1 error, 0 warnings, 5 notices');
+    // The machine-readable reports keep every finding.
+    expect(JSON.parse(renderJson(result(envs.map(egress)))).findings).toHaveLength(5);
+  });
+
+  it('and one row of the Markdown report, under its own heading', () => {
+    const md = renderMarkdown(result(envs.map(egress)));
+    expect(md.match(/No network\\\.egress declaration/g)).toHaveLength(1);
+    expect(md).toContain('#### Notices repeated across files');
+    expect(md).toContain('| 5 | [security/egress\\-declared]');
+    expect(md).toContain('`envs/a/openenv.yaml`, `envs/b/openenv.yaml`, `envs/c/openenv.yaml` and 2 more');
+    expect(md).not.toContain('#### `envs/a/openenv.yaml`');
+  });
+
+  it('two files, different messages, or warnings are still listed one by one', () => {
+    const two = renderText(result(envs.slice(0, 2).map(egress)), false);
+    expect(two.split('\n').filter((l) => l.includes('No network.egress declaration'))).toHaveLength(2);
+    const differing = envs.map((file, i) => ({ ...egress(file), message: `outputs/ of env ${i} is absent.` }));
+    expect(renderText(result(differing), false)).not.toContain('files  notice');
+    const warnings = envs.map((file) => ({ ...egress(file), severity: 'warning' as const }));
+    const text = renderText(result(warnings), false);
+    expect(text.split('\n').filter((l) => l.includes('No network.egress declaration'))).toHaveLength(5);
+  });
+});
