@@ -29,6 +29,12 @@ export interface ReviewRuleMeta {
    * pre-existing problems, counted separately and never blocking.
    */
   wholeFile?: boolean;
+  /**
+   * The rule reads each changed file on its own (nothing across files, no state kept between them): the
+   * review runs it file by file with the other per-file rules, so a file's tokens are dropped once they
+   * have all read it (src/checks/review/run-rules.ts).
+   */
+  perFile?: boolean;
 }
 
 export interface ReviewContext {

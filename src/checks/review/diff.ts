@@ -122,6 +122,11 @@ export function scannedLines(file: ReviewFile): DiffLine[] {
 // Several rules scan the same file: split it once.
 const scannedCache = new WeakMap<ReviewFile, DiffLine[]>();
 
+/** Drops a file's split lines once the per-file rules are done with it (see releasePythonViews). */
+export function releaseScannedLines(file: ReviewFile): void {
+  scannedCache.delete(file);
+}
+
 /** One HEAD line of a file, trimmed ('' when neither the HEAD text nor the added lines have it): finding keys. */
 export function headLineText(file: ReviewFile, line: number): string {
   const lines = scannedLines(file);

@@ -35,6 +35,7 @@ export const containerIsolation: ReviewRule = {
   description: 'Dockerfile/compose/run change adding --privileged, host networking, the Docker socket or a host path mount.',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   wholeFile: true,
   invariant: { document: 'invariants', title: 'Container isolation', patterns: [/container isolation/i, /host filesystem/i] },

@@ -128,11 +128,11 @@ class FunctionFlow {
   /** Assignments and appends that make a new name hold the secret. */
   learn(statement: Statement, parents: readonly number[]): void {
     const tokens = statement.tokens;
-    const lines = [...new Set(tokens.map((t) => t.line))];
+    const lines = (): number[] => [...new Set(tokens.map((t) => t.line))];
     // `cmd.append(token)`, `args.extend([...])`, `parts.insert(0, token)`
     if (isNameToken(tokens[0]) && isOpToken(tokens[1], '.') && /^(append|extend|insert)$/.test(tokens[2]?.value ?? '') && isOpToken(tokens[3], '(')) {
       const found = this.references(tokens, parents, 4, closingBracket(tokens, 3)).filter((r) => this.propagates(tokens, parents, r.index, 4));
-      if (found.length) this.taint(tokens[0]!.value, lines, found);
+      if (found.length) this.taint(tokens[0]!.value, lines(), found);
       return;
     }
     let assign = -1;
@@ -143,11 +143,12 @@ class FunctionFlow {
     }
     if (assign < 0) return;
     const found = this.references(tokens, parents, assign + 1, tokens.length).filter((r) => this.propagates(tokens, parents, r.index, assign + 1));
+    if (found.length === 0 && this.tainted.size === 0) return; // nothing to taint, nothing to clear
     const targets = tokens.slice(0, assign).filter((t, k) => t.type === 'name' && parents[k] === -1 && !isOpToken(tokens[k + 1], '.') && !isOpToken(tokens[k + 1], '(') && !isOpToken(tokens[k + 1], '['));
     const annotated = tokens.slice(0, assign).findIndex((t, k) => isOpToken(t, ':') && parents[k] === -1);
     const named = annotated >= 0 ? targets.filter((t) => tokens.indexOf(t) < annotated) : targets;
     for (const target of named) {
-      if (found.length) this.taint(target.value, lines, found);
+      if (found.length) this.taint(target.value, lines(), found);
       else if (tokens[assign]!.value === '=') this.tainted.delete(target.value); // reassigned to something else
     }
   }
@@ -258,6 +259,7 @@ export const credentialFlow: ReviewRule = {
   description: 'Token or API key that flows (across the statements of one function) into a process command line, a URL query or a log call.',
   defaultSeverity: 'error',
   tier: 1,
+  perFile: true,
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;

@@ -36,6 +36,7 @@ export const credentialToken: ReviewRule = {
   description: 'Token-shaped secret (Hugging Face, GitHub, OpenAI/Anthropic, AWS, private key) in the change, notebooks included.',
   defaultSeverity: 'error',
   tier: 1,
+  perFile: true,
   wholeFile: true,
   run(context, report) {
     for (const file of context.files) {

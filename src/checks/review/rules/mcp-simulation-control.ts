@@ -45,6 +45,7 @@ export const mcpSimulationControl: ReviewRule = {
   description: 'MCP tool that resets the episode, or whose task/split/seed argument reaches episode or task selection (agent-reachable simulation control).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   invariant: { document: 'invariants', title: 'Agent isolation (dual API boundary)', patterns: [/any mechanism that lets an agent/i, /agents cannot access reset/i, /agent isolation/i] },
   run(context, report) {

@@ -103,6 +103,7 @@ export const rewardFloatEquality: ReviewRule = {
     'Changed lines of non-test Python files only. A reward is `reward`/`*_reward` (also as an attribute: `obs.reward`), `rewards[...]`/`*_rewards[...]` or `x["reward"]`; the other side must be a float literal (`1.0`, `-0.5`, `1e-3`) or another reward. Comparisons with an int literal (`reward == 0`) are not flagged: many environments give exact integer or ±1 rewards, and a float literal is the sign the author treats the value as a float. Tests are exempt (`assert reward == 1.0` on a constant reward is exact; pytest.approx is the fix where it is not).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'check',
   run(context, report) {
     for (const file of context.files) {
