@@ -5,7 +5,7 @@ import { isPython } from '../context.js';
 import { isNameToken, isOpToken, statementsOf, type Statement } from '../tokens.js';
 import { closingBracket, dottedChain, fStringFieldTokens } from '../statements.js';
 import { isTestPath } from './paths.js';
-import { isSanitizingCall, isSecretName } from './secret-logged.js';
+import { isSanitizingCall, isSecretName, SECRET_NAME_HINT } from './secret-logged.js';
 
 /**
  * Credential flow: a secret (a secret-named variable or attribute, `os.environ["HF_TOKEN"]`, or a value
@@ -68,6 +68,13 @@ function sinkOf(chain: readonly string[]): SinkKind | undefined {
 /** Sinks whose same-line direct use of a secret-named variable review/secret-logged already reports. */
 const secretLoggedCovers = (chain: readonly string[], kind: SinkKind): boolean =>
   kind === 'log' || (kind === 'command' && (chain[0] === 'subprocess' || chain[0] === 'os' || chain[chain.length - 1] === 'run_command'));
+
+/**
+ * Can a token of this statement be a secret reference (a secret-named name, `environ["HF_TOKEN"]`, or a
+ * name in an f-string's fields)? Without one, the statement neither reaches a sink with a secret nor taints a name.
+ */
+const mayNameSecret = (tokens: readonly Token[]): boolean =>
+  tokens.some((t) => (t.type === 'name' && SECRET_NAME_HINT.test(t.value)) || (t.type === 'string' && SECRET_NAME_HINT.test(t.content ?? '')));
 
 const NOT_CREDENTIAL_SCOPE = /page|cursor|pagination|continuation|csrf|tokeniz/i;
 const SECRETISH = /token|key|secret|passw|credential|auth|print|log|subprocess|system|popen|exec|start|sandbox|\?/i;
@@ -272,6 +279,8 @@ export const credentialFlow: ReviewRule = {
         if (scope && NOT_CREDENTIAL_SCOPE.test(scope.tokens.find((t, i) => i > 0 && t.type === 'name' && t.value !== 'def')?.value ?? '')) continue;
         const key = scope ? String(scope.line) : 'module';
         let flow = flows.get(key);
+        // With nothing tainted yet in this function, only a statement that names a secret can start a flow.
+        if (!flow?.tainted.size && !mayNameSecret(statement.tokens)) continue;
         if (!flow) flows.set(key, (flow = new FunctionFlow()));
         const parents = openers(statement.tokens);
         for (const found of flowsIn(statement, parents, flow)) {

@@ -18,9 +18,14 @@ const SECRET_PAIRS = [
 const HARMLESS_WORDS = new Set(['max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'var', 'budget', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has']);
 
 /** Is this identifier the name of a secret value (`hf_token`, `OPENAI_API_KEY`, `apiKey`)? */
+/**
+ * Text every secret name contains (every secret word and pair of isSecretName has one of these): most
+ * names have none, and a statement without it anywhere has no secret name to follow.
+ */
+export const SECRET_NAME_HINT = /token|secret|passw|credential|key/i;
+
 export function isSecretName(identifier: string): boolean {
-  // Every secret word and pair below contains one of these (most names contain none: no splitting).
-  if (!/token|secret|passw|credential|key/i.test(identifier)) return false;
+  if (!SECRET_NAME_HINT.test(identifier)) return false;
   const words = identifier
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
