@@ -61,8 +61,6 @@ const isNameCharAt = (source: string, i: number): boolean => {
   const c = source.charCodeAt(i);
   return isAsciiLetterCode(c) || isDigitCode(c) || (c > 0x7f && NAME_CHAR.test(source.charAt(i)));
 };
-/** Characters a number literal runs on: `[0-9a-zA-Z_.]`. */
-const isNumberCharCode = (c: number): boolean => isAsciiLetterCode(c) || isDigitCode(c) || c === 0x2e;
 const isQuoteCode = (c: number): boolean => c === SINGLE_QUOTE || c === DOUBLE_QUOTE;
 /** `rRbBuUfF`: letters a string prefix is made of. */
 const isPrefixCode = (c: number): boolean => c === 0x72 || c === 0x52 || c === 0x62 || c === 0x42 || c === 0x75 || c === 0x55 || c === 0x66 || c === 0x46;
@@ -80,6 +78,20 @@ function stringPrefixLength(source: string, i: number): number {
   if (isPrefixCode(next) && isQuoteCode(source.charCodeAt(i + 2))) return TWO_LETTER_PREFIXES.has(source.slice(i, i + 2).toLowerCase()) ? 2 : -1;
   return -1;
 }
+// Runs of ordinary characters are skipped by sticky regexes (native code, fast from the first call) rather
+// than by a loop per character, which runs interpreted for most of a short process: names, number
+// literals, comments, and string bodies up to the next quote, backslash or line break. Used one call at a
+// time (a tokenizer run never starts another while it runs).
+const ASCII_NAME_REST = /[A-Za-z0-9_]*/y;
+const NUMBER_REST = /(?:[eE][+-]|[0-9a-zA-Z_.])*/y;
+const COMMENT_REST = /[^\r\n]*/y;
+const SINGLE_QUOTED_RUN = /[^'\\\r\n]*/y;
+const DOUBLE_QUOTED_RUN = /[^"\\\r\n]*/y;
+/** Where a sticky regex's match starting at `from` ends. */
+const skip = (regex: RegExp, source: string, from: number): number => {
+  regex.lastIndex = from;
+  return regex.test(source) ? regex.lastIndex : from;
+};
 const OP_CHARS = '+-*/%@&|^~<>()[]{},:;.=!';
 const THREE_CHAR_OPS = new Set(['**=', '//=', '>>=', '<<=', '...']);
 const TWO_CHAR_OPS = new Set(['==', '!=', '<=', '>=', '->', '**', '//', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
@@ -134,7 +146,7 @@ export function tokenizePython(source: string, options: { recover?: boolean } = 
     }
     if (code === 0x23 /* # */) {
       const start = i;
-      for (let c = source.charCodeAt(i); i < n && c !== LF && c !== CR; c = source.charCodeAt(++i));
+      i = skip(COMMENT_REST, source, i);
       comments.push({ text: source.slice(start + 1, i), line, column: start - lineStart });
       continue;
     }
@@ -169,7 +181,10 @@ export function tokenizePython(source: string, options: { recover?: boolean } = 
       j += delimLength;
       const contentStart = j;
       let closed = false;
+      const run = quote === SINGLE_QUOTE ? SINGLE_QUOTED_RUN : DOUBLE_QUOTED_RUN;
       while (j < n) {
+        j = skip(run, source, j);
+        if (j >= n) break;
         const c = source.charCodeAt(j);
         if (c === BACKSLASH) {
           if (source.charCodeAt(j + 1) === LF) {
@@ -203,19 +218,14 @@ export function tokenizePython(source: string, options: { recover?: boolean } = 
       continue;
     }
     if (isNameStartAt(source, i)) {
-      let j = i + 1;
+      let j = skip(ASCII_NAME_REST, source, i + 1);
       while (j < n && isNameCharAt(source, j)) j++;
       current.push({ type: 'name', value: source.slice(i, j), line, column: i - lineStart });
       i = j;
       continue;
     }
     if (isDigitCode(code) || (code === 0x2e /* . */ && isDigitCode(source.charCodeAt(i + 1)))) {
-      let j = i + 1;
-      while (j < n && isNumberCharCode(source.charCodeAt(j))) {
-        const c = source.charCodeAt(j);
-        if ((c === 0x65 || c === 0x45) /* e E */ && (source.charCodeAt(j + 1) === 0x2b || source.charCodeAt(j + 1) === 0x2d) /* + - */) j++;
-        j++;
-      }
+      const j = skip(NUMBER_REST, source, i + 1);
       current.push({ type: 'number', value: source.slice(i, j), line, column: i - lineStart });
       i = j;
       continue;

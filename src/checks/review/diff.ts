@@ -127,6 +127,11 @@ export function releaseScannedLines(file: ReviewFile): void {
   scannedCache.delete(file);
 }
 
+/** Does any line `scannedLines` gives match? (One regex over the HEAD text, without splitting it; non-global regex.) */
+export function scannedTextMatches(file: ReviewFile, regex: RegExp): boolean {
+  return file.head !== undefined ? regex.test(file.head) : file.added.some((l) => regex.test(l.text));
+}
+
 /** One HEAD line of a file, trimmed ('' when neither the HEAD text nor the added lines have it): finding keys. */
 export function headLineText(file: ReviewFile, line: number): string {
   const lines = scannedLines(file);

@@ -113,6 +113,16 @@ function fileView(file: ReviewFile): PythonView & { whole: boolean } {
 }
 
 /**
+ * Does the text a file's view is built from (its HEAD text, or its added lines) match? A rule's cheap
+ * whole-file test before it walks statements: a regex for a word every finding of the rule contains
+ * decides without tokens. The regex must not be global (no lastIndex state).
+ */
+export function viewTextMatches(file: ReviewFile, regex: RegExp): boolean {
+  const whole = file.head !== undefined && file.head.length <= MAX_TOKENIZED_CHARS;
+  return whole ? regex.test(file.head!) : file.added.some((l) => regex.test(l.text));
+}
+
+/**
  * Drops a file's cached views (whole text, added and removed lines): the review calls it once every
  * per-file rule has read the file, so the tokens of a large change are not all kept alive at once.
  */

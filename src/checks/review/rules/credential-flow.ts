@@ -2,7 +2,7 @@ import type { Token } from '../../../python/tokenize.js';
 import { trailingRun } from '../../../engine/text.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { isNameToken, isOpToken, statementsOf, type Statement } from '../tokens.js';
+import { isNameToken, isOpToken, statementsOf, viewTextMatches, type Statement } from '../tokens.js';
 import { closingBracket, dottedChain, fStringFieldTokens } from '../statements.js';
 import { isTestPath } from './paths.js';
 import { isSanitizingCall, isSecretName, SECRET_NAME_HINT } from './secret-logged.js';
@@ -272,6 +272,8 @@ export const credentialFlow: ReviewRule = {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       // Only a change that adds a secret-sounding name or a sink is followed (tokenizing is the expensive part).
       if (!file.added.some((l) => SECRETISH.test(l.text))) continue;
+      // No secret-sounding word anywhere in the text: no statement can start a flow.
+      if (!viewTextMatches(file, SECRET_NAME_HINT)) continue;
       const flows = new Map<string, FunctionFlow>();
       for (const statement of statementsOf(file)) {
         const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();

@@ -3,7 +3,7 @@ import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
 import { importedModules, isAttribute, isCall, moduleSegments } from '../statements.js';
-import { isNameToken, isOpToken, pythonViewOf, type Statement } from '../tokens.js';
+import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isCommandLineScript } from './debug-print.js';
 
 const DEBUGGERS = new Set(['pdb', 'ipdb', 'pudb']);
@@ -13,6 +13,8 @@ const TRACEBACK = new Set(['traceback']);
 const PRINT_EXC = new Set(['print_exc']);
 /** Names one of the patterns below needs in a statement (an import statement is read whole). */
 const TRIGGER_NAMES = new Set(['breakpoint', 'ic', 'traceback', ...DEBUGGERS]);
+/** A word every pattern needs in the file's text (the trigger names, or the module an import names). */
+const TRIGGER_TEXT = /breakpoint|pdb|pudb|\bic\b|icecream|traceback/;
 const mayMatch = (statement: Statement): boolean =>
   isNameToken(statement.tokens[0], 'import') || isNameToken(statement.tokens[0], 'from') || statement.tokens.some((t) => t.type === 'name' && TRIGGER_NAMES.has(t.value));
 
@@ -72,7 +74,7 @@ export const debuggerStatement: ReviewRule = {
   automated: 'debug',
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path)) continue;
+      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || !viewTextMatches(file, TRIGGER_TEXT)) continue;
       const { statements } = pythonViewOf(file);
       let script: boolean | undefined;
       for (const statement of statements) {
