@@ -2,7 +2,7 @@ import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText, type ReviewFile } from '../diff.js';
 import { enclosingFunction, importedModules, isAttribute, isCall, moduleSegments } from '../statements.js';
-import { isNameToken, isOpToken, pythonViewOf, statementLines, type Statement } from '../tokens.js';
+import { isNameToken, isOpToken, pythonViewOf, statementLines, viewTextMatches, type Statement } from '../tokens.js';
 
 const CLI_LIBRARIES = new Set(['argparse', 'click', 'typer']);
 /** Functions whose job is output: `print_summary`, `log_results`, `show_board`, `report_scores`. */
@@ -39,13 +39,13 @@ export const debugPrint: ReviewRule = {
   automated: 'debug',
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path)) continue;
+      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || !viewTextMatches(file, /print/)) continue;
       const { statements, comments } = pythonViewOf(file);
-      if (!statements.some(hasPrintCall)) continue;
+      const printing = statements.filter(hasPrintCall);
+      if (printing.length === 0) continue;
       if (isCommandLineScript(file, statements, context)) continue;
       const okToPrint = new Set(comments.filter((c) => /ok-to-print/i.test(c.text)).map((c) => c.line));
-      for (const statement of statements) {
-        if (!hasPrintCall(statement)) continue;
+      for (const statement of printing) {
         const calls = printCalls(statement);
         if (calls.length === 0 || OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '')) continue;
         const last = statementLines(statement).last;

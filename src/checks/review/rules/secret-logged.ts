@@ -74,7 +74,16 @@ const SINKS: { regex: RegExp; what: string }[] = [
  * of these cannot match a sink: it is skipped before its code is built.
  */
 const SINK_WORDS = /print|log|LOG|raise|subprocess|os|run_command|sh/;
-const mayHaveSink = (tokens: readonly Token[]): boolean => tokens.some((t) => (t.type === 'name' || t.type === 'number') && SINK_WORDS.test(t.value));
+function mayHaveSink(tokens: readonly Token[], seen: Map<string, boolean>): boolean {
+  for (const t of tokens) {
+    if (t.type !== 'name' && t.type !== 'number') continue;
+    // A file repeats its names: each is tested once.
+    let word = seen.get(t.value);
+    if (word === undefined) seen.set(t.value, (word = SINK_WORDS.test(t.value)));
+    if (word) return true;
+  }
+  return false;
+}
 
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
 
@@ -100,8 +109,9 @@ export const secretLogged: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted' || isTestPath(file.path)) continue;
       if (isPython(file.path)) {
+        const sinkWords = new Map<string, boolean>();
         for (const { tokens } of pythonViewOf(file).statements) {
-          if (!mayHaveSink(tokens)) continue;
+          if (!mayHaveSink(tokens, sinkWords)) continue;
           const code = codeOf(tokens).text;
           const sink = SINKS.find((s) => s.regex.test(code));
           if (!sink) continue;
