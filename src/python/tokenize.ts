@@ -7,8 +7,9 @@
  * `tokenizePython(...).comments`) read Python through it. `recover: true` never throws: it is for
  * text that is not a whole module (the added lines of a diff, a file with a syntax error), where an
  * unterminated string ends at its line, a stray closer or character is skipped, and the first problem is
- * kept in `error`. Cost: a few microseconds per character on a loaded machine; the review caps what it
- * tokenizes (MAX_TOKENIZED_CHARS).
+ * kept in `error`. Cost: about 20 ns per character once V8 has optimised it, about 100 ns in the first
+ * megabyte of a fresh process (1.4 MB of Python: 0.13 s cold); the review caps what it tokenizes
+ * (MAX_TOKENIZED_CHARS).
  */
 export interface Token {
   type: 'name' | 'op' | 'string' | 'number';

@@ -27,9 +27,9 @@ export interface PythonView {
 }
 
 /**
- * Files larger than this are not tokenized whole: no hand-written module is that large, and the tokenizer
- * costs a few microseconds per character (a generated multi-megabyte file would cost seconds). Their
- * view is their added lines.
+ * Files larger than this are not tokenized whole: no hand-written module is that large, and a generated
+ * multi-megabyte file would cost a large share of the review (and its tokens the memory of many files).
+ * Their view is their added lines.
  */
 export const MAX_TOKENIZED_CHARS = 512 * 1024;
 
