@@ -68,14 +68,19 @@ export async function runRules<Context>(
     try {
       await rule.run(context, collectFindings(rule, out));
     } catch (error) {
-      out.push({
-        rule: 'internal/rule-crashed',
-        severity: 'error',
-        file,
-        message: `Rule ${rule.id} failed on this file: ${(error as Error).message}. This is a bug in openenv-ci; please report it with the file.`,
-        fingerprint: fingerprint('internal/rule-crashed', file, rule.id),
-      });
+      out.push(ruleCrashed(rule, file, error));
     }
   }
   return out;
+}
+
+/** The internal-error finding that stands for a rule that threw. */
+export function ruleCrashed(rule: RuleMeta, file: string, error: unknown): Finding {
+  return {
+    rule: 'internal/rule-crashed',
+    severity: 'error',
+    file,
+    message: `Rule ${rule.id} failed on this file: ${(error as Error).message}. This is a bug in openenv-ci; please report it with the file.`,
+    fingerprint: fingerprint('internal/rule-crashed', file, rule.id),
+  };
 }

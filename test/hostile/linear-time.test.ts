@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { rfcLintCheck } from '../../src/checks/rfc/index.js';
 import { manifestsCheck } from '../../src/checks/manifests/index.js';
 import { parseConfig } from '../../src/engine/config.js';
-import { runRules } from '../../src/engine/rule.js';
 import { REVIEW_RULES } from '../../src/checks/review/index.js';
+import { runReviewRules } from '../../src/checks/review/run-rules.js';
 import { newReviewFile, parseHunks, type ReviewFile } from '../../src/checks/review/diff.js';
-import { sourceMatcher, type ReviewContext, type ReviewRule } from '../../src/checks/review/context.js';
+import { sourceMatcher, type ReviewContext } from '../../src/checks/review/context.js';
 import { parseReviewOptions } from '../../src/checks/review/options.js';
 import { loadProjects } from '../../src/checks/review/project.js';
 import { runStaticValidation } from '../../src/checks/validate/static/run.js';
@@ -108,7 +108,7 @@ async function reviewAdded(path: string, text: string): Promise<void> {
   const headTree = new MemoryRepoView({ ...REVIEW_TREE, [path]: text });
   const projects = await loadProjects(headTree, [file]);
   const context: ReviewContext = { files: [file], options, openRfcs: [], isSource: sourceMatcher(options), annotations: new Map(), pullRequest: { title: text.slice(0, 300), body: text }, headTree, projects };
-  await runRules(REVIEW_RULES as readonly ReviewRule[], context, '');
+  await runReviewRules(REVIEW_RULES, context);
 }
 
 const CONFIG_DELIMITERS = [':', ' ', '-', '&a ', '*a', '[', ']', '{', '}', '#', '"', '/', '*', '\n', '\n  ', 'a', '!', '|', '?', ','];

@@ -29,6 +29,12 @@ export interface ReviewRuleMeta {
    * pre-existing problems, counted separately and never blocking.
    */
   wholeFile?: boolean;
+  /**
+   * The rule reads each changed file on its own (nothing across files, no state kept between them): the
+   * review runs it file by file with the other per-file rules, so a file's tokens are dropped once they
+   * have all read it (src/checks/review/run-rules.ts).
+   */
+  perFile?: boolean;
 }
 
 export interface ReviewContext {
@@ -58,13 +64,17 @@ export type ReviewRule = Rule<ReviewContext> & ReviewRuleMeta;
 export function sourceMatcher(options: ReviewOptions): (path: string) => boolean {
   // Compiled on first use: a change with no files never asks, and the globs take picomatch ~20 ms.
   let matches: ((path: string) => boolean) | undefined;
+  // Several rules ask about every changed file: each path is matched once.
+  const answers = new Map<string, boolean>();
   return (path) => {
     if (!matches) {
       const include = picomatch(options.sourcePaths, { dot: true });
       const exclude = options.sourceExclude.length > 0 ? picomatch(options.sourceExclude, { dot: true }) : () => false;
       matches = (candidate) => include(candidate) && !exclude(candidate);
     }
-    return matches(path);
+    let answer = answers.get(path);
+    if (answer === undefined) answers.set(path, (answer = matches(path)));
+    return answer;
   };
 }
 

@@ -122,9 +122,34 @@ export function scannedLines(file: ReviewFile): DiffLine[] {
 // Several rules scan the same file: split it once.
 const scannedCache = new WeakMap<ReviewFile, DiffLine[]>();
 
+/** Drops a file's split lines once the per-file rules are done with it (see releasePythonViews). */
+export function releaseScannedLines(file: ReviewFile): void {
+  scannedCache.delete(file);
+}
+
+/** Does any line `scannedLines` gives match? (One regex over the HEAD text, without splitting it; non-global regex.) */
+export function scannedTextMatches(file: ReviewFile, regex: RegExp): boolean {
+  return file.head !== undefined ? regex.test(file.head) : file.added.some((l) => regex.test(l.text));
+}
+
 /** One HEAD line of a file, trimmed ('' when neither the HEAD text nor the added lines have it): finding keys. */
 export function headLineText(file: ReviewFile, line: number): string {
-  const lines = scannedLines(file);
-  const at = file.head !== undefined ? lines[line - 1] : lines.find((l) => l.line === line);
-  return at?.text.trim() ?? '';
+  if (file.head === undefined) return file.added.find((l) => l.line === line)?.text.trim() ?? '';
+  // Without the split lines at hand, the one line is found in the text (a finding need not split its file).
+  const lines = scannedCache.get(file);
+  return (lines ? lines[line - 1]?.text : clip(lineOfText(file.head, line)))?.trim() ?? '';
+}
+
+/** Line `line` (from 1) of a text as splitLines numbers it ('' past the end). */
+function lineOfText(text: string, line: number): string {
+  if (line < 1) return '';
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const newline = text.indexOf('\n', start);
+    if (newline < 0) return '';
+    start = newline + 1;
+  }
+  const end = text.indexOf('\n', start);
+  if (end < 0) return text.slice(start);
+  return text.slice(start, text.charCodeAt(end - 1) === 0x0d && end > start ? end - 1 : end);
 }

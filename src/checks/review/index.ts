@@ -1,6 +1,5 @@
 import type { Check, CheckContext, CheckResult } from '../../engine/check.js';
 import { compareByLocation, type Finding } from '../../engine/finding.js';
-import { runRules } from '../../engine/rule.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import { FILE_TOO_LARGE_RULE, fileTooLargeMessage } from '../../engine/limits.js';
 import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/git.js';
@@ -18,6 +17,7 @@ import { blameLogins, compareHandles, ownersOf, parseCodeowners, type Codeowners
 import { loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
+import { runReviewRules } from './run-rules.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
 import { diffFromApi, diffFromGit, loadBaseTexts } from './source.js';
 
@@ -230,7 +230,7 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   const byPath = new Map(source.files.map((f) => [f.path, f]));
   const findings: Finding[] = [];
   let preExisting = 0;
-  for (const finding of await runRules(REVIEW_RULES as readonly ReviewRule[], reviewContext, '')) {
+  for (const finding of await runReviewRules(REVIEW_RULES as readonly ReviewRule[], reviewContext)) {
     const file = byPath.get(finding.file);
     const wholeFile = RULES_BY_ID.get(finding.rule)?.wholeFile === true;
     const onChange = !wholeFile || finding.line === undefined || !file || file.addedLines.has(finding.line);

@@ -27,9 +27,9 @@ export interface PythonView {
 }
 
 /**
- * Files larger than this are not tokenized whole: no hand-written module is that large, and the tokenizer
- * costs a few microseconds per character (a generated multi-megabyte file would cost seconds). Their
- * view is their added lines.
+ * Files larger than this are not tokenized whole: no hand-written module is that large, and a generated
+ * multi-megabyte file would cost a large share of the review (and its tokens the memory of many files).
+ * Their view is their added lines.
  */
 export const MAX_TOKENIZED_CHARS = 512 * 1024;
 
@@ -38,16 +38,24 @@ const COMPOUND = new Set(['def', 'class', 'if', 'elif', 'else', 'try', 'except',
 /** Statements with their enclosing block headers (by indentation), in order. */
 function withEnclosing(logical: readonly LogicalLine[]): Statement[] {
   const out: Statement[] = [];
-  const open: { indent: number; keyword: string; tokens: Token[]; line: number }[] = [];
+  const open: { indent: number; header: Statement['enclosing'][number] }[] = [];
+  // Statements in the same block share one (read-only) list of headers: a new one only where a block opens or closes.
+  let enclosing: Statement['enclosing'] = [];
   for (const { indent, tokens } of logical) {
-    while (open.length && open[open.length - 1]!.indent >= indent) open.pop();
+    let closed = false;
+    while (open.length && open[open.length - 1]!.indent >= indent) {
+      open.pop();
+      closed = true;
+    }
+    if (closed) enclosing = open.map((o) => o.header);
     const line = tokens[0]!.line;
-    out.push({ indent, tokens, line, enclosing: open.map(({ keyword, tokens: t, line: l }) => ({ keyword, tokens: t, line: l })) });
+    out.push({ indent, tokens, line, enclosing });
     const first = tokens[0]!;
     const last = tokens[tokens.length - 1]!;
     if (first.type === 'name' && COMPOUND.has(first.value) && last.type === 'op' && last.value === ':') {
       const keyword = first.value === 'async' ? (tokens[1]?.value ?? 'async') : first.value;
-      open.push({ indent, keyword, tokens, line });
+      open.push({ indent, header: { keyword, tokens, line } });
+      enclosing = open.map((o) => o.header);
     }
   }
   return out;
@@ -102,6 +110,26 @@ function fileView(file: ReviewFile): PythonView & { whole: boolean } {
     fileCache.set(file, view);
   }
   return view;
+}
+
+/**
+ * Does the text a file's view is built from (its HEAD text, or its added lines) match? A rule's cheap
+ * whole-file test before it walks statements: a regex for a word every finding of the rule contains
+ * decides without tokens. The regex must not be global (no lastIndex state).
+ */
+export function viewTextMatches(file: ReviewFile, regex: RegExp): boolean {
+  const whole = file.head !== undefined && file.head.length <= MAX_TOKENIZED_CHARS;
+  return whole ? regex.test(file.head!) : file.added.some((l) => regex.test(l.text));
+}
+
+/**
+ * Drops a file's cached views (whole text, added and removed lines): the review calls it once every
+ * per-file rule has read the file, so the tokens of a large change are not all kept alive at once.
+ */
+export function releasePythonViews(file: ReviewFile): void {
+  fileCache.delete(file);
+  linesCache.delete(file.added);
+  linesCache.delete(file.removed);
 }
 
 /**

@@ -13,6 +13,7 @@ export const clientReward: ReviewRule = {
   description: 'Reward computation added to client code (rewards are computed inside the environment).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   wholeFile: true,
   invariant: { document: 'invariants', title: 'Rewards inside the environment', patterns: [/rewards in environment/i, /reward computation must stay/i] },

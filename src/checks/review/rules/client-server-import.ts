@@ -49,6 +49,7 @@ export const clientServerImport: ReviewRule = {
   description: "Environment client module importing from its server/, or server module importing the environment's own client.",
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   wholeFile: true,
   invariant: { document: 'invariants', title: 'Client-server separation', patterns: [/client[- ]server separation/i] },

@@ -1,5 +1,5 @@
 import type { ReviewRule } from '../context.js';
-import { scannedLines } from '../diff.js';
+import { scannedLines, scannedTextMatches } from '../diff.js';
 
 type Kind = 'dockerfile' | 'compose' | 'shell' | 'python' | 'yaml';
 
@@ -14,6 +14,9 @@ function fileKind(path: string): Kind | undefined {
 }
 
 const HOST_PATH = String.raw`(?:/(?!tmp\b)[\w.$/{}-]*|\./[\w.$/{}-]*|\.\./[\w.$/{}-]*|~/?[\w.$/{}-]*|\$\{?(?:PWD|HOME)\}?[\w.$/{}-]*)`;
+
+/** A word every Python check below needs on its line: a Python file without any is not scanned line by line. */
+const PYTHON_WORDS = /privileged|host|docker\.sock|-v|--mount|volumes/;
 
 const CHECKS: { kinds: Kind[]; regex: RegExp; what: string; fix: string }[] = [
   { kinds: ['dockerfile', 'shell', 'yaml', 'compose', 'python'], regex: /--privileged\b/, what: 'runs the container privileged', fix: 'drop --privileged; grant the one capability needed with --cap-add' },
@@ -35,6 +38,7 @@ export const containerIsolation: ReviewRule = {
   description: 'Dockerfile/compose/run change adding --privileged, host networking, the Docker socket or a host path mount.',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   wholeFile: true,
   invariant: { document: 'invariants', title: 'Container isolation', patterns: [/container isolation/i, /host filesystem/i] },
@@ -42,7 +46,7 @@ export const containerIsolation: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted') continue;
       const kind = fileKind(file.path);
-      if (!kind) continue;
+      if (!kind || (kind === 'python' && !scannedTextMatches(file, PYTHON_WORDS))) continue;
       for (const { line, text } of scannedLines(file)) {
         if (kind === 'python' && /^\s*#/.test(text)) continue;
         if ((kind === 'dockerfile' || kind === 'shell' || kind === 'yaml' || kind === 'compose') && /^\s*#/.test(text)) continue;

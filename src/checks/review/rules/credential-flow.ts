@@ -2,10 +2,10 @@ import type { Token } from '../../../python/tokenize.js';
 import { trailingRun } from '../../../engine/text.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { isNameToken, isOpToken, statementsOf, type Statement } from '../tokens.js';
+import { isNameToken, isOpToken, statementsOf, viewTextMatches, type Statement } from '../tokens.js';
 import { closingBracket, dottedChain, fStringFieldTokens } from '../statements.js';
 import { isTestPath } from './paths.js';
-import { isSanitizingCall, isSecretName } from './secret-logged.js';
+import { isSanitizingCall, isSecretName, SECRET_NAME_HINT } from './secret-logged.js';
 
 /**
  * Credential flow: a secret (a secret-named variable or attribute, `os.environ["HF_TOKEN"]`, or a value
@@ -69,6 +69,13 @@ function sinkOf(chain: readonly string[]): SinkKind | undefined {
 const secretLoggedCovers = (chain: readonly string[], kind: SinkKind): boolean =>
   kind === 'log' || (kind === 'command' && (chain[0] === 'subprocess' || chain[0] === 'os' || chain[chain.length - 1] === 'run_command'));
 
+/**
+ * Can a token of this statement be a secret reference (a secret-named name, `environ["HF_TOKEN"]`, or a
+ * name in an f-string's fields)? Without one, the statement neither reaches a sink with a secret nor taints a name.
+ */
+const mayNameSecret = (tokens: readonly Token[]): boolean =>
+  tokens.some((t) => (t.type === 'name' && SECRET_NAME_HINT.test(t.value)) || (t.type === 'string' && SECRET_NAME_HINT.test(t.content ?? '')));
+
 const NOT_CREDENTIAL_SCOPE = /page|cursor|pagination|continuation|csrf|tokeniz/i;
 const SECRETISH = /token|key|secret|passw|credential|auth|print|log|subprocess|system|popen|exec|start|sandbox|\?/i;
 
@@ -128,11 +135,11 @@ class FunctionFlow {
   /** Assignments and appends that make a new name hold the secret. */
   learn(statement: Statement, parents: readonly number[]): void {
     const tokens = statement.tokens;
-    const lines = [...new Set(tokens.map((t) => t.line))];
+    const lines = (): number[] => [...new Set(tokens.map((t) => t.line))];
     // `cmd.append(token)`, `args.extend([...])`, `parts.insert(0, token)`
     if (isNameToken(tokens[0]) && isOpToken(tokens[1], '.') && /^(append|extend|insert)$/.test(tokens[2]?.value ?? '') && isOpToken(tokens[3], '(')) {
       const found = this.references(tokens, parents, 4, closingBracket(tokens, 3)).filter((r) => this.propagates(tokens, parents, r.index, 4));
-      if (found.length) this.taint(tokens[0]!.value, lines, found);
+      if (found.length) this.taint(tokens[0]!.value, lines(), found);
       return;
     }
     let assign = -1;
@@ -143,11 +150,12 @@ class FunctionFlow {
     }
     if (assign < 0) return;
     const found = this.references(tokens, parents, assign + 1, tokens.length).filter((r) => this.propagates(tokens, parents, r.index, assign + 1));
+    if (found.length === 0 && this.tainted.size === 0) return; // nothing to taint, nothing to clear
     const targets = tokens.slice(0, assign).filter((t, k) => t.type === 'name' && parents[k] === -1 && !isOpToken(tokens[k + 1], '.') && !isOpToken(tokens[k + 1], '(') && !isOpToken(tokens[k + 1], '['));
     const annotated = tokens.slice(0, assign).findIndex((t, k) => isOpToken(t, ':') && parents[k] === -1);
     const named = annotated >= 0 ? targets.filter((t) => tokens.indexOf(t) < annotated) : targets;
     for (const target of named) {
-      if (found.length) this.taint(target.value, lines, found);
+      if (found.length) this.taint(target.value, lines(), found);
       else if (tokens[assign]!.value === '=') this.tainted.delete(target.value); // reassigned to something else
     }
   }
@@ -258,11 +266,14 @@ export const credentialFlow: ReviewRule = {
   description: 'Token or API key that flows (across the statements of one function) into a process command line, a URL query or a log call.',
   defaultSeverity: 'error',
   tier: 1,
+  perFile: true,
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       // Only a change that adds a secret-sounding name or a sink is followed (tokenizing is the expensive part).
       if (!file.added.some((l) => SECRETISH.test(l.text))) continue;
+      // No secret-sounding word anywhere in the text: no statement can start a flow.
+      if (!viewTextMatches(file, SECRET_NAME_HINT)) continue;
       const flows = new Map<string, FunctionFlow>();
       for (const statement of statementsOf(file)) {
         const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();
@@ -270,6 +281,8 @@ export const credentialFlow: ReviewRule = {
         if (scope && NOT_CREDENTIAL_SCOPE.test(scope.tokens.find((t, i) => i > 0 && t.type === 'name' && t.value !== 'def')?.value ?? '')) continue;
         const key = scope ? String(scope.line) : 'module';
         let flow = flows.get(key);
+        // With nothing tainted yet in this function, only a statement that names a secret can start a flow.
+        if (!flow?.tainted.size && !mayNameSecret(statement.tokens)) continue;
         if (!flow) flows.set(key, (flow = new FunctionFlow()));
         const parents = openers(statement.tokens);
         for (const found of flowsIn(statement, parents, flow)) {

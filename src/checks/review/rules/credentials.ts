@@ -1,5 +1,5 @@
 import type { ReviewRule } from '../context.js';
-import { scannedLines } from '../diff.js';
+import { scannedLines, scannedTextMatches } from '../diff.js';
 
 /** Token shapes of the services OpenEnv environments talk to. Bodies are random, so placeholders are skipped. */
 export const TOKEN_KINDS: { kind: string; regex: RegExp; prefixLength: number }[] = [
@@ -36,10 +36,12 @@ export const credentialToken: ReviewRule = {
   description: 'Token-shaped secret (Hugging Face, GitHub, OpenAI/Anthropic, AWS, private key) in the change, notebooks included.',
   defaultSeverity: 'error',
   tier: 1,
+  perFile: true,
   wholeFile: true,
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || file.binary) continue;
+      // Every token kind contains one of MAYBE_SECRET's words (and none spans lines): one regex over the text first.
+      if (file.status === 'deleted' || file.binary || !scannedTextMatches(file, MAYBE_SECRET)) continue;
       for (const { line, text } of scannedLines(file)) {
         if (text.length > 20000) continue; // minified blobs: too costly to scan line by line, and not hand-written
         if (!MAYBE_SECRET.test(text)) continue;

@@ -2,7 +2,7 @@ import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText, type ReviewFile } from '../diff.js';
 import { enclosingFunction, importedModules, isAttribute, isCall, moduleSegments } from '../statements.js';
-import { isNameToken, isOpToken, pythonViewOf, statementLines, type Statement } from '../tokens.js';
+import { isNameToken, isOpToken, pythonViewOf, statementLines, viewTextMatches, type Statement } from '../tokens.js';
 
 const CLI_LIBRARIES = new Set(['argparse', 'click', 'typer']);
 /** Functions whose job is output: `print_summary`, `log_results`, `show_board`, `report_scores`. */
@@ -27,22 +27,25 @@ export function isCommandLineScript(file: ReviewFile, statements: readonly State
 
 /** The `print(` calls of a statement (a bare `print`, not `console.print`). */
 const printCalls = (statement: Statement) => statement.tokens.filter((t, i, all) => isNameToken(t, 'print') && isCall(all, i) && !isAttribute(all, i));
+const hasPrintCall = (statement: Statement): boolean => statement.tokens.some((t, i, all) => isNameToken(t, 'print') && isCall(all, i) && !isAttribute(all, i));
 
 export const debugPrint: ReviewRule = {
   id: 'review/debug-print',
   description: 'print() added to library source code (command-line scripts and output functions are exempt; `# ok-to-print` marks intended output).',
   defaultSeverity: 'error',
   tier: 1,
+  perFile: true,
   wholeFile: true,
   automated: 'debug',
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path)) continue;
+      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || !viewTextMatches(file, /print/)) continue;
       const { statements, comments } = pythonViewOf(file);
-      if (!statements.some((s) => printCalls(s).length > 0)) continue;
+      const printing = statements.filter(hasPrintCall);
+      if (printing.length === 0) continue;
       if (isCommandLineScript(file, statements, context)) continue;
       const okToPrint = new Set(comments.filter((c) => /ok-to-print/i.test(c.text)).map((c) => c.line));
-      for (const statement of statements) {
+      for (const statement of printing) {
         const calls = printCalls(statement);
         if (calls.length === 0 || OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '')) continue;
         const last = statementLines(statement).last;

@@ -3,11 +3,20 @@ import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
 import { importedModules, isAttribute, isCall, moduleSegments } from '../statements.js';
-import { isNameToken, isOpToken, pythonViewOf, type Statement } from '../tokens.js';
+import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isCommandLineScript } from './debug-print.js';
 
 const DEBUGGERS = new Set(['pdb', 'ipdb', 'pudb']);
 const DEBUGGER_CALLS = new Set(['set_trace', 'post_mortem', 'pm', 'run']);
+const ICECREAM = new Set(['icecream']);
+const TRACEBACK = new Set(['traceback']);
+const PRINT_EXC = new Set(['print_exc']);
+/** Names one of the patterns below needs in a statement (an import statement is read whole). */
+const TRIGGER_NAMES = new Set(['breakpoint', 'ic', 'traceback', ...DEBUGGERS]);
+/** A word every pattern needs in the file's text (the trigger names, or the module an import names). */
+const TRIGGER_TEXT = /breakpoint|pdb|pudb|\bic\b|icecream|traceback/;
+const mayMatch = (statement: Statement): boolean =>
+  isNameToken(statement.tokens[0], 'import') || isNameToken(statement.tokens[0], 'from') || statement.tokens.some((t) => t.type === 'name' && TRIGGER_NAMES.has(t.value));
 
 const imports = (statement: Statement, modules: ReadonlySet<string>): boolean => importedModules(statement.tokens).some((m) => modules.has(moduleSegments(m)[0] ?? ''));
 
@@ -43,12 +52,12 @@ const PATTERNS: Pattern[] = [
     fix: 'it stops the server waiting for a debugger. Remove it before merging',
   },
   {
-    lines: (s) => (imports(s, new Set(['icecream'])) ? [s.line] : tokenLines(s, (t, i) => bareCall(t, i, 'ic'))),
+    lines: (s) => (imports(s, ICECREAM) ? [s.line] : tokenLines(s, (t, i) => bareCall(t, i, 'ic'))),
     what: 'icecream ic() debug output',
     fix: 'remove it, or log what you need through the module logger',
   },
   {
-    lines: (s) => tokenLines(s, (t, i) => methodCall(t, i, new Set(['traceback']), new Set(['print_exc']))),
+    lines: (s) => tokenLines(s, (t, i) => methodCall(t, i, TRACEBACK, PRINT_EXC)),
     what: 'traceback.print_exc()',
     fix: 'it writes the traceback to stderr outside the logs. Use logger.exception(...) in the except block',
     outputInScripts: true,
@@ -60,14 +69,16 @@ export const debuggerStatement: ReviewRule = {
   description: 'breakpoint(), pdb/ipdb, icecream ic() or traceback.print_exc() left in source code.',
   defaultSeverity: 'error',
   tier: 1,
+  perFile: true,
   wholeFile: true,
   automated: 'debug',
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path)) continue;
+      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || !viewTextMatches(file, TRIGGER_TEXT)) continue;
       const { statements } = pythonViewOf(file);
       let script: boolean | undefined;
       for (const statement of statements) {
+        if (!mayMatch(statement)) continue;
         const reported = new Set<number>();
         for (const pattern of PATTERNS) {
           for (const line of pattern.lines(statement)) {

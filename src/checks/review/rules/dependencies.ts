@@ -1,8 +1,6 @@
 import { normalizePackageName, parseRequirement } from '../../../python/pep508.js';
 import type { Token } from '../../../python/tokenize.js';
 import { STDLIB_MODULES } from '../../../python/stdlib.js';
-import { EnvContext } from '../../validate/static/env.js';
-import { checkLockInSync } from '../../validate/static/deps.js';
 import { stringList, table } from '../../validate/static/pyproject.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
@@ -255,6 +253,8 @@ export const lockfileNotUpdated: ReviewRule = {
       if (changed.has(lock)) continue;
       const files = await headFiles(tree);
       if (!files.includes(lock) || files.includes(joinPath(dir, 'openenv.yaml'))) continue;
+      // validate's dependency checks (with its Dockerfile and shell parsers) load only when a pyproject.toml changed.
+      const [{ EnvContext }, { checkLockInSync }] = await Promise.all([import('../../validate/static/env.js'), import('../../validate/static/deps.js')]);
       const env = new EnvContext(tree, dir, files, { pythonAst: 'off' });
       await checkLockInSync(env);
       const result = env.results.get('deps/lockfile-in-sync');

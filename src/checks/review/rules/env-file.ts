@@ -16,6 +16,7 @@ export const envFile: ReviewRule = {
   description: '`.env` file added to the repository (secrets belong in the environment, not in git).',
   defaultSeverity: 'error',
   tier: 1,
+  perFile: true,
   run(context, report) {
     for (const file of context.files) {
       if (file.status !== 'added' && file.status !== 'renamed') continue;

@@ -39,6 +39,7 @@ export const gymSignature: ReviewRule = {
   description: 'Changed signature of reset/step/state in the core environment or client classes.',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   invariant: { document: 'invariants', title: 'Gymnasium API signatures', patterns: [/gymnasium api/i, /reset\(seed/i] },
   run(context, report) {

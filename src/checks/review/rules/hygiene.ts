@@ -2,7 +2,7 @@ import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
 import { codeOf } from '../statements.js';
-import { pythonViewOf } from '../tokens.js';
+import { isNameToken, pythonViewOf } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const OFFICE_OR_ARCHIVE = /\.(pptx?|docx?|xlsx?|odt|odp|ods|key|pages|numbers|zip|tar|tgz|gz|bz2|xz|7z|rar|jar|whl|egg|exe|dll|so|dylib|pkl|pickle|pt|pth|ckpt|safetensors|onnx|h5|npz|npy|parquet|mp4|mov|avi|mp3|wav)$/i;
@@ -15,6 +15,7 @@ export const repositoryHygiene: ReviewRule = {
   description: 'New binary, office or archive file outside an assets folder, or a new top-level Markdown file.',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'check',
   run(context, report) {
     for (const file of context.files) {
@@ -46,13 +47,15 @@ export const importTimeEnviron: ReviewRule = {
   description: 'os.environ written at module level in library code (importing it changes the process environment).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'check',
   wholeFile: true,
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || isTestPath(file.path)) continue;
       for (const statement of pythonViewOf(file).statements) {
-        if (statement.indent !== 0 || !ENVIRON_WRITE.test(codeOf(statement.tokens).text)) continue;
+        // The code starts `os.environ` only when the first token is `os`: other statements are not built as text.
+        if (statement.indent !== 0 || !isNameToken(statement.tokens[0], 'os') || !ENVIRON_WRITE.test(codeOf(statement.tokens).text)) continue;
         report({
           file: file.path,
           line: statement.line,

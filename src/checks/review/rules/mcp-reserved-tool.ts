@@ -13,6 +13,7 @@ export const mcpReservedTool: ReviewRule = {
   description: 'MCP tool named reset, step, state or close (simulation control exposed to the agent).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   invariant: { document: 'invariants', title: 'Agent isolation (dual API boundary)', patterns: [/MCP tools must not expose/i, /agent isolation/i, /dual api boundary/i] },
   run(context, report) {

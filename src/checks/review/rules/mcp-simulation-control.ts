@@ -2,7 +2,7 @@ import type { Token } from '../../../python/tokenize.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { bracketItems, codeOf, isCall, mcpTools } from '../statements.js';
-import { isNameToken, isOpToken, pythonViewOf, type Statement } from '../tokens.js';
+import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const CONTROL_CALLS = new Set(['reset', '_reset', 'reset_episode', 'set_task', 'select_task', 'load_task', 'switch_task', 'set_split', 'select_split', 'load_split', 'set_seed', 'seed', 'manual_seed', 'set_episode', 'load_episode', 'select_episode']);
@@ -45,11 +45,13 @@ export const mcpSimulationControl: ReviewRule = {
   description: 'MCP tool that resets the episode, or whose task/split/seed argument reaches episode or task selection (agent-reachable simulation control).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   invariant: { document: 'invariants', title: 'Agent isolation (dual API boundary)', patterns: [/any mechanism that lets an agent/i, /agents cannot access reset/i, /agent isolation/i] },
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
+      // An MCP tool's decorator names `tool`.
+      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !viewTextMatches(file, /tool/)) continue;
       for (const tool of mcpTools(pythonViewOf(file).statements)) {
         const hits: { line: number; what: string; key: string }[] = [];
         for (const param of parameters(tool.signature)) {

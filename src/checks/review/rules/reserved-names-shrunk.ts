@@ -33,6 +33,7 @@ export const reservedNamesShrunk: ReviewRule = {
   description: 'Edit removes names from RESERVED_TOOL_NAMES (the MCP tool names kept for simulation control).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   invariant: { document: 'invariants', title: 'Agent isolation (dual API boundary)', patterns: [/MCP tools must not expose/i, /agent isolation/i] },
   run(context, report) {

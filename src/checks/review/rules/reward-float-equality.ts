@@ -2,7 +2,7 @@ import type { Token } from '../../../python/tokenize.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { displayOf } from '../statements.js';
-import { isNameToken, isOpToken, pythonViewOf } from '../tokens.js';
+import { isNameToken, isOpToken, pythonViewOf, viewTextMatches } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 /** `reward`, `obs.reward`, `total_reward`, `self.best_reward`. */
@@ -103,11 +103,12 @@ export const rewardFloatEquality: ReviewRule = {
     'Changed lines of non-test Python files only. A reward is `reward`/`*_reward` (also as an attribute: `obs.reward`), `rewards[...]`/`*_rewards[...]` or `x["reward"]`; the other side must be a float literal (`1.0`, `-0.5`, `1e-3`) or another reward. Comparisons with an int literal (`reward == 0`) are not flagged: many environments give exact integer or ±1 rewards, and a float literal is the sign the author treats the value as a float. Tests are exempt (`assert reward == 1.0` on a constant reward is exact; pytest.approx is the fix where it is not).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'check',
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
-      if (!file.added.some((l) => /reward/i.test(l.text))) continue;
+      if (!file.added.some((l) => /reward/i.test(l.text)) || !viewTextMatches(file, /==|!=/)) continue;
       for (const { tokens } of pythonViewOf(file).statements) {
         tokens.forEach((op, i) => {
           if (op.type !== 'op' || (op.value !== '==' && op.value !== '!=') || !file.addedLines.has(op.line)) return;

@@ -18,7 +18,14 @@ const SECRET_PAIRS = [
 const HARMLESS_WORDS = new Set(['max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'var', 'budget', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has']);
 
 /** Is this identifier the name of a secret value (`hf_token`, `OPENAI_API_KEY`, `apiKey`)? */
+/**
+ * Text every secret name contains (every secret word and pair of isSecretName has one of these): most
+ * names have none, and a statement without it anywhere has no secret name to follow.
+ */
+export const SECRET_NAME_HINT = /token|secret|passw|credential|key/i;
+
 export function isSecretName(identifier: string): boolean {
+  if (!SECRET_NAME_HINT.test(identifier)) return false;
   const words = identifier
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
@@ -61,6 +68,23 @@ const SINKS: { regex: RegExp; what: string }[] = [
   { regex: /\b(subprocess\.\w+|os\.system|os\.popen|os\.exec\w*|run_command|sh)\s*\(/, what: 'interpolated into a command' },
 ];
 
+/**
+ * A word every sink above spells. In a statement's code the letters of one word come from one name or
+ * number token (string literals show only their prefix), so a statement none of whose tokens contains one
+ * of these cannot match a sink: it is skipped before its code is built.
+ */
+const SINK_WORDS = /print|log|LOG|raise|subprocess|os|run_command|sh/;
+function mayHaveSink(tokens: readonly Token[], seen: Map<string, boolean>): boolean {
+  for (const t of tokens) {
+    if (t.type !== 'name' && t.type !== 'number') continue;
+    // A file repeats its names: each is tested once.
+    let word = seen.get(t.value);
+    if (word === undefined) seen.set(t.value, (word = SINK_WORDS.test(t.value)));
+    if (word) return true;
+  }
+  return false;
+}
+
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
 
 /**
@@ -79,12 +103,15 @@ export const secretLogged: ReviewRule = {
   description: 'Secret-named variable printed, logged, put in an error message or interpolated into a command.',
   defaultSeverity: 'error',
   tier: 1,
+  perFile: true,
   wholeFile: true,
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || isTestPath(file.path)) continue;
       if (isPython(file.path)) {
+        const sinkWords = new Map<string, boolean>();
         for (const { tokens } of pythonViewOf(file).statements) {
+          if (!mayHaveSink(tokens, sinkWords)) continue;
           const code = codeOf(tokens).text;
           const sink = SINKS.find((s) => s.regex.test(code));
           if (!sink) continue;

@@ -9,6 +9,7 @@ export const todoComment: ReviewRule = {
   description: 'TODO/FIXME/XXX/HACK comment added to source code (context, never blocking).',
   defaultSeverity: 'notice',
   tier: 1,
+  perFile: true,
   wholeFile: true,
   automated: 'debug',
   run(context, report) {

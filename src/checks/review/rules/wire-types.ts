@@ -1,7 +1,7 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { bracketItems, codeOf, decoratorsAbove } from '../statements.js';
-import { isNameToken, isOpToken, pythonViewOf, type Statement } from '../tokens.js';
+import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const WIRE_CLASS = /^\w*(?:Action|Observation|State)$/;
@@ -21,12 +21,14 @@ export const wireTypeNotPydantic: ReviewRule = {
   description: 'New Action/Observation/State class that is not a Pydantic model (dataclass, TypedDict, plain class).',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   wholeFile: true,
   invariant: { document: 'invariants', title: 'Pydantic serialization of wire types', patterns: [/pydantic serialization/i, /wire types/i] },
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
+      // Only `class` statements are read.
+      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !viewTextMatches(file, /class/)) continue;
       const statements = pythonViewOf(file).statements;
       statements.forEach((statement, index) => {
         const header = classHeader(statement);
@@ -55,12 +57,14 @@ export const missingGenerics: ReviewRule = {
   description: 'Environment or client class deriving from Environment/EnvClient without its generic type parameters.',
   defaultSeverity: 'warning',
   tier: 2,
+  perFile: true,
   conflict: 'principle',
   wholeFile: true,
   invariant: { document: 'invariants', title: 'Generic type safety', patterns: [/generic type safety/i, /Environment\[ActT/] },
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
+      // Only `class` statements are read.
+      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !viewTextMatches(file, /class/)) continue;
       if (file.path.startsWith(context.options.corePackage + '/')) continue; // the framework's own bases
       for (const statement of pythonViewOf(file).statements) {
         const header = classHeader(statement);
