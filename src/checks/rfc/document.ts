@@ -243,6 +243,14 @@ export interface ParseOptions {
   indexPath?: string;
   /** Files larger than this are not parsed (default 5 MiB). */
   maxBytes?: number;
+  /**
+   * Build only what the rules read from Markdown outside the RFC folder: mentions, titled references,
+   * links and reference definitions. Inline runs (paragraphs, headings, table cells) whose source cannot
+   * yield a mention or a link into the RFC folder are not parsed inline at all, so `headings`,
+   * `boldLabels`, `anchors` and `header` are incomplete and links that cannot name the folder are left
+   * out. See `mayNameRfcs`.
+   */
+  referencesOnly?: boolean;
 }
 
 export const DEFAULT_RFC_DIR = 'rfcs';
@@ -284,11 +292,43 @@ export function classifyPath(path: string, options: ParseOptions = {}): FileClas
 // ---------------------------------------------------------------------------------------------------
 // Parsing
 
-const md = new MarkdownIt({ html: true, linkify: true });
-// GitHub does not turn straight quotes into typographic ones; keep the text as written.
-md.set({ typographer: false });
-// Fuzzy links ("example.com" without scheme) are not links for our purposes.
-md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+/** What `parseText` passes markdown-it as `env`: which inline runs to parse. */
+interface ParseEnv {
+  /** Parse this inline run (undefined: every run). */
+  wantInline?: (content: string) => boolean;
+}
+
+let markdownIt: InstanceType<typeof MarkdownIt> | undefined;
+
+/** The one markdown-it instance, built on first use (building it compiles linkify's patterns). */
+function markdown(): InstanceType<typeof MarkdownIt> {
+  if (markdownIt) return markdownIt;
+  const md = new MarkdownIt({ html: true, linkify: true });
+  // GitHub does not turn straight quotes into typographic ones; keep the text as written.
+  md.set({ typographer: false });
+  // Fuzzy links ("example.com" without scheme) are not links for our purposes.
+  md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+  // markdown-it's own inline step, except that `env.wantInline` may leave a run unparsed (its children
+  // stay empty; the later core rules then find nothing in it).
+  md.core.ruler.at('inline', (state) => {
+    const want = (state.env as ParseEnv).wantInline;
+    for (const token of state.tokens) {
+      if (token.type === 'inline' && (!want || want(token.content))) state.md.inline.parse(token.content, state.md, state.env, (token.children ??= []));
+    }
+  });
+  return (markdownIt = md);
+}
+
+/**
+ * Whether an inline run's source can render a mention (`RFC`) or a link into the RFC folder (its last
+ * path segment): markdown-it only changes letters through entities (`&#82;`) and link destinations
+ * through percent-escapes (`%72fcs`), so a run with none of these cannot. The same byte test, over the
+ * whole file, decides whether a file outside the RFC folder is parsed at all.
+ */
+export function mayNameRfcs(rfcDir: string): (content: string) => boolean {
+  const segment = rfcDir.split('/').filter(Boolean).pop() ?? DEFAULT_RFC_DIR;
+  return (content) => content.includes('RFC') || content.includes(segment) || content.includes('&') || content.includes('%');
+}
 
 export function parseRfcDocument(path: string, bytes: Uint8Array, options: ParseOptions = {}): RfcDocument {
   const cls = classifyPath(path, options);
@@ -303,7 +343,7 @@ export function parseRfcDocument(path: string, bytes: Uint8Array, options: Parse
     };
     return base;
   }
-  const doc = parseText(path, cls, decoded.text, bytes.byteLength);
+  const doc = parseText(path, cls, decoded.text, bytes.byteLength, options);
   if (decoded.invalidUtf8) {
     doc.unreadable = {
       reason: 'invalid-utf8',
@@ -336,7 +376,7 @@ export function unreadableDocument(path: string, error: string, options: ParseOp
 
 /** Parse already-decoded text (tests, and callers that decoded themselves). */
 export function parseRfcText(path: string, text: string, options: ParseOptions = {}): RfcDocument {
-  return parseText(path, classifyPath(path, options), text, Buffer.byteLength(text));
+  return parseText(path, classifyPath(path, options), text, Buffer.byteLength(text), options);
 }
 
 function emptyDocument(path: string, cls: FileClass, size: number): RfcDocument {
@@ -362,7 +402,7 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : `${Math.ceil(n / 1024)} KiB`;
 }
 
-function parseText(path: string, cls: FileClass, text: string, size: number): RfcDocument {
+function parseText(path: string, cls: FileClass, text: string, size: number, options: ParseOptions): RfcDocument {
   const doc = emptyDocument(path, cls, size);
   const lines = text.split(/\r\n|\n|\r/);
   doc.lineCount = lines.length;
@@ -370,8 +410,9 @@ function parseText(path: string, cls: FileClass, text: string, size: number): Rf
   if (firstIndex !== -1) doc.firstLine = { line: firstIndex + 1, text: lines[firstIndex].trimEnd() };
 
   // markdown-it normalises \r\n itself; we give it the same text we split, so line numbers agree.
-  const tokens = md.parse(text, {});
-  new DocumentBuilder(doc, lines, tokens).build();
+  const env: ParseEnv = options.referencesOnly ? { wantInline: mayNameRfcs(options.rfcDir ?? DEFAULT_RFC_DIR) } : {};
+  const tokens = markdown().parse(text, env as Record<string, unknown>);
+  new DocumentBuilder(doc, lines, tokens, env.wantInline).build();
   return doc;
 }
 
@@ -820,7 +861,13 @@ class DocumentBuilder {
     private readonly doc: RfcDocument,
     private readonly lines: readonly string[],
     private readonly tokens: readonly Token[],
+    /** Inline runs to build from (the rest were not parsed inline); undefined: all. */
+    private readonly wantInline?: (content: string) => boolean,
   ) {}
+
+  private wanted(inline: Token): boolean {
+    return !this.wantInline || this.wantInline(inline.content);
+  }
 
   build(): void {
     const { doc, tokens } = this;
@@ -840,7 +887,7 @@ class DocumentBuilder {
             headerEnd = startLine; // 0-based line of the heading = 1-based last header line
             this.headerOpen = false;
           }
-          if (inline?.type === 'inline') this.heading(t, inline, level);
+          if (inline?.type === 'inline' && this.wanted(inline)) this.heading(t, inline, level);
           if (doc.kind === 'index') this.trackIndexSection(level, doc.headings[doc.headings.length - 1]);
           i += 2;
           break;
@@ -858,7 +905,7 @@ class DocumentBuilder {
             this.listItemFirstParagraph[this.listItemFirstParagraph.length - 1] === true;
           if (this.listItemFirstParagraph.length > 0)
             this.listItemFirstParagraph[this.listItemFirstParagraph.length - 1] = false;
-          if (inline?.type === 'inline' && inline.map) {
+          if (inline?.type === 'inline' && inline.map && this.wanted(inline)) {
             const src = new InlineSource(inline.content, inline.map[0], this.lines);
             this.prose(flattenInline(inline, src), { listItemFirst: firstInItem, heading: false });
           }
@@ -981,6 +1028,8 @@ class DocumentBuilder {
       }
       columnMap[t.content.length] = col;
       searchFrom = col;
+      // Aligned even when not wanted: the next cell is searched for after this one.
+      if (!this.wanted(t)) continue;
       const src = new InlineSource(t.content, line0, this.lines, at, columnMap);
       this.prose(flattenInline(t, src), { listItemFirst: false, heading: false });
     }

@@ -117,6 +117,8 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
     indexPath: options.index,
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
   };
+  const referencesOptions: ParseOptions = { ...parseOptions, referencesOnly: true };
+  const rfcPrefix = `${options.rfcDir}/`;
   const documents = new Map<string, RfcDocument>();
   const mayHoldFindings = findingsPossible(options.rfcDir);
   const CONCURRENCY = 16;
@@ -129,8 +131,10 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
           if (size !== undefined && size > parseOptions.maxBytes!) return oversizedDocument(path, size, parseOptions);
           const bytes = await view.readFile(path);
           if (!bytes) return undefined;
-          if (classifyPath(path, parseOptions).kind === 'other-md' && !mayHoldFindings(bytes)) return undefined;
-          return parseRfcDocument(path, bytes, parseOptions);
+          if (classifyPath(path, parseOptions).kind !== 'other-md') return parseRfcDocument(path, bytes, parseOptions);
+          if (!mayHoldFindings(bytes)) return undefined;
+          // Outside the RFC folder the rules read only mentions and links into the folder.
+          return parseRfcDocument(path, bytes, path.startsWith(rfcPrefix) ? parseOptions : referencesOptions);
         } catch (error) {
           return unreadableDocument(path, (error as Error).message, parseOptions);
         }
