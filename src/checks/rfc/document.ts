@@ -26,6 +26,7 @@ import type { Token } from 'markdown-it';
 import { decodeText } from '../../repo/view.js';
 import { GithubSlugger } from './slugger.js';
 import { trimTrailing } from '../../engine/text.js';
+import { scanPlainInline, type PlainInline } from './plain-inline.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Public model
@@ -251,6 +252,8 @@ export interface ParseOptions {
    * out. See `mayNameRfcs`.
    */
   referencesOnly?: boolean;
+  /** Parse every inline run with markdown-it, without the plain fast path (tests compare the two). */
+  markdownItOnly?: boolean;
 }
 
 export const DEFAULT_RFC_DIR = 'rfcs';
@@ -296,6 +299,8 @@ export function classifyPath(path: string, options: ParseOptions = {}): FileClas
 interface ParseEnv {
   /** Parse this inline run (undefined: every run). */
   wantInline?: (content: string) => boolean;
+  /** Runs the plain fast path took (plain-inline.ts); markdown-it did not parse them inline. Undefined: the fast path is off. */
+  plain?: Map<Token, PlainInline>;
 }
 
 let markdownIt: InstanceType<typeof MarkdownIt> | undefined;
@@ -308,12 +313,27 @@ function markdown(): InstanceType<typeof MarkdownIt> {
   md.set({ typographer: false });
   // Fuzzy links ("example.com" without scheme) are not links for our purposes.
   md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
-  // markdown-it's own inline step, except that `env.wantInline` may leave a run unparsed (its children
-  // stay empty; the later core rules then find nothing in it).
+  // markdown-it's own inline step, except that `env.wantInline` may leave a run unparsed and the plain
+  // fast path may take it (its children stay empty; the later core rules then find nothing in it).
   md.core.ruler.at('inline', (state) => {
-    const want = (state.env as ParseEnv).wantInline;
+    const { wantInline, plain } = state.env as ParseEnv;
     for (const token of state.tokens) {
-      if (token.type === 'inline' && (!want || want(token.content))) state.md.inline.parse(token.content, state.md, state.env, (token.children ??= []));
+      if (token.type !== 'inline' || (wantInline && !wantInline(token.content))) continue;
+      const run = plain && scanPlainInline(token.content, state.md);
+      if (run) plain.set(token, run);
+      else state.md.inline.parse(token.content, state.md, state.env, (token.children ??= []));
+    }
+  });
+  // Linkify tests every run's whole source (a costly pattern) before looking at its children: a run left
+  // unparsed or taken by the fast path has no children, hence nothing to linkify.
+  const linkify = md.core.ruler.__rules__[md.core.ruler.__find__('linkify')]!.fn;
+  md.core.ruler.at('linkify', (state) => {
+    const tokens = state.tokens;
+    state.tokens = tokens.filter((token) => token.type !== 'inline' || (token.children?.length ?? 0) > 0);
+    try {
+      linkify(state);
+    } finally {
+      state.tokens = tokens;
     }
   });
   return (markdownIt = md);
@@ -410,9 +430,12 @@ function parseText(path: string, cls: FileClass, text: string, size: number, opt
   if (firstIndex !== -1) doc.firstLine = { line: firstIndex + 1, text: lines[firstIndex].trimEnd() };
 
   // markdown-it normalises \r\n itself; we give it the same text we split, so line numbers agree.
-  const env: ParseEnv = options.referencesOnly ? { wantInline: mayNameRfcs(options.rfcDir ?? DEFAULT_RFC_DIR) } : {};
+  const env: ParseEnv = {
+    ...(options.referencesOnly ? { wantInline: mayNameRfcs(options.rfcDir ?? DEFAULT_RFC_DIR) } : {}),
+    ...(options.markdownItOnly ? {} : { plain: new Map() }),
+  };
   const tokens = markdown().parse(text, env as Record<string, unknown>);
-  new DocumentBuilder(doc, lines, tokens, env.wantInline).build();
+  new DocumentBuilder(doc, lines, tokens, env).build();
   return doc;
 }
 
@@ -792,6 +815,22 @@ function flattenInline(token: Token, src: InlineSource): InlineRun {
   return { src, text: parts.join(''), pos: positions, masked, links, strongs, images, html };
 }
 
+/** The run of an inline token the plain fast path took: what `flattenInline` yields for markdown-it's tokens of it. */
+function plainRun(plain: PlainInline, src: InlineSource): InlineRun {
+  const positions = new PositionMap();
+  for (const s of plain.segments) positions.add(s.renderedStart, s.rawStart, s.length);
+  return {
+    src,
+    text: plain.text,
+    pos: positions,
+    masked: plain.code.map(({ start, end }) => ({ start, end })),
+    links: plain.links.map((l) => ({ start: l.start, end: l.end, target: safeDecode(l.href), kind: 'inline' as const, rawStart: l.rawStart, rawEnd: l.rawEnd })),
+    strongs: plain.strongs,
+    images: [],
+    html: [],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Document builder: one pass over the block tokens
 
@@ -861,12 +900,17 @@ class DocumentBuilder {
     private readonly doc: RfcDocument,
     private readonly lines: readonly string[],
     private readonly tokens: readonly Token[],
-    /** Inline runs to build from (the rest were not parsed inline); undefined: all. */
-    private readonly wantInline?: (content: string) => boolean,
+    private readonly env: ParseEnv,
   ) {}
 
+  /** The run of an inline token: from the plain fast path when it took the run, else from markdown-it's tokens. */
+  private flatten(inline: Token, src: InlineSource): InlineRun {
+    const plain = this.env.plain?.get(inline);
+    return plain ? plainRun(plain, src) : flattenInline(inline, src);
+  }
+
   private wanted(inline: Token): boolean {
-    return !this.wantInline || this.wantInline(inline.content);
+    return !this.env.wantInline || this.env.wantInline(inline.content);
   }
 
   build(): void {
@@ -907,7 +951,7 @@ class DocumentBuilder {
             this.listItemFirstParagraph[this.listItemFirstParagraph.length - 1] = false;
           if (inline?.type === 'inline' && inline.map && this.wanted(inline)) {
             const src = new InlineSource(inline.content, inline.map[0], this.lines);
-            this.prose(flattenInline(inline, src), { listItemFirst: firstInItem, heading: false });
+            this.prose(this.flatten(inline, src), { listItemFirst: firstInItem, heading: false });
           }
           i += 2;
           break;
@@ -961,7 +1005,7 @@ class DocumentBuilder {
     const { doc } = this;
     const line0 = open.map ? open.map[0] : 0;
     const src = new InlineSource(inline.content, line0, this.lines);
-    const run = flattenInline(inline, src);
+    const run = this.flatten(inline, src);
     const rendered = run.text;
     const slug = this.slugger.slug(rendered.trim());
     this.anchorSet.add(slug);
@@ -1031,7 +1075,7 @@ class DocumentBuilder {
       // Aligned even when not wanted: the next cell is searched for after this one.
       if (!this.wanted(t)) continue;
       const src = new InlineSource(t.content, line0, this.lines, at, columnMap);
-      this.prose(flattenInline(t, src), { listItemFirst: false, heading: false });
+      this.prose(this.flatten(t, src), { listItemFirst: false, heading: false });
     }
     return j;
   }
