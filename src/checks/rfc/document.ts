@@ -295,7 +295,7 @@ export function classifyPath(path: string, options: ParseOptions = {}): FileClas
 // ---------------------------------------------------------------------------------------------------
 // Parsing
 
-/** What `parseText` passes markdown-it as `env`: which inline runs to parse. */
+/** What `parseText` passes markdown-it as `env`: which inline runs to parse, and where the fast path's runs go. */
 interface ParseEnv {
   /** Parse this inline run (undefined: every run). */
   wantInline?: (content: string) => boolean;
@@ -339,6 +339,11 @@ function markdown(): InstanceType<typeof MarkdownIt> {
   return (markdownIt = md);
 }
 
+/** The RFC folder's last path segment: every link into the folder contains it. */
+export function rfcFolderSegment(rfcDir: string): string {
+  return rfcDir.split('/').filter(Boolean).pop() ?? DEFAULT_RFC_DIR;
+}
+
 /**
  * Whether an inline run's source can render a mention (`RFC`) or a link into the RFC folder (its last
  * path segment): markdown-it only changes letters through entities (`&#82;`) and link destinations
@@ -346,7 +351,7 @@ function markdown(): InstanceType<typeof MarkdownIt> {
  * whole file, decides whether a file outside the RFC folder is parsed at all.
  */
 export function mayNameRfcs(rfcDir: string): (content: string) => boolean {
-  const segment = rfcDir.split('/').filter(Boolean).pop() ?? DEFAULT_RFC_DIR;
+  const segment = rfcFolderSegment(rfcDir);
   return (content) => content.includes('RFC') || content.includes(segment) || content.includes('&') || content.includes('%');
 }
 

@@ -52,7 +52,7 @@ const DECLINE_IN_TEXT = /_|\/\/|(?:https?|ftp|mailto):/i;
 const MAX_CONTINUATION_INDENT = 16;
 
 /**
- * The run, or undefined when it uses anything beyond plain text, `**strong**` (no line break inside),
+ * The run, or undefined when it uses anything beyond plain text and line breaks, `**strong**` (not nested),
  * single-line code spans and `[text](destination)` links whose text is plain or code.
  */
 export function scanPlainInline(src: string, md: Markdown): PlainInline | undefined {

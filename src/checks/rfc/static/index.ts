@@ -14,6 +14,7 @@ import {
   DEFAULT_MAX_BYTES,
   oversizedDocument,
   parseRfcDocument,
+  rfcFolderSegment,
   unreadableDocument,
   type ParseOptions,
   type RfcDocument,
@@ -102,7 +103,7 @@ export function selectMarkdownFiles(files: readonly string[], options: StaticLin
  * Most documentation of a repository does none of these, and markdown-it is the run's largest cost.
  */
 function findingsPossible(rfcDir: string): (bytes: Uint8Array) => boolean {
-  const segment = Buffer.from(rfcDir.split('/').filter(Boolean).pop() ?? 'rfcs');
+  const segment = Buffer.from(rfcFolderSegment(rfcDir));
   const mention = Buffer.from('RFC');
   return (bytes) => {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
