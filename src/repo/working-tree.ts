@@ -127,8 +127,16 @@ export class WorkingTreeView implements RepoView {
     return real;
   }
 
+  /**
+   * `fileSize`'s confinement of a path, kept for the `readFile` that usually follows it (checks refuse
+   * huge files by size first): one lstat for both. Taken by that read; only sizes never read stay.
+   */
+  private readonly sizedForRead = new Map<string, Promise<{ full: string; size: number } | undefined>>();
+
   async readFile(path: string): Promise<Uint8Array | undefined> {
-    const resolved = await this.resolve(path);
+    const sized = this.sizedForRead.get(path);
+    if (sized) this.sizedForRead.delete(path);
+    const resolved = await (sized ?? this.resolve(path));
     if (!resolved) return undefined;
     try {
       return await readWholeFile(resolved.full);
@@ -139,6 +147,8 @@ export class WorkingTreeView implements RepoView {
 
   async fileSize(path: string): Promise<number | undefined> {
     // The size of the lstat that confined the path: no second stat.
-    return (await this.resolve(path))?.size;
+    const resolved = this.resolve(path);
+    if (this.sizedForRead.size < REAL_DIR_CACHE) this.sizedForRead.set(path, resolved); // bounded like the folder cache
+    return (await resolved)?.size;
   }
 }

@@ -26,6 +26,7 @@ import type { Token } from 'markdown-it';
 import { decodeText } from '../../repo/view.js';
 import { GithubSlugger } from './slugger.js';
 import { trimTrailing } from '../../engine/text.js';
+import { scanPlainInline, type PlainInline } from './plain-inline.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Public model
@@ -243,6 +244,16 @@ export interface ParseOptions {
   indexPath?: string;
   /** Files larger than this are not parsed (default 5 MiB). */
   maxBytes?: number;
+  /**
+   * Build only what the rules read from Markdown outside the RFC folder: mentions, titled references,
+   * links and reference definitions. Inline runs (paragraphs, headings, table cells) whose source cannot
+   * yield a mention or a link into the RFC folder are not parsed inline at all, so `headings`,
+   * `boldLabels`, `anchors` and `header` are incomplete and links that cannot name the folder are left
+   * out. See `mayNameRfcs`.
+   */
+  referencesOnly?: boolean;
+  /** Parse every inline run with markdown-it, without the plain fast path (tests compare the two). */
+  markdownItOnly?: boolean;
 }
 
 export const DEFAULT_RFC_DIR = 'rfcs';
@@ -284,11 +295,65 @@ export function classifyPath(path: string, options: ParseOptions = {}): FileClas
 // ---------------------------------------------------------------------------------------------------
 // Parsing
 
-const md = new MarkdownIt({ html: true, linkify: true });
-// GitHub does not turn straight quotes into typographic ones; keep the text as written.
-md.set({ typographer: false });
-// Fuzzy links ("example.com" without scheme) are not links for our purposes.
-md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+/** What `parseText` passes markdown-it as `env`: which inline runs to parse, and where the fast path's runs go. */
+interface ParseEnv {
+  /** Parse this inline run (undefined: every run). */
+  wantInline?: (content: string) => boolean;
+  /** Runs the plain fast path took (plain-inline.ts); markdown-it did not parse them inline. Undefined: the fast path is off. */
+  plain?: Map<Token, PlainInline>;
+}
+
+let markdownIt: InstanceType<typeof MarkdownIt> | undefined;
+
+/** The one markdown-it instance, built on first use (building it compiles linkify's patterns). */
+function markdown(): InstanceType<typeof MarkdownIt> {
+  if (markdownIt) return markdownIt;
+  const md = new MarkdownIt({ html: true, linkify: true });
+  // GitHub does not turn straight quotes into typographic ones; keep the text as written.
+  md.set({ typographer: false });
+  // Fuzzy links ("example.com" without scheme) are not links for our purposes.
+  md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+  // markdown-it's own inline step, except that `env.wantInline` may leave a run unparsed and the plain
+  // fast path may take it (its children stay empty; the later core rules then find nothing in it).
+  md.core.ruler.at('inline', (state) => {
+    const { wantInline, plain } = state.env as ParseEnv;
+    for (const token of state.tokens) {
+      if (token.type !== 'inline' || (wantInline && !wantInline(token.content))) continue;
+      const run = plain && scanPlainInline(token.content, state.md);
+      if (run) plain.set(token, run);
+      else state.md.inline.parse(token.content, state.md, state.env, (token.children ??= []));
+    }
+  });
+  // Linkify tests every run's whole source (a costly pattern) before looking at its children: a run left
+  // unparsed or taken by the fast path has no children, hence nothing to linkify.
+  const linkify = md.core.ruler.__rules__[md.core.ruler.__find__('linkify')]!.fn;
+  md.core.ruler.at('linkify', (state) => {
+    const tokens = state.tokens;
+    state.tokens = tokens.filter((token) => token.type !== 'inline' || (token.children?.length ?? 0) > 0);
+    try {
+      linkify(state);
+    } finally {
+      state.tokens = tokens;
+    }
+  });
+  return (markdownIt = md);
+}
+
+/** The RFC folder's last path segment: every link into the folder contains it. */
+export function rfcFolderSegment(rfcDir: string): string {
+  return rfcDir.split('/').filter(Boolean).pop() ?? DEFAULT_RFC_DIR;
+}
+
+/**
+ * Whether an inline run's source can render a mention (`RFC`) or a link into the RFC folder (its last
+ * path segment): markdown-it only changes letters through entities (`&#82;`) and link destinations
+ * through percent-escapes (`%72fcs`), so a run with none of these cannot. The same byte test, over the
+ * whole file, decides whether a file outside the RFC folder is parsed at all.
+ */
+export function mayNameRfcs(rfcDir: string): (content: string) => boolean {
+  const segment = rfcFolderSegment(rfcDir);
+  return (content) => content.includes('RFC') || content.includes(segment) || content.includes('&') || content.includes('%');
+}
 
 export function parseRfcDocument(path: string, bytes: Uint8Array, options: ParseOptions = {}): RfcDocument {
   const cls = classifyPath(path, options);
@@ -303,7 +368,7 @@ export function parseRfcDocument(path: string, bytes: Uint8Array, options: Parse
     };
     return base;
   }
-  const doc = parseText(path, cls, decoded.text, bytes.byteLength);
+  const doc = parseText(path, cls, decoded.text, bytes.byteLength, options);
   if (decoded.invalidUtf8) {
     doc.unreadable = {
       reason: 'invalid-utf8',
@@ -336,7 +401,7 @@ export function unreadableDocument(path: string, error: string, options: ParseOp
 
 /** Parse already-decoded text (tests, and callers that decoded themselves). */
 export function parseRfcText(path: string, text: string, options: ParseOptions = {}): RfcDocument {
-  return parseText(path, classifyPath(path, options), text, Buffer.byteLength(text));
+  return parseText(path, classifyPath(path, options), text, Buffer.byteLength(text), options);
 }
 
 function emptyDocument(path: string, cls: FileClass, size: number): RfcDocument {
@@ -362,7 +427,7 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MiB` : `${Math.ceil(n / 1024)} KiB`;
 }
 
-function parseText(path: string, cls: FileClass, text: string, size: number): RfcDocument {
+function parseText(path: string, cls: FileClass, text: string, size: number, options: ParseOptions): RfcDocument {
   const doc = emptyDocument(path, cls, size);
   const lines = text.split(/\r\n|\n|\r/);
   doc.lineCount = lines.length;
@@ -370,8 +435,12 @@ function parseText(path: string, cls: FileClass, text: string, size: number): Rf
   if (firstIndex !== -1) doc.firstLine = { line: firstIndex + 1, text: lines[firstIndex].trimEnd() };
 
   // markdown-it normalises \r\n itself; we give it the same text we split, so line numbers agree.
-  const tokens = md.parse(text, {});
-  new DocumentBuilder(doc, lines, tokens).build();
+  const env: ParseEnv = {
+    ...(options.referencesOnly ? { wantInline: mayNameRfcs(options.rfcDir ?? DEFAULT_RFC_DIR) } : {}),
+    ...(options.markdownItOnly ? {} : { plain: new Map() }),
+  };
+  const tokens = markdown().parse(text, env as Record<string, unknown>);
+  new DocumentBuilder(doc, lines, tokens, env).build();
   return doc;
 }
 
@@ -751,6 +820,22 @@ function flattenInline(token: Token, src: InlineSource): InlineRun {
   return { src, text: parts.join(''), pos: positions, masked, links, strongs, images, html };
 }
 
+/** The run of an inline token the plain fast path took: what `flattenInline` yields for markdown-it's tokens of it. */
+function plainRun(plain: PlainInline, src: InlineSource): InlineRun {
+  const positions = new PositionMap();
+  for (const s of plain.segments) positions.add(s.renderedStart, s.rawStart, s.length);
+  return {
+    src,
+    text: plain.text,
+    pos: positions,
+    masked: plain.code.map(({ start, end }) => ({ start, end })),
+    links: plain.links.map((l) => ({ start: l.start, end: l.end, target: safeDecode(l.href), kind: 'inline' as const, rawStart: l.rawStart, rawEnd: l.rawEnd })),
+    strongs: plain.strongs,
+    images: [],
+    html: [],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Document builder: one pass over the block tokens
 
@@ -820,7 +905,18 @@ class DocumentBuilder {
     private readonly doc: RfcDocument,
     private readonly lines: readonly string[],
     private readonly tokens: readonly Token[],
+    private readonly env: ParseEnv,
   ) {}
+
+  /** The run of an inline token: from the plain fast path when it took the run, else from markdown-it's tokens. */
+  private flatten(inline: Token, src: InlineSource): InlineRun {
+    const plain = this.env.plain?.get(inline);
+    return plain ? plainRun(plain, src) : flattenInline(inline, src);
+  }
+
+  private wanted(inline: Token): boolean {
+    return !this.env.wantInline || this.env.wantInline(inline.content);
+  }
 
   build(): void {
     const { doc, tokens } = this;
@@ -840,7 +936,7 @@ class DocumentBuilder {
             headerEnd = startLine; // 0-based line of the heading = 1-based last header line
             this.headerOpen = false;
           }
-          if (inline?.type === 'inline') this.heading(t, inline, level);
+          if (inline?.type === 'inline' && this.wanted(inline)) this.heading(t, inline, level);
           if (doc.kind === 'index') this.trackIndexSection(level, doc.headings[doc.headings.length - 1]);
           i += 2;
           break;
@@ -858,9 +954,9 @@ class DocumentBuilder {
             this.listItemFirstParagraph[this.listItemFirstParagraph.length - 1] === true;
           if (this.listItemFirstParagraph.length > 0)
             this.listItemFirstParagraph[this.listItemFirstParagraph.length - 1] = false;
-          if (inline?.type === 'inline' && inline.map) {
+          if (inline?.type === 'inline' && inline.map && this.wanted(inline)) {
             const src = new InlineSource(inline.content, inline.map[0], this.lines);
-            this.prose(flattenInline(inline, src), { listItemFirst: firstInItem, heading: false });
+            this.prose(this.flatten(inline, src), { listItemFirst: firstInItem, heading: false });
           }
           i += 2;
           break;
@@ -914,7 +1010,7 @@ class DocumentBuilder {
     const { doc } = this;
     const line0 = open.map ? open.map[0] : 0;
     const src = new InlineSource(inline.content, line0, this.lines);
-    const run = flattenInline(inline, src);
+    const run = this.flatten(inline, src);
     const rendered = run.text;
     const slug = this.slugger.slug(rendered.trim());
     this.anchorSet.add(slug);
@@ -981,8 +1077,10 @@ class DocumentBuilder {
       }
       columnMap[t.content.length] = col;
       searchFrom = col;
+      // Aligned even when not wanted: the next cell is searched for after this one.
+      if (!this.wanted(t)) continue;
       const src = new InlineSource(t.content, line0, this.lines, at, columnMap);
-      this.prose(flattenInline(t, src), { listItemFirst: false, heading: false });
+      this.prose(this.flatten(t, src), { listItemFirst: false, heading: false });
     }
     return j;
   }

@@ -14,6 +14,7 @@ import {
   DEFAULT_MAX_BYTES,
   oversizedDocument,
   parseRfcDocument,
+  rfcFolderSegment,
   unreadableDocument,
   type ParseOptions,
   type RfcDocument,
@@ -102,7 +103,7 @@ export function selectMarkdownFiles(files: readonly string[], options: StaticLin
  * Most documentation of a repository does none of these, and markdown-it is the run's largest cost.
  */
 function findingsPossible(rfcDir: string): (bytes: Uint8Array) => boolean {
-  const segment = Buffer.from(rfcDir.split('/').filter(Boolean).pop() ?? 'rfcs');
+  const segment = Buffer.from(rfcFolderSegment(rfcDir));
   const mention = Buffer.from('RFC');
   return (bytes) => {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -117,6 +118,8 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
     indexPath: options.index,
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
   };
+  const referencesOptions: ParseOptions = { ...parseOptions, referencesOnly: true };
+  const rfcPrefix = `${options.rfcDir}/`;
   const documents = new Map<string, RfcDocument>();
   const mayHoldFindings = findingsPossible(options.rfcDir);
   const CONCURRENCY = 16;
@@ -129,8 +132,10 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
           if (size !== undefined && size > parseOptions.maxBytes!) return oversizedDocument(path, size, parseOptions);
           const bytes = await view.readFile(path);
           if (!bytes) return undefined;
-          if (classifyPath(path, parseOptions).kind === 'other-md' && !mayHoldFindings(bytes)) return undefined;
-          return parseRfcDocument(path, bytes, parseOptions);
+          if (classifyPath(path, parseOptions).kind !== 'other-md') return parseRfcDocument(path, bytes, parseOptions);
+          if (!mayHoldFindings(bytes)) return undefined;
+          // Outside the RFC folder the rules read only mentions and links into the folder.
+          return parseRfcDocument(path, bytes, path.startsWith(rfcPrefix) ? parseOptions : referencesOptions);
         } catch (error) {
           return unreadableDocument(path, (error as Error).message, parseOptions);
         }
