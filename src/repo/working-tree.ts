@@ -1,7 +1,6 @@
-import { readFile as readFileCallback } from 'node:fs';
-import { lstat, readdir, realpath } from 'node:fs/promises';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
 import { filesUnder, normalizeRepoPath, type RepoView } from './view.js';
 
 /** Directories never worth walking (VCS data, dependency and virtualenv trees). */
@@ -16,12 +15,6 @@ export const DEFAULT_SKIPPED_DIRS: ReadonlySet<string> = new Set([
   '.pytest_cache',
   '.tox',
 ]);
-
-/**
- * fs.readFile through its callback: for the many small files the checks read, node 20's promise
- * version (a FileHandle, one awaited step per open, stat, read and close) costs about twice the CPU.
- */
-const readWholeFile = promisify(readFileCallback);
 
 /** Directories whose real path a view remembers: the checks read folder by folder, so a few hundred suffice. */
 const REAL_DIR_CACHE = 512;
@@ -83,55 +76,59 @@ export class WorkingTreeView implements RepoView {
     return out.sort();
   }
 
-  /** The file's path on disk and its size, when it is a regular file whose real location is inside the root. */
-  private async resolve(path: string): Promise<{ full: string; size: number } | undefined> {
+  /**
+   * The file's path on disk and its size, when it is a regular file whose real location is inside the root.
+   * Synchronous, as are the reads: a local file's lstat and read take microseconds, and through the thread
+   * pool each costs several times the CPU (a request object, a hand-off to a worker thread and back, a
+   * promise), which for the many small files the checks read was most of their I/O cost.
+   */
+  private resolve(path: string): { full: string; size: number } | undefined {
     const normalized = normalizeRepoPath(path);
     if (normalized === undefined || normalized === '') return undefined;
     const full = join(this.root, normalized);
+    let st;
     try {
-      const st = await lstat(full);
-      if (!st.isFile()) return undefined;
-      // Refuse files whose real location is outside the root (a parent directory may be a link). The file
-      // itself is no link (lstat), so its real path is its folder's real path and its name: one realpath
-      // per folder, not per file.
-      const realDir = await this.realDir(dirname(full));
-      if (realDir === undefined) return undefined;
-      const real = join(realDir, basename(full));
-      const realRoot = await this.realRoot();
-      if (real !== realRoot && !real.startsWith(realRoot + sep)) return undefined;
-      return { full, size: st.size };
+      st = lstatSync(full, { throwIfNoEntry: false });
     } catch {
-      return undefined;
+      return undefined; // a path through a file (ENOTDIR), an unreadable folder
     }
+    if (!st?.isFile()) return undefined;
+    // Refuse files whose real location is outside the root (a parent directory may be a link). The file
+    // itself is no link (lstat), so its real path is its folder's real path and its name: one realpath
+    // per folder, not per file.
+    const realDir = this.realDir(dirname(full));
+    if (realDir === undefined) return undefined;
+    const real = join(realDir, basename(full));
+    const realRoot = this.realRoot();
+    if (realRoot === undefined || (real !== realRoot && !real.startsWith(realRoot + sep))) return undefined;
+    return { full, size: st.size };
   }
 
   /** The root's real path, resolved once (every read compares against it). */
-  private realRootPath?: string;
-  private async realRoot(): Promise<string> {
-    this.realRootPath ??= await realpath(this.root);
-    return this.realRootPath;
+  private realRootPath?: string | null;
+  private realRoot(): string | undefined {
+    this.realRootPath ??= realPathOf(this.root) ?? null;
+    return this.realRootPath ?? undefined;
   }
 
   /**
    * Real paths of folders, remembered for the view's life: the tree's links are the commit's, fixed for the
    * run (code that could change them runs only where it could read any file anyway).
    */
-  private readonly realDirs = new Map<string, Promise<string | undefined>>();
-  private realDir(dir: string): Promise<string | undefined> {
-    let real = this.realDirs.get(dir);
-    if (!real) {
-      real = realpath(dir).catch(() => undefined);
-      if (this.realDirs.size >= REAL_DIR_CACHE) this.realDirs.delete(this.realDirs.keys().next().value!);
-      this.realDirs.set(dir, real);
-    }
+  private readonly realDirs = new Map<string, string | undefined>();
+  private realDir(dir: string): string | undefined {
+    if (this.realDirs.has(dir)) return this.realDirs.get(dir);
+    const real = realPathOf(dir);
+    if (this.realDirs.size >= REAL_DIR_CACHE) this.realDirs.delete(this.realDirs.keys().next().value!);
+    this.realDirs.set(dir, real);
     return real;
   }
 
   async readFile(path: string): Promise<Uint8Array | undefined> {
-    const resolved = await this.resolve(path);
+    const resolved = this.resolve(path);
     if (!resolved) return undefined;
     try {
-      return await readWholeFile(resolved.full);
+      return readFileSync(resolved.full);
     } catch {
       return undefined;
     }
@@ -139,6 +136,14 @@ export class WorkingTreeView implements RepoView {
 
   async fileSize(path: string): Promise<number | undefined> {
     // The size of the lstat that confined the path: no second stat.
-    return (await this.resolve(path))?.size;
+    return this.resolve(path)?.size;
+  }
+}
+
+function realPathOf(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
   }
 }
