@@ -18,7 +18,7 @@ import {
 import { DockerIgnore } from './dockerignore.js';
 import picomatch from 'picomatch';
 import { parseSuppressions, suppressionAt } from '../../../engine/suppressions.js';
-import { shellCommands } from './shell.js';
+import { runCommands } from './shell.js';
 
 export interface DockerSetup {
   /** Env-relative Dockerfile path in use (server/Dockerfile first, the order openenv build uses). */
@@ -149,7 +149,7 @@ export async function checkDocker(env: EnvContext): Promise<void> {
     let silenced = 0;
     for (const ins of runInstructions(chain)) {
       const found: string[] = [];
-      for (const words of shellCommands(ins.args)) {
+      for (const words of runCommands(ins)) {
         const m = /\b(?:apt-get|apt|apk|yum|dnf|microdnf)\s+(?:-\S+\s+)*(?:install|add)\b(.*)$/.exec(words.join(' '));
         if (!m) continue;
         const pkgs = m[1]!.split(/\s+/).filter((p) => p && !p.startsWith('-')).map((p) => p.replace(/[=:].*$/, ''));

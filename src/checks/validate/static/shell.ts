@@ -5,9 +5,22 @@
  * is a pip command. Tokenising is shell-quote's; variables stay literal (`$X`), globs become their pattern.
  */
 import { parse } from 'shell-quote';
+import type { Instruction } from './dockerfile.js';
 
 const LEADING_KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'do', 'while', 'until', '!', 'time', '{', '(']);
 const SEPARATORS = new Set(['&&', '||', ';', ';;', '|', '|&', '&', '(', ')']);
+
+/**
+ * The simple commands of a RUN instruction, tokenised once per instruction: several criteria read the same
+ * RUN lines (docker hygiene, frozen installs, pinned installs, VCS pins), and shell-quote builds its regular
+ * expressions on every call. The memo lives as long as the instruction (the environment's Dockerfile model).
+ */
+export function runCommands(instruction: Instruction): readonly (readonly string[])[] {
+  let commands = commandsOfRun.get(instruction);
+  if (commands === undefined) commandsOfRun.set(instruction, (commands = shellCommands(instruction.args)));
+  return commands;
+}
+const commandsOfRun = new WeakMap<Instruction, string[][]>();
 
 /** The simple commands of a RUN instruction's text, each as its words. */
 export function shellCommands(text: string): string[][] {
