@@ -1,5 +1,4 @@
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { lstatSync, readdirSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { filesUnder, normalizeRepoPath, type RepoView } from './view.js';
 
@@ -18,6 +17,8 @@ export const DEFAULT_SKIPPED_DIRS: ReadonlySet<string> = new Set([
 
 /** Directories whose real path a view remembers: the checks read folder by folder, so a few hundred suffice. */
 const REAL_DIR_CACHE = 512;
+/** Sized paths a view remembers for the read that follows (an environment's files are sized, then read). */
+const SIZED_CACHE = 4096;
 
 /**
  * A folder on disk. Symbolic links are not followed (a link could point outside the root or loop);
@@ -48,31 +49,31 @@ export class WorkingTreeView implements RepoView {
     for (const part of normalized.split('/')) {
       dir = join(dir, part);
       if (this.skippedDirs.has(part)) return [];
-      const st = await lstat(dir).catch(() => undefined);
-      if (!st?.isDirectory()) return []; // missing, a file, or a symbolic link: nothing listed, as in listFiles
+      if (!lstatOf(dir)?.isDirectory()) return []; // missing, a file, or a symbolic link: nothing listed, as in listFiles
     }
     return this.walk(dir);
   }
 
+  /** Every regular file under `start` (root-relative, sorted); synchronous like the reads (see resolve). */
   private async walk(start: string): Promise<string[]> {
     const out: string[] = [];
-    const walk = async (dir: string): Promise<void> => {
+    const walk = (dir: string, prefix: string): void => {
       let entries;
       try {
-        entries = await readdir(dir, { withFileTypes: true });
+        entries = readdirSync(dir, { withFileTypes: true });
       } catch {
         return; // unreadable directory: nothing to list
       }
       for (const entry of entries) {
-        const full = join(dir, entry.name);
         if (entry.isDirectory()) {
-          if (!this.skippedDirs.has(entry.name)) await walk(full);
+          if (!this.skippedDirs.has(entry.name)) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
         } else if (entry.isFile()) {
-          out.push(relative(this.root, full).split(sep).join('/'));
+          out.push(prefix + entry.name);
         }
       }
     };
-    await walk(start);
+    const rel = relative(this.root, start).split(sep).join('/');
+    walk(start, rel ? `${rel}/` : '');
     return out.sort();
   }
 
@@ -86,12 +87,7 @@ export class WorkingTreeView implements RepoView {
     const normalized = normalizeRepoPath(path);
     if (normalized === undefined || normalized === '') return undefined;
     const full = join(this.root, normalized);
-    let st;
-    try {
-      st = lstatSync(full, { throwIfNoEntry: false });
-    } catch {
-      return undefined; // a path through a file (ENOTDIR), an unreadable folder
-    }
+    const st = lstatOf(full);
     if (!st?.isFile()) return undefined;
     // Refuse files whose real location is outside the root (a parent directory may be a link). The file
     // itself is no link (lstat), so its real path is its folder's real path and its name: one realpath
@@ -125,7 +121,8 @@ export class WorkingTreeView implements RepoView {
   }
 
   async readFile(path: string): Promise<Uint8Array | undefined> {
-    const resolved = this.resolve(path);
+    const resolved = this.sized.get(path) ?? this.resolve(path);
+    this.sized.delete(path);
     if (!resolved) return undefined;
     try {
       return readFileSync(resolved.full);
@@ -136,7 +133,27 @@ export class WorkingTreeView implements RepoView {
 
   async fileSize(path: string): Promise<number | undefined> {
     // The size of the lstat that confined the path: no second stat.
-    return this.resolve(path)?.size;
+    const resolved = this.resolve(path);
+    if (resolved) {
+      if (this.sized.size >= SIZED_CACHE) this.sized.delete(this.sized.keys().next().value!);
+      this.sized.set(path, resolved);
+    }
+    return resolved?.size;
+  }
+
+  /**
+   * Paths whose size was just asked, confined: callers ask the size before reading (to refuse a huge file),
+   * and the read that follows takes the confinement from here instead of a second lstat.
+   */
+  private readonly sized = new Map<string, { full: string; size: number }>();
+}
+
+/** lstat, or undefined when the path is missing, runs through a file (ENOTDIR) or is unreadable. */
+function lstatOf(path: string): Stats | undefined {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
   }
 }
 
