@@ -138,6 +138,9 @@ describe('RUN splitting respects shell quoting', () => {
     expect(shellCommands("python -c 'import a; print(1)' | tee log # pip install x")).toEqual([['python', '-c', 'import a; print(1)'], ['tee', 'log']]);
     expect(shellCommands('apt-get install -y git\npip install $PKG')).toEqual([['apt-get', 'install', '-y', 'git'], ['pip', 'install', '$PKG']]);
   });
+  test('variables stay as written, bare, braced and quoted', () => {
+    expect(shellCommands('pip install ${PKG}==$VERSION "$EXTRA" $$ x$')).toEqual([['pip', 'install', '$PKG==$VERSION', '$EXTRA', '$$', 'x$']]);
+  });
   test("an unbalanced quote runs to the end of the line, as in a shell", () => {
     expect(shellCommands('echo "oops')).toEqual([['echo', 'oops']]);
   });

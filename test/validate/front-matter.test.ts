@@ -46,7 +46,8 @@ describe('simple front matter', () => {
     ['empty flow list', 'tags: []', { tags: [] }],
     ['items at the key’s indentation', 'tags:\n- openenv\nsdk: docker', { tags: ['openenv'], sdk: 'docker' }],
     ['a key with no value', 'license:\nsdk: docker', { license: null, sdk: 'docker' }],
-    ['null, booleans and comments', '# Space settings\npinned: TRUE\nx: ~\n\n  # indented comment\ny: Null', { pinned: true, x: null, y: null }],
+    ['null, booleans and comments', '# Space settings\npinned: TRUE\nx: null\n\n  # indented comment\ny: Null', { pinned: true, x: null, y: null }],
+    ['a colon inside a word', 'app: server.app:app', { app: 'server.app:app' }],
   ])('answers for %s', (_name, text, expected) => {
     expect(simpleFrontMatter(text)).toEqual(expected);
     expect(reference(text).value).toEqual(expected);
@@ -62,7 +63,8 @@ describe('simple front matter', () => {
     ['a duplicate key', 'sdk: docker\nsdk: gradio'],
     ['a nested mapping', 'card:\n  title: x'],
     ['a multi-line scalar', 'description: one\n  two'],
-    ['a colon in a value', 'app: server.app:app'],
+    ['a colon before a space', 'title: Echo: server'],
+    ['a tilde', 'x: ~'],
     ['items with different indentation', 'tags:\n  - a\n- b'],
     ['a block scalar', 'description: |\n  text'],
     ['nothing but comments', '# only a comment'],

@@ -22,6 +22,12 @@ export function runCommands(instruction: Instruction): readonly (readonly string
 }
 const commandsOfRun = new WeakMap<Instruction, string[][]>();
 
+/**
+ * Variables stay as written (`$X`). An object, not a function: given a function, shell-quote splits every
+ * word again with a regular expression built for that word (to find objects the function returned).
+ */
+const LITERAL_VARIABLES: Record<string, string> = new Proxy({}, { get: (_target, name) => (typeof name === 'string' ? `$${name}` : undefined) });
+
 /** The simple commands of a RUN instruction's text, each as its words. */
 export function shellCommands(text: string): string[][] {
   const out: string[][] = [];
@@ -33,7 +39,7 @@ export function shellCommands(text: string): string[][] {
       current = [];
     };
     // An unbalanced quote runs to the end of the line (shell-quote's reading), never an exception.
-    for (const token of parse(line, (name) => `$${name}`)) {
+    for (const token of parse(line, LITERAL_VARIABLES)) {
       if (typeof token === 'string') {
         current.push(token);
         continue;
