@@ -4,6 +4,9 @@ import { isPinnedArg } from '../../src/checks/validate/static/deps.js';
 import { matchesOpenEnvDependency, dockerfileLineInstallsOpenEnv, parseRequirement } from '../../src/checks/validate/static/pyproject.js';
 import { parseRequirement as parsePep508 } from '../../src/python/pep508.js';
 import { shellCommands } from '../../src/checks/validate/static/shell.js';
+import { DEFAULT_FIXTURE_PATTERNS, isDefaultFixturePath } from '../../src/checks/validate/static/docker.js';
+import fc from 'fast-check';
+import picomatch from 'picomatch';
 import { archiveKind, lfsPointer } from '../../src/checks/validate/static/resources.js';
 
 describe('Dockerfile reader', () => {
@@ -143,5 +146,15 @@ describe('RUN splitting respects shell quoting', () => {
   });
   test("an unbalanced quote runs to the end of the line, as in a shell", () => {
     expect(shellCommands('echo "oops')).toEqual([['echo', 'oops']]);
+  });
+});
+
+describe('default fixture patterns', () => {
+  test('the segment test matches exactly the paths picomatch matches with the default globs', () => {
+    const globs = picomatch([...DEFAULT_FIXTURE_PATTERNS], { dot: true });
+    for (const path of ['fixtures', 'a/fixtures', 'a/b/test_data/c.json', 'tests/x.py', 'tests', 'a/tests/x.py', '.fixtures/a', 'fixturesx/a', 'src/testdata.py', './fixtures/a', 'a/../fixtures/b'])
+      expect([path, isDefaultFixturePath(path)]).toEqual([path, globs(path)]);
+    const segment = fc.constantFrom('fixtures', '__fixtures__', 'testdata', 'test_data', 'tests', 'a', '.x', '.', '..', '', 'fixturesx', 'x.py', '*', '\\', 'a b', 'Tests');
+    fc.assert(fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => isDefaultFixturePath(segments.join('/')) === globs(segments.join('/'))), { numRuns: 5000 });
   });
 });

@@ -67,10 +67,23 @@ const DEFAULT_BUILD_TOOLS = [
 
 export const DEFAULT_FIXTURE_PATTERNS = ['**/fixtures/**', '**/__fixtures__/**', '**/testdata/**', '**/test_data/**', 'tests/**'];
 
-let cachedFixtureMatcher: ((path: string) => boolean) | undefined;
-/** Compiled once: every environment of a run uses the same default patterns. */
-function defaultFixtureMatcher(): (path: string) => boolean {
-  return (cachedFixtureMatcher ??= picomatch([...DEFAULT_FIXTURE_PATTERNS], { dot: true }));
+/** Folder names DEFAULT_FIXTURE_PATTERNS finds at any depth; `tests` only as the first segment. */
+const FIXTURE_FOLDERS = new Set(['fixtures', '__fixtures__', 'testdata', 'test_data']);
+
+let compiledDefaultPatterns: ((path: string) => boolean) | undefined;
+/**
+ * DEFAULT_FIXTURE_PATTERNS as picomatch reads them, by segment: a listed path (no `.` or `..` segment, no
+ * backslash) matches when a segment is a fixture folder name or its first segment is `tests`. Compiling
+ * the globs costs a fresh process more than every environment's test; other paths still go to picomatch
+ * (test/validate/dockerfile.test.ts compares the two).
+ */
+export function isDefaultFixturePath(path: string): boolean {
+  const segments = path.split('/');
+  if (path.includes('\\') || segments.some((s) => s === '.' || s === '..')) {
+    compiledDefaultPatterns ??= picomatch([...DEFAULT_FIXTURE_PATTERNS], { dot: true });
+    return compiledDefaultPatterns(path);
+  }
+  return segments[0] === 'tests' || segments.some((s) => FIXTURE_FOLDERS.has(s));
 }
 
 export const DEFAULT_OCI_LABELS = [
@@ -206,7 +219,7 @@ export async function checkDocker(env: EnvContext): Promise<void> {
 
   // docker/no-fixtures-in-image
   {
-    const isFixture = env.options.fixturePatterns ? picomatch([...env.options.fixturePatterns], { dot: true }) : defaultFixtureMatcher();
+    const isFixture = env.options.fixturePatterns ? picomatch([...env.options.fixturePatterns], { dot: true }) : isDefaultFixturePath;
     const allow = env.options.fixturesAllow?.length ? picomatch([...env.options.fixturesAllow], { dot: true }) : () => false;
     const shipped = env.files.filter((f) => isFixture(f) && !allow(f) && !docker.ignore.excludes(f));
     if (reach.reaches && shipped.length) {
