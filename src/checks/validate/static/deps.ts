@@ -1,7 +1,6 @@
 /** deps/ criteria (validator.md §3.2). */
-import picomatch from 'picomatch';
 import type { EnvContext } from './env.js';
-import { lineOf, utf8Problem } from './env.js';
+import { globsMatcher, lineOf, utf8Problem } from './env.js';
 import { contributingStages } from './dockerfile.js';
 import { runCommands } from './shell.js';
 import { loadDocker, runInstructions } from './docker.js';
@@ -392,7 +391,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
 
   // deps/docker-installs-pinned
   {
-    const allow = env.options.unpinnedAllow?.length ? picomatch([...env.options.unpinnedAllow]) : () => false;
+    const allow = env.options.unpinnedAllow?.length ? globsMatcher(env.options.unpinnedAllow) : () => false;
     const problems: { msg: string; line: number }[] = [];
     for (const ins of runs) {
       for (const cmd of runCommands(ins)) {

@@ -1,5 +1,5 @@
 /** docker/ criteria (validator.md §3.3) and the shared Dockerfile/.dockerignore loading. */
-import type { EnvContext } from './env.js';
+import { globsMatcher, type EnvContext } from './env.js';
 import {
   baseChain,
   contextReachesFinal,
@@ -77,6 +77,10 @@ let compiledDefaultPatterns: ((path: string) => boolean) | undefined;
  * the globs costs a fresh process more than every environment's test; other paths still go to picomatch
  * (test/validate/dockerfile.test.ts compares the two).
  */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 export function isDefaultFixturePath(path: string): boolean {
   const segments = path.split('/');
   if (path.includes('\\') || segments.some((s) => s === '.' || s === '..')) {
@@ -219,8 +223,9 @@ export async function checkDocker(env: EnvContext): Promise<void> {
 
   // docker/no-fixtures-in-image
   {
-    const isFixture = env.options.fixturePatterns ? picomatch([...env.options.fixturePatterns], { dot: true }) : isDefaultFixturePath;
-    const allow = env.options.fixturesAllow?.length ? picomatch([...env.options.fixturesAllow], { dot: true }) : () => false;
+    const patterns = env.options.fixturePatterns;
+    const isFixture = patterns && !sameList(patterns, DEFAULT_FIXTURE_PATTERNS) ? globsMatcher(patterns, { dot: true }) : isDefaultFixturePath;
+    const allow = env.options.fixturesAllow?.length ? globsMatcher(env.options.fixturesAllow, { dot: true }) : () => false;
     const shipped = env.files.filter((f) => isFixture(f) && !allow(f) && !docker.ignore.excludes(f));
     if (reach.reaches && shipped.length) {
       let bytes = 0;

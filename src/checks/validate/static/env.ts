@@ -1,3 +1,4 @@
+import picomatch from 'picomatch';
 import { decodeText, filesUnder, type DecodedText, type RepoView, type StoredAs } from '../../../repo/view.js';
 import type { CriterionResult } from '../criteria.js';
 import { criterion } from '../rules.js';
@@ -208,6 +209,17 @@ export class EnvContext {
   status(id: string): CriterionResult['status'] | undefined {
     return this.results.get(id)?.status;
   }
+}
+
+const compiledGlobLists = new WeakMap<readonly string[], (path: string) => boolean>();
+/**
+ * A matcher for a glob list of the run's options (fixture-patterns, archive-allow, …), compiled once per
+ * list, not once per environment: compiling costs far more than matching.
+ */
+export function globsMatcher(globs: readonly string[], options: { dot?: boolean } = {}): (path: string) => boolean {
+  let matcher = compiledGlobLists.get(globs);
+  if (!matcher) compiledGlobLists.set(globs, (matcher = picomatch([...globs], options)));
+  return matcher;
 }
 
 /** 1-based line number of the first line matching `pattern` (undefined when none). */
