@@ -3,12 +3,17 @@
  * Face Space front matter is nearly always a handful of `key: value` lines and a tag list: those are read by
  * the simple-YAML scanner, anything else by the package (a run reads one README per environment).
  */
-import { parse as parseYaml } from 'yaml';
 import { NOT_SIMPLE, simpleMapping } from './simple-yaml.js';
 
-/** The front matter's value as `yaml.parse(text, { maxAliasCount: 50 })` returns it; throws as it throws. */
-export function parseFrontMatter(text: string): unknown {
-  return simpleMapping(text, coreScalar)?.data ?? parseYaml(text, { maxAliasCount: 50 });
+/**
+ * The front matter's value as `yaml.parse(text, { maxAliasCount: 50 })` returns it; rejects as it throws.
+ * The `yaml` package is loaded only for front matter the scanner leaves to it.
+ */
+export async function parseFrontMatter(text: string): Promise<unknown> {
+  const simple = simpleMapping(text, coreScalar);
+  if (simple) return simple.data;
+  const { parse } = await import('yaml');
+  return parse(text, { maxAliasCount: 50 });
 }
 
 /** The front matter when the simple-YAML scanner can read it (the `yaml` package's reading), else undefined. */

@@ -1,8 +1,10 @@
 /**
- * Reads openenv.yaml through the manifests check's loader (one YAML layer for the whole project) and
- * exposes what the validator needs: the raw mapping and line lookups.
+ * Reads openenv.yaml and exposes what the validator needs: the raw mapping and line lookups. A plain
+ * manifest is read by the simple-YAML scanner; anything else through the manifests check's loader (one
+ * YAML layer for the whole project), loaded only then.
  */
-import { loadOpenEnvManifest, recogniseFormat } from '../../manifests/openenv/load.js';
+import { recogniseFormat } from '../../manifests/openenv/format.js';
+import type { OpenEnvLoadResult } from '../../manifests/openenv/load.js';
 import { constructBool, resolvePlain } from '../../manifests/yaml/scalars.js';
 import { decodeText } from '../../../repo/view.js';
 import type { EnvContext } from './env.js';
@@ -42,7 +44,9 @@ export async function readManifest(env: EnvContext): Promise<ManifestInfo> {
       return { present: true, format: recogniseFormat(data), data, lineOf: (path) => (path.length === 1 ? keyLines.get(String(path[0])) : undefined) };
     }
     const file = env.repoPath('openenv.yaml');
-    let loaded: ReturnType<typeof loadOpenEnvManifest>;
+    // The full loader (and the YAML parser) is loaded only for a manifest the scanner leaves to it.
+    const { loadOpenEnvManifest } = await import('../../manifests/openenv/load.js');
+    let loaded: OpenEnvLoadResult;
     try {
       loaded = loadOpenEnvManifest(bytes, file);
     } catch (error) {

@@ -198,7 +198,7 @@ async function readmeFrontMatter(env: EnvContext): Promise<{ present: boolean; d
     const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
     if (!m) return { present: false, text };
     try {
-      const data = parseFrontMatter(m[1]!);
+      const data = await parseFrontMatter(m[1]!);
       return isMapping(data) ? { present: true, data, text } : { present: true, error: 'front matter is not a mapping', text };
     } catch (error) {
       return { present: true, error: (error as Error).message.split('\n')[0], text };
