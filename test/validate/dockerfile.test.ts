@@ -158,7 +158,7 @@ describe('RUN splitting respects shell quoting', () => {
       }),
       { numRuns: 5000 },
     );
-    expect(answered).toBeGreaterThan(500);
+    expect(answered).toBeGreaterThan(1000);
   });
   test('variables stay as written, bare, braced and quoted', () => {
     expect(shellCommands('pip install ${PKG}==$VERSION "$EXTRA" $$ x$')).toEqual([['pip', 'install', '$PKG==$VERSION', '$EXTRA', '$$', 'x$']]);

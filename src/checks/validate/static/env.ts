@@ -109,6 +109,7 @@ export class EnvContext {
     return read;
   }
   async size(path: string): Promise<number | undefined> {
+    if (!this.fileSet.has(path)) return undefined; // not in the listing: no file to size (or read)
     let cached = this.sizeCache.get(path);
     if (!cached) {
       cached = this.view.fileSize(this.repoPath(path));
