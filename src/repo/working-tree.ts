@@ -1,7 +1,5 @@
-import { readFile as readFileCallback } from 'node:fs';
-import { lstat, readdir, realpath } from 'node:fs/promises';
+import { lstatSync, readdirSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
 import { filesUnder, normalizeRepoPath, type RepoView } from './view.js';
 
 /** Directories never worth walking (VCS data, dependency and virtualenv trees). */
@@ -17,14 +15,10 @@ export const DEFAULT_SKIPPED_DIRS: ReadonlySet<string> = new Set([
   '.tox',
 ]);
 
-/**
- * fs.readFile through its callback: for the many small files the checks read, node 20's promise
- * version (a FileHandle, one awaited step per open, stat, read and close) costs about twice the CPU.
- */
-const readWholeFile = promisify(readFileCallback);
-
 /** Directories whose real path a view remembers: the checks read folder by folder, so a few hundred suffice. */
 const REAL_DIR_CACHE = 512;
+/** Sized paths a view remembers for the read that follows (an environment's files are sized, then read). */
+const SIZED_CACHE = 4096;
 
 /**
  * A folder on disk. Symbolic links are not followed (a link could point outside the root or loop);
@@ -55,91 +49,83 @@ export class WorkingTreeView implements RepoView {
     for (const part of normalized.split('/')) {
       dir = join(dir, part);
       if (this.skippedDirs.has(part)) return [];
-      const st = await lstat(dir).catch(() => undefined);
-      if (!st?.isDirectory()) return []; // missing, a file, or a symbolic link: nothing listed, as in listFiles
+      if (!lstatOf(dir)?.isDirectory()) return []; // missing, a file, or a symbolic link: nothing listed, as in listFiles
     }
     return this.walk(dir);
   }
 
+  /** Every regular file under `start` (root-relative, sorted); synchronous like the reads (see resolve). */
   private async walk(start: string): Promise<string[]> {
     const out: string[] = [];
-    const walk = async (dir: string): Promise<void> => {
+    const walk = (dir: string, prefix: string): void => {
       let entries;
       try {
-        entries = await readdir(dir, { withFileTypes: true });
+        entries = readdirSync(dir, { withFileTypes: true });
       } catch {
         return; // unreadable directory: nothing to list
       }
       for (const entry of entries) {
-        const full = join(dir, entry.name);
         if (entry.isDirectory()) {
-          if (!this.skippedDirs.has(entry.name)) await walk(full);
+          if (!this.skippedDirs.has(entry.name)) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
         } else if (entry.isFile()) {
-          out.push(relative(this.root, full).split(sep).join('/'));
+          out.push(prefix + entry.name);
         }
       }
     };
-    await walk(start);
+    const rel = relative(this.root, start).split(sep).join('/');
+    walk(start, rel ? `${rel}/` : '');
     return out.sort();
   }
 
-  /** The file's path on disk and its size, when it is a regular file whose real location is inside the root. */
-  private async resolve(path: string): Promise<{ full: string; size: number } | undefined> {
+  /**
+   * The file's path on disk and its size, when it is a regular file whose real location is inside the root.
+   * Synchronous, as are the reads: a local file's lstat and read take microseconds, and through the thread
+   * pool each costs several times the CPU (a request object, a hand-off to a worker thread and back, a
+   * promise), which for the many small files the checks read was most of their I/O cost.
+   */
+  private resolve(path: string): { full: string; size: number } | undefined {
     const normalized = normalizeRepoPath(path);
     if (normalized === undefined || normalized === '') return undefined;
     const full = join(this.root, normalized);
-    try {
-      const st = await lstat(full);
-      if (!st.isFile()) return undefined;
-      // Refuse files whose real location is outside the root (a parent directory may be a link). The file
-      // itself is no link (lstat), so its real path is its folder's real path and its name: one realpath
-      // per folder, not per file.
-      const realDir = await this.realDir(dirname(full));
-      if (realDir === undefined) return undefined;
-      const real = join(realDir, basename(full));
-      const realRoot = await this.realRoot();
-      if (real !== realRoot && !real.startsWith(realRoot + sep)) return undefined;
-      return { full, size: st.size };
-    } catch {
-      return undefined;
-    }
+    const st = lstatOf(full);
+    if (!st?.isFile()) return undefined;
+    // Refuse files whose real location is outside the root (a parent directory may be a link). The file
+    // itself is no link (lstat), so its real path is its folder's real path and its name: one realpath
+    // per folder, not per file.
+    const realDir = this.realDir(dirname(full));
+    if (realDir === undefined) return undefined;
+    const real = join(realDir, basename(full));
+    const realRoot = this.realRoot();
+    if (realRoot === undefined || (real !== realRoot && !real.startsWith(realRoot + sep))) return undefined;
+    return { full, size: st.size };
   }
 
   /** The root's real path, resolved once (every read compares against it). */
-  private realRootPath?: string;
-  private async realRoot(): Promise<string> {
-    this.realRootPath ??= await realpath(this.root);
-    return this.realRootPath;
+  private realRootPath?: string | null;
+  private realRoot(): string | undefined {
+    this.realRootPath ??= realPathOf(this.root) ?? null;
+    return this.realRootPath ?? undefined;
   }
 
   /**
    * Real paths of folders, remembered for the view's life: the tree's links are the commit's, fixed for the
    * run (code that could change them runs only where it could read any file anyway).
    */
-  private readonly realDirs = new Map<string, Promise<string | undefined>>();
-  private realDir(dir: string): Promise<string | undefined> {
-    let real = this.realDirs.get(dir);
-    if (!real) {
-      real = realpath(dir).catch(() => undefined);
-      if (this.realDirs.size >= REAL_DIR_CACHE) this.realDirs.delete(this.realDirs.keys().next().value!);
-      this.realDirs.set(dir, real);
-    }
+  private readonly realDirs = new Map<string, string | undefined>();
+  private realDir(dir: string): string | undefined {
+    if (this.realDirs.has(dir)) return this.realDirs.get(dir);
+    const real = realPathOf(dir);
+    if (this.realDirs.size >= REAL_DIR_CACHE) this.realDirs.delete(this.realDirs.keys().next().value!);
+    this.realDirs.set(dir, real);
     return real;
   }
 
-  /**
-   * `fileSize`'s confinement of a path, kept for the `readFile` that usually follows it (checks refuse
-   * huge files by size first): one lstat for both. Taken by that read; only sizes never read stay.
-   */
-  private readonly sizedForRead = new Map<string, Promise<{ full: string; size: number } | undefined>>();
-
   async readFile(path: string): Promise<Uint8Array | undefined> {
-    const sized = this.sizedForRead.get(path);
-    if (sized) this.sizedForRead.delete(path);
-    const resolved = await (sized ?? this.resolve(path));
+    const resolved = this.sized.get(path) ?? this.resolve(path);
+    this.sized.delete(path);
     if (!resolved) return undefined;
     try {
-      return await readWholeFile(resolved.full);
+      return readFileSync(resolved.full);
     } catch {
       return undefined;
     }
@@ -148,7 +134,33 @@ export class WorkingTreeView implements RepoView {
   async fileSize(path: string): Promise<number | undefined> {
     // The size of the lstat that confined the path: no second stat.
     const resolved = this.resolve(path);
-    if (this.sizedForRead.size < REAL_DIR_CACHE) this.sizedForRead.set(path, resolved); // bounded like the folder cache
-    return (await resolved)?.size;
+    if (resolved) {
+      if (this.sized.size >= SIZED_CACHE) this.sized.delete(this.sized.keys().next().value!);
+      this.sized.set(path, resolved);
+    }
+    return resolved?.size;
+  }
+
+  /**
+   * Paths whose size was just asked, confined: callers ask the size before reading (to refuse a huge file),
+   * and the read that follows takes the confinement from here instead of a second lstat.
+   */
+  private readonly sized = new Map<string, { full: string; size: number }>();
+}
+
+/** lstat, or undefined when the path is missing, runs through a file (ENOTDIR) or is unreadable. */
+function lstatOf(path: string): Stats | undefined {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function realPathOf(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
   }
 }

@@ -71,6 +71,8 @@ const VALIDATE_SLOTS: Record<string, (text: string) => Record<string, string>> =
   dependency: (t) => ({ 'pyproject.toml': PYPROJECT.replace('"openenv[core]>=0.3.0"', JSON.stringify(`openenv${t}`)) }),
   python: (t) => ({ 'server/app.py': `${APP}\n${t}\n` }),
   pythonString: (t) => ({ 'server/app.py': `${APP}\nx = f"${t.replace(/["\\\n]/g, '')}"\n` }),
+  manifestValue: (t) => ({ 'openenv.yaml': MANIFEST.replace('name: echo_env', `name: ${t}`) }),
+  readmeFrontMatter: (t) => ({ 'README.md': `---\nsdk: docker\ntitle: ${t}\ntags:\n  - ${t}\n---\n` }),
 };
 
 const REVIEW_DELIMITERS = ['(', ')', '->', ':', ' ', '#', '"', "'", 'f', '@', '.', ',', '/', '=', '==', '[', ']', '\\', 'print', 'def ', 'a', '*', '-', '1.0', '_reward', '\n+'];

@@ -3,7 +3,11 @@ import { DockerIgnore } from '../../src/checks/validate/static/dockerignore.js';
 import { isPinnedArg } from '../../src/checks/validate/static/deps.js';
 import { matchesOpenEnvDependency, dockerfileLineInstallsOpenEnv, parseRequirement } from '../../src/checks/validate/static/pyproject.js';
 import { parseRequirement as parsePep508 } from '../../src/python/pep508.js';
-import { shellCommands } from '../../src/checks/validate/static/shell.js';
+import { plainTokens, shellCommands } from '../../src/checks/validate/static/shell.js';
+import { parse as shellQuote } from 'shell-quote';
+import { DEFAULT_FIXTURE_PATTERNS, isDefaultFixturePath } from '../../src/checks/validate/static/docker.js';
+import fc from 'fast-check';
+import picomatch from 'picomatch';
 import { archiveKind, lfsPointer } from '../../src/checks/validate/static/resources.js';
 
 describe('Dockerfile reader', () => {
@@ -138,7 +142,38 @@ describe('RUN splitting respects shell quoting', () => {
     expect(shellCommands("python -c 'import a; print(1)' | tee log # pip install x")).toEqual([['python', '-c', 'import a; print(1)'], ['tee', 'log']]);
     expect(shellCommands('apt-get install -y git\npip install $PKG')).toEqual([['apt-get', 'install', '-y', 'git'], ['pip', 'install', '$PKG']]);
   });
+  test('a line without quotes, variables or escapes gives the tokens shell-quote gives (generated lines)', () => {
+    expect(plainTokens('if ! command -v uv >/dev/null 2>&1; then curl -LsSf https://x.sh | sh; fi')).toEqual(shellQuote('if ! command -v uv >/dev/null 2>&1; then curl -LsSf https://x.sh | sh; fi'));
+    expect(plainTokens('echo "quoted"')).toBeUndefined();
+    expect(plainTokens('pip install $PKG')).toBeUndefined();
+    const piece = fc.constantFrom('a', 'pip', 'install', '-r', 'x.txt', '==1.0', ' ', '  ', '&', '&&', '|', '||', ';', ';;', '(', ')', '<', '>', '>>', '<<', '<<<', '<<-', '<(', '>(', '>&', '<&', '<>', '&>', '|&', ';&', '2>&1', '!', '[', ']', '-', '.', '/', '=', ':', ',', '@', '%', '+', '_', '9', '"', "'", '$', '\\', '#', '*', '?', '{', '}', '`', '~', '\t');
+    let answered = 0;
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+        const line = pieces.join('');
+        const tokens = plainTokens(line);
+        if (tokens === undefined) return true;
+        answered++;
+        return JSON.stringify(tokens) === JSON.stringify(shellQuote(line));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(answered).toBeGreaterThan(1000);
+  });
+  test('variables stay as written, bare, braced and quoted', () => {
+    expect(shellCommands('pip install ${PKG}==$VERSION "$EXTRA" $$ x$')).toEqual([['pip', 'install', '$PKG==$VERSION', '$EXTRA', '$$', 'x$']]);
+  });
   test("an unbalanced quote runs to the end of the line, as in a shell", () => {
     expect(shellCommands('echo "oops')).toEqual([['echo', 'oops']]);
+  });
+});
+
+describe('default fixture patterns', () => {
+  test('the segment test matches exactly the paths picomatch matches with the default globs', () => {
+    const globs = picomatch([...DEFAULT_FIXTURE_PATTERNS], { dot: true });
+    for (const path of ['fixtures', 'a/fixtures', 'a/b/test_data/c.json', 'tests/x.py', 'tests', 'a/tests/x.py', '.fixtures/a', 'fixturesx/a', 'src/testdata.py', './fixtures/a', 'a/../fixtures/b'])
+      expect([path, isDefaultFixturePath(path)]).toEqual([path, globs(path)]);
+    const segment = fc.constantFrom('fixtures', '__fixtures__', 'testdata', 'test_data', 'tests', 'a', '.x', '.', '..', '', 'fixturesx', 'x.py', '*', '\\', 'a b', 'Tests');
+    fc.assert(fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => isDefaultFixturePath(segments.join('/')) === globs(segments.join('/'))), { numRuns: 5000 });
   });
 });

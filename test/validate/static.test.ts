@@ -286,6 +286,16 @@ describe('environment discovery and multi-env runs', () => {
     });
   });
 
+  test('fixture-patterns and fixtures-allow replace the default fixture globs', async () => {
+    const files = variant('echo_env', { 'data/sample.json': '{}', 'tests/fixtures/a.json': '{}' });
+    const byDefault = await validateTree(files);
+    expect(criterionOf(byDefault.env, 'docker/no-fixtures-in-image').message).toMatch(/tests\/ \(1 file/);
+    const custom = await validateTree(files, [''], { fixturePatterns: ['data/**'] });
+    expect(criterionOf(custom.env, 'docker/no-fixtures-in-image').message).toMatch(/data\/ \(1 file/);
+    const allowed = await validateTree(files, [''], { fixturePatterns: ['data/**'], fixturesAllow: ['data/sample.json'] });
+    expect(criterionOf(allowed.env, 'docker/no-fixtures-in-image').status).toBe('pass');
+  });
+
   test('require-resources raises resources/declared to error', async () => {
     const { env } = await validateTree(fixtureFiles('echo_env'), [''], { requireResources: true });
     expect(criterionOf(env, 'resources/declared').severity).toBe('error');

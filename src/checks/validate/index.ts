@@ -91,6 +91,7 @@ export const validateCheck: Check = {
     const environments: ValidateEnvironmentRecord[] = [];
     const sections: ReportSection[] = [];
     const probePlan = planProbe(context, options, roots.length);
+    const rootOnDisk = existsSync(context.root); // once, not once per environment
     if (probePlan.refusal) findings.push(probePlan.refusal);
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
     // what stays per environment is its record, its findings and its report section.
@@ -98,7 +99,7 @@ export const validateCheck: Check = {
       staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule))));
       const record: ValidateEnvironmentRecord = {
         ...result.report,
-        path: displayPath(context.root, result.context.root),
+        path: displayPath(context.root, result.context.root, process.cwd(), rootOnDisk),
         criteria: result.report.criteria.map((c) =>
           options.skip(c.id) ? optedOut(c) : manifestsRuns && c.status === 'fail' && OWNED_BY_MANIFESTS.has(c.id) ? { ...c, message: `${c.message} (reported once, by ${OWNED_BY_MANIFESTS.get(c.id)})` } : c,
         ),
@@ -184,8 +185,8 @@ async function crosscheck(context: CheckContext, result: StaticEnvironmentResult
  * the action the current directory is the workspace. An in-memory view (no folder on disk) keeps the
  * root-relative path.
  */
-export function displayPath(root: string, envRoot: string, cwd: string = process.cwd()): string {
-  if (!existsSync(root)) return envRoot || '.';
+export function displayPath(root: string, envRoot: string, cwd: string = process.cwd(), rootOnDisk = existsSync(root)): string {
+  if (!rootOnDisk) return envRoot || '.';
   return relative(cwd, resolve(root, envRoot)).split(sep).join('/') || '.';
 }
 

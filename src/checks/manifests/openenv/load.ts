@@ -2,7 +2,9 @@ import type { Finding } from '../../../engine/finding.js';
 import { isPlainMapping, loadYaml } from '../yaml/load.js';
 import type { YamlLoadResult } from '../yaml/load.js';
 
-export type OpenEnvFormat = 'current' | 'legacy' | 'unrecognised' | 'unreadable';
+import { recogniseFormat, type OpenEnvFormat } from './format.js';
+
+export { CURRENT_FORMAT_KEYS, recogniseFormat, type OpenEnvFormat } from './format.js';
 
 /**
  * The manifest as OpenEnv's code would use it. `raw` is the whole `safe_load` mapping; each typed field
@@ -39,14 +41,6 @@ export interface OpenEnvLoadResult {
 
 /** Top-level keys whose conflicting duplicates are errors (spec OE-Y05). */
 export const CRITICAL_KEYS = ['name', 'app', 'variables'] as const;
-export const CURRENT_FORMAT_KEYS = ['type', 'runtime', 'app', 'port'] as const;
-
-/** Spec §5: current when `spec_version` or any of type/runtime/app/port; legacy when action+observation strings. */
-export function recogniseFormat(raw: Record<string, unknown>): Exclude<OpenEnvFormat, 'unreadable'> {
-  if ('spec_version' in raw || CURRENT_FORMAT_KEYS.some((k) => k in raw)) return 'current';
-  if (typeof raw.action === 'string' && typeof raw.observation === 'string') return 'legacy';
-  return 'unrecognised';
-}
 
 export function loadOpenEnvManifest(bytes: Uint8Array, file: string): OpenEnvLoadResult {
   const yaml = loadYaml(bytes, file, { criticalKeys: CRITICAL_KEYS });

@@ -1,9 +1,8 @@
 /** deps/ criteria (validator.md §3.2). */
-import picomatch from 'picomatch';
 import type { EnvContext } from './env.js';
-import { lineOf, utf8Problem } from './env.js';
+import { globsMatcher, lineOf, utf8Problem } from './env.js';
 import { contributingStages } from './dockerfile.js';
-import { shellCommands } from './shell.js';
+import { runCommands } from './shell.js';
 import { loadDocker, runInstructions } from './docker.js';
 import {
   dockerfileLineInstallsOpenEnv,
@@ -368,7 +367,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
         else if (!env.has('uv.lock') && !env.hasDir('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
         else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
       }
-      for (const cmd of shellCommands(text)) {
+      for (const cmd of runCommands(ins)) {
         const uvPipSync = /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd.join(' '));
         const pip = pipInstall(cmd);
         const files = [...(pip?.requirementFiles ?? []), ...(uvPipSync ? [uvPipSync[1]!] : [])];
@@ -392,10 +391,10 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
 
   // deps/docker-installs-pinned
   {
-    const allow = env.options.unpinnedAllow?.length ? picomatch([...env.options.unpinnedAllow]) : () => false;
+    const allow = env.options.unpinnedAllow?.length ? globsMatcher(env.options.unpinnedAllow) : () => false;
     const problems: { msg: string; line: number }[] = [];
     for (const ins of runs) {
-      for (const cmd of shellCommands(ins.args)) {
+      for (const cmd of runCommands(ins)) {
         const pip = pipInstall(cmd);
         if (!pip) continue;
         const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allow(parseRequirement(p)?.name ?? p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
@@ -452,7 +451,7 @@ async function checkVcsPinned(env: EnvContext): Promise<void> {
   const docker = await loadDocker(env);
   if (docker.model && docker.path) {
     for (const ins of runInstructions(docker.model.stages)) {
-      for (const cmd of shellCommands(ins.args)) {
+      for (const cmd of runCommands(ins)) {
         for (const p of pipInstall(cmd)?.packages ?? []) {
           if (!/(git|hg|svn|bzr)\+/.test(p)) continue;
           if (!isPinnedArg(p)) problems.push({ msg: `${docker.path} line ${ins.line}: pip install ${p} has no commit`, file: docker.path, line: ins.line });

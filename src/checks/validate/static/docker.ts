@@ -1,5 +1,5 @@
 /** docker/ criteria (validator.md §3.3) and the shared Dockerfile/.dockerignore loading. */
-import type { EnvContext } from './env.js';
+import { globsMatcher, type EnvContext } from './env.js';
 import {
   baseChain,
   contextReachesFinal,
@@ -18,7 +18,7 @@ import {
 import { DockerIgnore } from './dockerignore.js';
 import picomatch from 'picomatch';
 import { parseSuppressions, suppressionAt } from '../../../engine/suppressions.js';
-import { shellCommands } from './shell.js';
+import { runCommands } from './shell.js';
 
 export interface DockerSetup {
   /** Env-relative Dockerfile path in use (server/Dockerfile first, the order openenv build uses). */
@@ -67,10 +67,27 @@ const DEFAULT_BUILD_TOOLS = [
 
 export const DEFAULT_FIXTURE_PATTERNS = ['**/fixtures/**', '**/__fixtures__/**', '**/testdata/**', '**/test_data/**', 'tests/**'];
 
-let cachedFixtureMatcher: ((path: string) => boolean) | undefined;
-/** Compiled once: every environment of a run uses the same default patterns. */
-function defaultFixtureMatcher(): (path: string) => boolean {
-  return (cachedFixtureMatcher ??= picomatch([...DEFAULT_FIXTURE_PATTERNS], { dot: true }));
+/** Folder names DEFAULT_FIXTURE_PATTERNS finds at any depth; `tests` only as the first segment. */
+const FIXTURE_FOLDERS = new Set(['fixtures', '__fixtures__', 'testdata', 'test_data']);
+
+let compiledDefaultPatterns: ((path: string) => boolean) | undefined;
+/**
+ * DEFAULT_FIXTURE_PATTERNS as picomatch reads them, by segment: a listed path (no `.` or `..` segment, no
+ * backslash) matches when a segment is a fixture folder name or its first segment is `tests`. Compiling
+ * the globs costs a fresh process more than every environment's test; other paths still go to picomatch
+ * (test/validate/dockerfile.test.ts compares the two).
+ */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+export function isDefaultFixturePath(path: string): boolean {
+  const segments = path.split('/');
+  if (path.includes('\\') || segments.some((s) => s === '.' || s === '..')) {
+    compiledDefaultPatterns ??= picomatch([...DEFAULT_FIXTURE_PATTERNS], { dot: true });
+    return compiledDefaultPatterns(path);
+  }
+  return segments[0] === 'tests' || segments.some((s) => FIXTURE_FOLDERS.has(s));
 }
 
 export const DEFAULT_OCI_LABELS = [
@@ -149,7 +166,7 @@ export async function checkDocker(env: EnvContext): Promise<void> {
     let silenced = 0;
     for (const ins of runInstructions(chain)) {
       const found: string[] = [];
-      for (const words of shellCommands(ins.args)) {
+      for (const words of runCommands(ins)) {
         const m = /\b(?:apt-get|apt|apk|yum|dnf|microdnf)\s+(?:-\S+\s+)*(?:install|add)\b(.*)$/.exec(words.join(' '));
         if (!m) continue;
         const pkgs = m[1]!.split(/\s+/).filter((p) => p && !p.startsWith('-')).map((p) => p.replace(/[=:].*$/, ''));
@@ -206,8 +223,9 @@ export async function checkDocker(env: EnvContext): Promise<void> {
 
   // docker/no-fixtures-in-image
   {
-    const isFixture = env.options.fixturePatterns ? picomatch([...env.options.fixturePatterns], { dot: true }) : defaultFixtureMatcher();
-    const allow = env.options.fixturesAllow?.length ? picomatch([...env.options.fixturesAllow], { dot: true }) : () => false;
+    const patterns = env.options.fixturePatterns;
+    const isFixture = patterns && !sameList(patterns, DEFAULT_FIXTURE_PATTERNS) ? globsMatcher(patterns, { dot: true }) : isDefaultFixturePath;
+    const allow = env.options.fixturesAllow?.length ? globsMatcher(env.options.fixturesAllow, { dot: true }) : () => false;
     const shipped = env.files.filter((f) => isFixture(f) && !allow(f) && !docker.ignore.excludes(f));
     if (reach.reaches && shipped.length) {
       let bytes = 0;

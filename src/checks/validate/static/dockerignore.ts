@@ -7,6 +7,21 @@ interface Pattern {
   match: (path: string) => boolean;
 }
 
+/**
+ * Compiled patterns, shared by every environment of a run: most `.dockerignore` files repeat the same
+ * few lines (.git, .venv, __pycache__/), and compiling a glob costs far more than matching it.
+ */
+const compiledPatterns = new Map<string, (path: string) => boolean>();
+const COMPILED_PATTERNS = 512;
+function compiled(pattern: string): (path: string) => boolean {
+  let matcher = compiledPatterns.get(pattern);
+  if (!matcher) {
+    if (compiledPatterns.size >= COMPILED_PATTERNS) compiledPatterns.delete(compiledPatterns.keys().next().value!);
+    compiledPatterns.set(pattern, (matcher = picomatch(pattern, { dot: true })));
+  }
+  return matcher;
+}
+
 export class DockerIgnore {
   private readonly patterns: Pattern[];
   constructor(
@@ -22,8 +37,7 @@ export class DockerIgnore {
       if (negate) line = line.slice(1).trim();
       line = posix.normalize(line.replace(/^\/+/, '')).replace(/\/+$/, '');
       if (line === '.' || line === '') continue;
-      const matcher = picomatch(line, { dot: true });
-      this.patterns.push({ negate, match: matcher });
+      this.patterns.push({ negate, match: compiled(line) });
     }
   }
 

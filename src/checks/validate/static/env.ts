@@ -1,3 +1,4 @@
+import picomatch from 'picomatch';
 import { decodeText, filesUnder, type DecodedText, type RepoView, type StoredAs } from '../../../repo/view.js';
 import type { CriterionResult } from '../criteria.js';
 import { criterion } from '../rules.js';
@@ -108,6 +109,7 @@ export class EnvContext {
     return read;
   }
   async size(path: string): Promise<number | undefined> {
+    if (!this.fileSet.has(path)) return undefined; // not in the listing: no file to size (or read)
     let cached = this.sizeCache.get(path);
     if (!cached) {
       cached = this.view.fileSize(this.repoPath(path));
@@ -208,6 +210,17 @@ export class EnvContext {
   status(id: string): CriterionResult['status'] | undefined {
     return this.results.get(id)?.status;
   }
+}
+
+const compiledGlobLists = new WeakMap<readonly string[], (path: string) => boolean>();
+/**
+ * A matcher for a glob list of the run's options (fixture-patterns, archive-allow, …), compiled once per
+ * list, not once per environment: compiling costs far more than matching.
+ */
+export function globsMatcher(globs: readonly string[], options: { dot?: boolean } = {}): (path: string) => boolean {
+  let matcher = compiledGlobLists.get(globs);
+  if (!matcher) compiledGlobLists.set(globs, (matcher = picomatch([...globs], options)));
+  return matcher;
 }
 
 /** 1-based line number of the first line matching `pattern` (undefined when none). */

@@ -1,6 +1,6 @@
 /** resources/ and security/ criteria, plus structure/manifest-extensions-valid (proposed blocks). */
 import { createHash } from 'node:crypto';
-import picomatch from 'picomatch';
+import { globsMatcher } from './env.js';
 import type { EnvContext } from './env.js';
 import { readManifest, isMapping, type ManifestInfo } from './manifest.js';
 import { loadDocker, formatBytes } from './docker.js';
@@ -268,7 +268,7 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
   const docker = await loadDocker(env);
   const threshold = env.options.archiveThresholdBytes ?? 5 * MiB;
   const maxSize = env.options.maxFileSizeBytes ?? 50 * MiB;
-  const allow = env.options.archiveAllow?.length ? picomatch([...env.options.archiveAllow], { dot: true }) : () => false;
+  const allow = env.options.archiveAllow?.length ? globsMatcher(env.options.archiveAllow, { dot: true }) : () => false;
   if (env.files.length > MAX_FILES) {
     const why = `skipped: ${env.files.length} files under the env root, above the ${MAX_FILES} files the static phase walks`;
     for (const id of ['resources/no-large-archives', 'resources/no-oversize-files', 'resources/no-duplicate-large-files']) env.skip(id, why);

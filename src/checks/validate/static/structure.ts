@@ -1,5 +1,5 @@
 /** structure/ criteria (validator.md §3.1). */
-import { parse as parseYaml } from 'yaml';
+import { parseFrontMatter } from './front-matter.js';
 import type { EnvContext } from './env.js';
 import { lineOf, utf8Problem } from './env.js';
 import { readManifest, isMapping } from './manifest.js';
@@ -198,7 +198,7 @@ async function readmeFrontMatter(env: EnvContext): Promise<{ present: boolean; d
     const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
     if (!m) return { present: false, text };
     try {
-      const data = parseYaml(m[1]!, { maxAliasCount: 50 }) as unknown;
+      const data = await parseFrontMatter(m[1]!);
       return isMapping(data) ? { present: true, data, text } : { present: true, error: 'front matter is not a mapping', text };
     } catch (error) {
       return { present: true, error: (error as Error).message.split('\n')[0], text };
