@@ -12,8 +12,8 @@ import "./chunk-RLFSMAZU.js";
 import {
   REVIEW_ARTIFACT_FILE
 } from "./chunk-OW5WMNBW.js";
-import "./chunk-LKMPN4C5.js";
 import "./chunk-NEL46G6Q.js";
+import "./chunk-LKMPN4C5.js";
 import "./chunk-4FUATO47.js";
 export {
   MAX_ARTIFACT_BYTES,

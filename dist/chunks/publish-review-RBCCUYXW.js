@@ -19,8 +19,8 @@ import "./chunk-RKJEQE2H.js";
 import {
   UserError
 } from "./chunk-ASQXGGFS.js";
-import "./chunk-LKMPN4C5.js";
 import "./chunk-NEL46G6Q.js";
+import "./chunk-LKMPN4C5.js";
 import "./chunk-4FUATO47.js";
 
 // src/github/publish-review.ts
