@@ -27,6 +27,8 @@ run('checks: validate on envs/* gives one report record and one summary section 
     cpSync(join(FIXTURES, 'echo_env'), join(workspace, 'envs/echo_env'), { recursive: true });
     cpSync(join(FIXTURES, 'template_env'), join(workspace, 'envs/my_env'), { recursive: true });
     writeFileSync(join(workspace, 'envs/my_env/server/app.py'), 'def main():\n    pass\n'); // no __main__ guard: a parity failure
+    // Front matter the simple-YAML scanner leaves to the yaml package (a nested mapping): the bundle loads it on demand.
+    writeFileSync(join(workspace, 'envs/my_env/README.md'), '---\ntitle: My env\nsdk: docker\napp_port: 8000\ntags:\n  - openenv\ncardData:\n  nested: {a: 1}\n---\n# My env\n');
     const summary = join(workspace, 'summary.md');
     const output = join(workspace, 'output.txt');
     writeFileSync(summary, '');
@@ -55,6 +57,7 @@ run('checks: validate on envs/* gives one report record and one summary section 
     const guard = report.environments[1]!.criteria.find((c) => c.id === 'structure/server-main-guard')!;
     expect(guard).toMatchObject({ status: 'fail', severity: 'error' });
     expect(report.findings.find((f) => f.rule === 'structure/server-main-guard')!.file).toBe('envs/my_env/server/app.py');
+    expect(report.findings.filter((f) => f.rule === 'structure/readme-front-matter' && f.file === 'envs/my_env/README.md')).toEqual([]);
     const md = readFileSync(summary, 'utf8');
     // Section titles are markdown-escaped by the report layer (envs/echo\_env).
     expect(md).toMatch(/#### Validate: envs\/echo\\?_env/);

@@ -66,3 +66,10 @@ describe('a CLI run loads only what its check needs', () => {
     expect(loadedSources(['src/engine/config.ts']).some((s) => s.startsWith('node_modules/yaml/'))).toBe(true);
   });
 });
+
+test('code loaded on demand is our own module: a dynamic import of a CommonJS package, bundled, exposes only its default export', () => {
+  const packages = Object.entries(metafile.inputs).flatMap(([source, input]) =>
+    source.startsWith('src/') ? input.imports.filter((i) => i.kind === 'dynamic-import' && !i.external && !i.path.startsWith('src/')).map((i) => `${source} → ${i.path}`) : [],
+  );
+  expect(packages).toEqual([]);
+});

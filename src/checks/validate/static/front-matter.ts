@@ -12,8 +12,8 @@ import { NOT_SIMPLE, simpleMapping } from './simple-yaml.js';
 export async function parseFrontMatter(text: string): Promise<unknown> {
   const simple = simpleMapping(text, coreScalar);
   if (simple) return simple.data;
-  const { parse } = await import('yaml');
-  return parse(text, { maxAliasCount: 50 });
+  const { parseFrontMatterYaml } = await import('./front-matter-yaml.js');
+  return parseFrontMatterYaml(text);
 }
 
 /** The front matter when the simple-YAML scanner can read it (the `yaml` package's reading), else undefined. */
