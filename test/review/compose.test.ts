@@ -18,6 +18,17 @@ describe('composition by default', () => {
     expect(markdown).toContain('**Verdict: request changes**');
   });
 
+  it('folds in only what the change introduced: an older RFC\'s warnings stay pre-existing, not Tier 2 lines', async () => {
+    // BASE already has an RFC without its sections (rfc/section-missing on a file this change never touches).
+    const old = '# RFC 005: Old Idea\n\n**Status**: Draft\n**Created**: 2025-01-01\n**Authors**: @someone\n**RFC ID**: 005\n\nNo sections.\n';
+    const r = repo({ 'rfcs/007-new-idea.md': DUPLICATE_RFC.replace(/006/g, '007') }, { baseFiles: { 'rfcs/005-old-idea.md': old } });
+    const { report } = await review(r);
+    const folded = [...report.tier1, ...report.tier2].filter((i) => i.check === 'rfc-lint');
+    expect(folded.length).toBeGreaterThan(0); // the new RFC's own warnings are there
+    expect(folded.filter((i) => i.file === 'rfcs/005-old-idea.md' || i.message.includes('005-old-idea'))).toEqual([]);
+    expect(report.preExisting).toBeGreaterThan(0);
+  });
+
   it('says the open-PR number claim check did not run without a token', async () => {
     const r = repo({ 'rfcs/007-new-idea.md': DUPLICATE_RFC.replace(/006/g, '007') });
     const { findings } = await review(r);

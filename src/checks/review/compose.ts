@@ -12,7 +12,7 @@ import type { Check, CheckContext } from '../../engine/check.js';
 import type { Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
 import type { GitRunner } from '../../repo/git.js';
-import { splitByFingerprint } from '../../engine/scope.js';
+import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { FilteredRepoView } from '../../repo/filtered.js';
 import type { ReviewFile } from './diff.js';
@@ -76,12 +76,15 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
     out.ran.push(check);
   };
 
-  // rfc-lint in pull-request mode reports only what this change introduces.
+  // rfc-lint in pull-request mode compares BASE and HEAD itself and marks each finding new or
+  // pre-existing (its scope strategy): only the new ones fold in; what BASE had is counted.
   const rfcPrefix = options.rfcDir + '/';
   if (!ranInJob(context, 'rfc-lint') && context.baseRevision && context.services.git && files.some((f) => f.path.startsWith(rfcPrefix))) {
     const { rfcLintCheck } = await import('../rfc/index.js');
     const result = await rfcLintCheck.run({ ...context, services: quiet, options: defaults(rfcLintCheck), priorFindings: [] });
-    add('rfc-lint', result.findings, []);
+    const fresh = result.findings.filter((f) => !isPreExisting(f)).map(({ scope: _marked, ...f }) => f);
+    add('rfc-lint', fresh, []);
+    out.preExisting += result.findings.length - fresh.length;
   }
 
   const manifests = touched.filter((p) => MANIFEST.test(p));
