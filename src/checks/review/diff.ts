@@ -55,8 +55,77 @@ const HUNK_HEADER = /@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/y;
  * Lines before the first `@@` (headers) are ignored; `\ No newline at end of file` markers are skipped.
  * Walks the patch text with indexOf and copies out only the text of added and removed lines (a
  * 25,000-line diff is one string, not 25,000 intermediate ones).
+ *
+ * `lazyRemoved`: `file.removed` is built on first read instead (see removedLinesOf). Most reviews read
+ * the removed lines of a few files only; building them for every file up front made a 25,000-line
+ * diff hold 25,000 more objects through the whole run (about 0.1 s of CPU and 18 MB in the bench).
  */
-export function parseHunks(patch: string, file: ReviewFile): void {
+export function parseHunks(patch: string, file: ReviewFile, options: { lazyRemoved?: boolean } = {}): void {
+  const lazy = options.lazyRemoved === true;
+  walkHunks(patch, (added, line, text) => {
+    if (added) {
+      file.added.push({ line, text });
+      file.addedLines.add(line);
+    } else if (!lazy) file.removed.push({ line, text });
+    return false;
+  }, { added: true, removed: !lazy });
+  if (!lazy) return;
+  unreadRemoved.set(file, patch);
+  Object.defineProperty(file, 'removed', {
+    configurable: true,
+    enumerable: true,
+    get: () => removedLinesOf(file),
+    set: (lines: DiffLine[]) => {
+      unreadRemoved.delete(file);
+      Object.defineProperty(file, 'removed', { value: lines, writable: true, enumerable: true, configurable: true });
+    },
+  });
+}
+
+const REMOVED_ONLY = { added: false, removed: true };
+
+// Files parsed with `lazyRemoved` whose removed lines nobody has read yet: their patch.
+const unreadRemoved = new WeakMap<ReviewFile, string>();
+
+/** `file.removed`, building it from the patch on first read (then it is a plain array like any other). */
+function removedLinesOf(file: ReviewFile): DiffLine[] {
+  const patch = unreadRemoved.get(file);
+  if (patch === undefined) return file.removed;
+  unreadRemoved.delete(file);
+  const removed: DiffLine[] = [];
+  walkHunks(patch, (_, line, text) => (removed.push({ line, text }), false), REMOVED_ONLY);
+  Object.defineProperty(file, 'removed', { value: removed, writable: true, enumerable: true, configurable: true });
+  return removed;
+}
+
+/** `file.removed` when it exists already (undefined while it would still be built from the patch). */
+export function builtRemovedLines(file: ReviewFile): DiffLine[] | undefined {
+  return unreadRemoved.has(file) ? undefined : file.removed;
+}
+
+/**
+ * Does any removed line pass `test`? Like `file.removed.some(test)`, without building `file.removed`
+ * for a file whose removed lines were not read yet (each line is handed over and dropped).
+ */
+export function someRemovedLine(file: ReviewFile, test: (line: DiffLine) => boolean): boolean {
+  const patch = unreadRemoved.get(file);
+  if (patch === undefined) return file.removed.some(test);
+  return walkHunks(patch, (_, line, text) => test({ line, text }), REMOVED_ONLY);
+}
+
+/** `file.removed.length`, without building `file.removed`. */
+export function removedLineCount(file: ReviewFile): number {
+  let count = 0;
+  someRemovedLine(file, () => (count++, false));
+  return count;
+}
+
+/**
+ * The added (`+`) and removed (`-`) lines of a patch in order, with their HEAD or BASE line numbers and
+ * text (clipped to MAX_LINE_LENGTH); `visit` returns true to stop the walk, and walkHunks then returns
+ * true. `sides` says which lines are visited (the others only advance the line numbers).
+ */
+function walkHunks(patch: string, visit: (added: boolean, line: number, text: string) => boolean, sides: { added: boolean; removed: boolean }): boolean {
   let oldLine = 0;
   let newLine = 0;
   let inHunk = false;
@@ -79,11 +148,10 @@ export function parseHunks(patch: string, file: ReviewFile): void {
       }
     } else if (inHunk) {
       if (marker === 0x2b /* + */) {
-        file.added.push({ line: newLine, text: lineText(start, end) });
-        file.addedLines.add(newLine);
+        if (sides.added && visit(true, newLine, lineText(start, end))) return true;
         newLine++;
       } else if (marker === 0x2d /* - */) {
-        file.removed.push({ line: oldLine, text: lineText(start, end) });
+        if (sides.removed && visit(false, oldLine, lineText(start, end))) return true;
         oldLine++;
       } else if (marker === 0x20 /* space */ || start === end) {
         // A context line; an empty one is a context line whose leading space a transport stripped.
@@ -96,6 +164,7 @@ export function parseHunks(patch: string, file: ReviewFile): void {
     if (newline < 0) break;
     start = newline + 1;
   }
+  return false;
 }
 
 /** Split text into lines (no terminators), keeping line numbers aligned with git's. */

@@ -6,7 +6,7 @@ import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
-import type { DiffLine, ReviewFile } from './diff.js';
+import { removedLineCount, someRemovedLine, type DiffLine, type ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
 import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
@@ -149,9 +149,9 @@ async function warnUncommitted(git: GitRunner, logger: CheckContext['services'][
 /** Base texts for the few files whose rules compare BASE with HEAD (signatures, reserved names): one `cat-file --batch`. */
 async function loadBaseTextsFor(source: DiffSource, options: ReviewOptions): Promise<void> {
   if (!source.git) return;
-  const mentions = (lines: readonly DiffLine[]) => lines.some((l) => l.text.includes('RESERVED_TOOL_NAMES'));
+  const mentionsReserved = (l: DiffLine) => l.text.includes('RESERVED_TOOL_NAMES');
   const needed = source.files.filter(
-    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || mentions(file.removed) || mentions(file.added)),
+    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || someRemovedLine(file, mentionsReserved) || file.added.some(mentionsReserved)),
   );
   await loadBaseTexts(source.git, needed, options.maxFileBytes);
 }
@@ -384,7 +384,7 @@ async function buildReport(
     source: source.source,
     filesChanged: source.files.length,
     linesAdded: source.files.reduce((n, f) => n + f.added.length, 0),
-    linesRemoved: source.files.reduce((n, f) => n + f.removed.length, 0),
+    linesRemoved: source.files.reduce((n, f) => n + removedLineCount(f), 0),
     automated: { lint, debug },
     openRfcs,
     tier1,
