@@ -6,7 +6,7 @@ import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
-import { removedLineCount, someRemovedLine, type DiffLine, type ReviewFile } from './diff.js';
+import { changedLineCount, someChangedLine, type DiffLine, type ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
 import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
@@ -151,7 +151,7 @@ async function loadBaseTextsFor(source: DiffSource, options: ReviewOptions): Pro
   if (!source.git) return;
   const mentionsReserved = (l: DiffLine) => l.text.includes('RESERVED_TOOL_NAMES');
   const needed = source.files.filter(
-    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || someRemovedLine(file, mentionsReserved) || file.added.some(mentionsReserved)),
+    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || someChangedLine(file, 'removed', mentionsReserved) || someChangedLine(file, 'added', mentionsReserved)),
   );
   await loadBaseTexts(source.git, needed, options.maxFileBytes);
 }
@@ -383,8 +383,8 @@ async function buildReport(
     headSha: source.headSha,
     source: source.source,
     filesChanged: source.files.length,
-    linesAdded: source.files.reduce((n, f) => n + f.added.length, 0),
-    linesRemoved: source.files.reduce((n, f) => n + removedLineCount(f), 0),
+    linesAdded: source.files.reduce((n, f) => n + changedLineCount(f, 'added'), 0),
+    linesRemoved: source.files.reduce((n, f) => n + changedLineCount(f, 'removed'), 0),
     automated: { lint, debug },
     openRfcs,
     tier1,

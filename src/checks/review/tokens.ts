@@ -8,7 +8,7 @@
  * tokenized cleanly: those rules stay silent rather than guess.
  */
 import { tokenizePython, type Comment, type LogicalLine, type Token } from '../../python/tokenize.js';
-import { builtRemovedLines, type DiffLine, type ReviewFile } from './diff.js';
+import { builtLines, type DiffLine, type ReviewFile } from './diff.js';
 
 /** A logical line with the block headers around it (innermost last), e.g. `def`, `try`, `if`. */
 export interface Statement extends LogicalLine {
@@ -128,9 +128,10 @@ export function viewTextMatches(file: ReviewFile, regex: RegExp): boolean {
  */
 export function releasePythonViews(file: ReviewFile): void {
   fileCache.delete(file);
-  linesCache.delete(file.added);
-  const removed = builtRemovedLines(file);
-  if (removed) linesCache.delete(removed);
+  for (const side of ['added', 'removed'] as const) {
+    const lines = builtLines(file, side);
+    if (lines) linesCache.delete(lines);
+  }
 }
 
 /**
