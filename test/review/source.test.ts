@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GitHubApi, PullRequestFile } from '../../src/github/api.js';
-import { parseHunks, newReviewFile } from '../../src/checks/review/diff.js';
+import { builtLines, changedLineCount, newReviewFile, parseHunks, someChangedLine } from '../../src/checks/review/diff.js';
 import { ruffRunner } from '../../src/checks/review/lint/ruff.js';
 import type { ReviewReport } from '../../src/checks/review/model.js';
 import { runReview } from '../../src/checks/review/index.js';
@@ -33,6 +33,35 @@ describe('diff model', () => {
       { line: 12, text: 'new' },
     ]);
     expect(file.removed).toEqual([{ line: 10, text: 'old' }]);
+  });
+
+  it('builds the lines of a lazily parsed file on first read, the same as parsed up front', () => {
+    const patch = ['@@ -2,0 +3,2 @@', '+x = 1', '+y = 2', '@@ -10,2 +12 @@', '-old', '-def gone():', '+new', '\\ No newline at end of file'].join('\n');
+    const eager = newReviewFile('a.py', 'modified');
+    parseHunks(patch, eager);
+    const lazy = newReviewFile('a.py', 'modified');
+    parseHunks(patch, lazy, { lazy: true });
+    expect([...lazy.addedLines]).toEqual([3, 4, 12]);
+    // Counted and searched from the patch, before anything reads them...
+    expect(builtLines(lazy, 'removed')).toBeUndefined();
+    expect(changedLineCount(lazy, 'removed')).toBe(2);
+    expect(changedLineCount(lazy, 'added')).toBe(3);
+    const seen: string[] = [];
+    expect(someChangedLine(lazy, 'removed', (l) => (seen.push(`${l.line}:${l.text}`), l.text.startsWith('def ')))).toBe(true);
+    expect(seen).toEqual(['10:old', '11:def gone():']);
+    expect(someChangedLine(lazy, 'removed', (l) => l.text === 'new')).toBe(false);
+    expect(someChangedLine(lazy, 'added', (l) => l.text === 'new' && l.line === 12)).toBe(true);
+    expect(builtLines(lazy, 'removed')).toBeUndefined();
+    expect(builtLines(lazy, 'added')).toBeUndefined();
+    // ...then built once, as plain arrays.
+    expect(lazy.removed).toEqual([{ line: 10, text: 'old' }, { line: 11, text: 'def gone():' }]);
+    expect(lazy.removed).toEqual(eager.removed);
+    expect(lazy.added).toEqual(eager.added);
+    expect(builtLines(lazy, 'removed')).toBe(lazy.removed);
+    expect(changedLineCount(lazy, 'removed')).toBe(2);
+    lazy.removed = [];
+    expect(lazy.removed).toEqual([]);
+    expect(changedLineCount(lazy, 'removed')).toBe(0);
   });
 
   it('knows renames, deletions, binary files and non-ASCII paths from git', async () => {

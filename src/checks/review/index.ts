@@ -6,7 +6,7 @@ import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
-import type { DiffLine, ReviewFile } from './diff.js';
+import { changedLineCount, someChangedLine, type DiffLine, type ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
 import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
@@ -149,9 +149,9 @@ async function warnUncommitted(git: GitRunner, logger: CheckContext['services'][
 /** Base texts for the few files whose rules compare BASE with HEAD (signatures, reserved names): one `cat-file --batch`. */
 async function loadBaseTextsFor(source: DiffSource, options: ReviewOptions): Promise<void> {
   if (!source.git) return;
-  const mentions = (lines: readonly DiffLine[]) => lines.some((l) => l.text.includes('RESERVED_TOOL_NAMES'));
+  const mentionsReserved = (l: DiffLine) => l.text.includes('RESERVED_TOOL_NAMES');
   const needed = source.files.filter(
-    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || mentions(file.removed) || mentions(file.added)),
+    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || someChangedLine(file, 'removed', mentionsReserved) || someChangedLine(file, 'added', mentionsReserved)),
   );
   await loadBaseTexts(source.git, needed, options.maxFileBytes);
 }
@@ -383,8 +383,8 @@ async function buildReport(
     headSha: source.headSha,
     source: source.source,
     filesChanged: source.files.length,
-    linesAdded: source.files.reduce((n, f) => n + f.added.length, 0),
-    linesRemoved: source.files.reduce((n, f) => n + f.removed.length, 0),
+    linesAdded: source.files.reduce((n, f) => n + changedLineCount(f, 'added'), 0),
+    linesRemoved: source.files.reduce((n, f) => n + changedLineCount(f, 'removed'), 0),
     automated: { lint, debug },
     openRfcs,
     tier1,

@@ -32,7 +32,7 @@ export async function diffFromGit(
     const file = files[index]!;
     if (file.tooLarge !== undefined) return;
     if (change.binary) file.binary = true;
-    else parseHunks(change.patch, file);
+    else parseHunks(change.patch, file, { lazy: true });
   });
   await loadHeadTexts(git, files, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
   return files;

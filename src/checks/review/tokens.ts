@@ -8,7 +8,7 @@
  * tokenized cleanly: those rules stay silent rather than guess.
  */
 import { tokenizePython, type Comment, type LogicalLine, type Token } from '../../python/tokenize.js';
-import type { DiffLine, ReviewFile } from './diff.js';
+import { builtLines, type DiffLine, type ReviewFile } from './diff.js';
 
 /** A logical line with the block headers around it (innermost last), e.g. `def`, `try`, `if`. */
 export interface Statement extends LogicalLine {
@@ -128,8 +128,10 @@ export function viewTextMatches(file: ReviewFile, regex: RegExp): boolean {
  */
 export function releasePythonViews(file: ReviewFile): void {
   fileCache.delete(file);
-  linesCache.delete(file.added);
-  linesCache.delete(file.removed);
+  for (const side of ['added', 'removed'] as const) {
+    const lines = builtLines(file, side);
+    if (lines) linesCache.delete(lines);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { splitLines, type DiffLine } from '../diff.js';
+import { someChangedLine, splitLines, type DiffLine } from '../diff.js';
 
 const ASSIGNMENT = /\bRESERVED_TOOL_NAMES\s*(?::[^=]*)?=/;
 
@@ -40,7 +40,7 @@ export const reservedNamesShrunk: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'added' || !isPython(file.path)) continue;
       const mentions = (l: DiffLine): boolean => l.text.includes('RESERVED_TOOL_NAMES') || /["'](reset|step|state|close)["']/.test(l.text);
-      const touches = file.added.some(mentions) || file.removed.some(mentions);
+      const touches = someChangedLine(file, 'added', mentions) || someChangedLine(file, 'removed', mentions);
       if (!touches) continue;
       let before: Set<string> | undefined;
       let after: Set<string> | undefined;

@@ -1,5 +1,6 @@
 import type { Token } from '../../../python/tokenize.js';
 import type { ReviewRule } from '../context.js';
+import { someChangedLine } from '../diff.js';
 import { isPython } from '../context.js';
 import { displayOf } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, viewTextMatches } from '../tokens.js';
@@ -108,7 +109,7 @@ export const rewardFloatEquality: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
-      if (!file.added.some((l) => /reward/i.test(l.text)) || !viewTextMatches(file, /==|!=/)) continue;
+      if (!someChangedLine(file, 'added', (l) => /reward/i.test(l.text)) || !viewTextMatches(file, /==|!=/)) continue;
       for (const { tokens } of pythonViewOf(file).statements) {
         tokens.forEach((op, i) => {
           if (op.type !== 'op' || (op.value !== '==' && op.value !== '!=') || !file.addedLines.has(op.line)) return;

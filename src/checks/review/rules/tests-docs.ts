@@ -2,7 +2,7 @@ import { bindsAtModuleLevel } from '../../../python/bindings.js';
 import { PythonLexError, pythonLogicalLines, type Token } from '../../../python/tokenize.js';
 import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines, splitLines, type DiffLine } from '../diff.js';
+import { scannedLines, someChangedLine, splitLines, type DiffLine } from '../diff.js';
 import { headFiles, headText, parentDir } from '../tree.js';
 import { isTestPath } from './paths.js';
 
@@ -166,13 +166,15 @@ function removedNames(files: ReviewContext['files']): Set<string> {
   const out = new Set<string>();
   for (const file of files) {
     if (!isPython(file.path) || isTestPath(file.path)) continue;
-    for (const { text } of file.removed) {
+    // Every line is read once and dropped: no need to keep the file's removed lines.
+    someChangedLine(file, 'removed', ({ text }) => {
       const definition = /^(?:async\s+)?(?:def|class)\s+([A-Za-z]\w*)/.exec(text);
       if (definition) out.add(definition[1]!);
       else if (file.path.endsWith('__init__.py') && /^from\s+\S+\s+import\s/.test(text)) {
         for (const m of text.slice(text.indexOf(' import ') + 8).matchAll(/[A-Za-z]\w*/g)) if (m[0] !== 'as') out.add(m[0]);
       }
-    }
+      return false;
+    });
   }
   return out;
 }
