@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { displayPath, validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
+import { displayPath, progressEvery, validateCheck, type ValidateEnvironmentRecord } from '../../src/checks/validate/index.js';
 import { checkContext, recordingLogger } from '../support/context.js';
 import { startOpenEnvStandIn } from '../support/openenv-server.js';
 import { fixtureFiles } from './helpers.js';
@@ -19,7 +19,7 @@ describe('validateCheck', () => {
     expect(validateCheck.rules.map((r) => r.id)).toEqual([...CRITERIA.map((c) => c.id), 'validate/configuration', 'validate/cli-crosscheck']);
   });
 
-  test('a multi-env repository: one record and one section per environment, progress per env', async () => {
+  test('a multi-env repository: one record and one section per environment, its environments listed once', async () => {
     const logger = recordingLogger();
     const ctx = checkContext(multiEnv());
     ctx.services.logger = logger;
@@ -34,7 +34,9 @@ describe('validateCheck', () => {
     const runtime = envs[0]!.criteria.filter((c) => c.id.startsWith('runtime/'));
     expect(runtime.every((c) => c.status === 'skip' && /not configured/.test(c.message))).toBe(true);
     expect(result.findings.find((f) => f.rule === 'docker/base-image-pinned')!.file).toBe('envs/echo_env/server/Dockerfile');
-    expect(logger.lines.filter((l) => l.startsWith('progress: validate: static checks for')).length).toBe(2);
+    // A quick run lists its environments once and logs no line per environment.
+    expect(logger.lines.filter((l) => l.startsWith('progress: validate: 2 environments: envs/echo_env, envs/my_env'))).toHaveLength(1);
+    expect(logger.lines.filter((l) => l.startsWith('progress: validate: static checks for'))).toEqual([]);
     // JSON record shape is the public interface.
     for (const c of envs[0]!.criteria) expect(Object.keys(c)).toEqual(expect.arrayContaining(['id', 'status', 'severity', 'message']));
   });
@@ -148,4 +150,23 @@ describe('validateCheck', () => {
     const env = (result.data!.environments as ValidateEnvironmentRecord[])[0]!;
     expect(env.criteria.find((c) => c.id === 'runtime/health')!.message).toMatch(/2 environments were found/);
   });
+});
+
+test('progress of a long run: a line every interval and the last one; a quick run says nothing per environment', () => {
+  let clock = 0;
+  const said: string[] = [];
+  const long = progressEvery(6, 2000, (m) => said.push(m), () => clock);
+  for (const step of [500, 1000, 700, 300, 2500, 100]) {
+    clock += step;
+    long(`at ${clock}`);
+  }
+  expect(said).toEqual(['at 2200', 'at 5000', 'at 5100']);
+  said.length = 0;
+  clock = 0;
+  const quick = progressEvery(3, 2000, (m) => said.push(m), () => clock);
+  for (let i = 0; i < 3; i++) {
+    clock += 100;
+    quick(`env ${i}`);
+  }
+  expect(said).toEqual([]);
 });

@@ -148,18 +148,21 @@ export const validateCheck: Check = {
 };
 
 /**
- * Progress for each environment of a small run; in a large one (thousands of environments, one log line
- * each) at most one line per `everyMs`, and always the last.
+ * Progress of the static checks: a line once the run has gone on for `everyMs` since it started or since
+ * the last line, and then the last environment's. A run that takes a second (most repositories: 36
+ * environments in about half a second) prints nothing beyond its list of environments; a long one prints
+ * a line every `everyMs` and its end.
  */
-function progressEvery(total: number, everyMs: number, say: (message: string) => void): (message: string) => void {
-  if (total <= 100) return say;
-  let last = 0;
+export function progressEvery(total: number, everyMs: number, say: (message: string) => void, now: () => number = () => performance.now()): (message: string) => void {
+  let last = now();
+  let printed = false;
   let seen = 0;
   return (message) => {
     seen++;
-    const now = performance.now();
-    if (now - last < everyMs && seen < total) return;
-    last = now;
+    const at = now();
+    if (at - last < everyMs && !(printed && seen === total)) return;
+    last = at;
+    printed = true;
     say(message);
   };
 }
