@@ -140,6 +140,11 @@ export interface CheckResult {
    */
   jsonFindingIndex?: string[];
   /**
+   * Findings whose `file` is not a repository path (a Hub repository's file, `owner/name/path`): a run
+   * from a folder inside the repository puts repository paths under that folder, never these.
+   */
+  outsideRepository?: (file: string) => boolean;
+  /**
    * Set (with why) when the check's result must not replace the previous report file: the audit listed
    * nothing it can trust. The report file is left as it was.
    */

@@ -12,11 +12,13 @@ import type { ChangedLines } from '../repo/changed-lines.js';
  */
 export function relocateResult(result: RunResult, folder: string): RunResult {
   if (folder === '') return result;
+  // A check may name files outside the repository (the audit's Hub files): those stay as they are.
+  const outside = new Map(result.outcomes.flatMap((o) => (o.outsideRepository ? [[o.check as string, o.outsideRepository] as const] : [])));
   const moved = new Map<Finding, Finding>();
   const move = (f: Finding): Finding => {
     let out = moved.get(f);
     if (!out) {
-      out = f.file === '' ? f : { ...f, file: relocatePath(f.file, folder) };
+      out = f.file === '' || outside.get(f.check ?? '')?.(f.file) ? f : { ...f, file: relocatePath(f.file, folder) };
       moved.set(f, out);
     }
     return out;

@@ -23,6 +23,8 @@ export interface CheckOutcome {
   durationMs: number;
   /** false: reports give counts for this check, not one line per finding (CheckResult.listFindings). */
   listFindings?: boolean;
+  /** Findings whose file is not a repository path (CheckResult.outsideRepository). */
+  outsideRepository?: (file: string) => boolean;
 }
 
 export interface RunResult {
@@ -109,6 +111,7 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
         sections: result.sections ?? [],
         durationMs: elapsedMs() - started,
         ...(result.listFindings === false ? { listFindings: false } : {}),
+        ...(result.outsideRepository ? { outsideRepository: result.outsideRepository } : {}),
       });
       jsonFindingIndex.push(...(result.jsonFindingIndex ?? []));
       stale = result.stale ?? stale;

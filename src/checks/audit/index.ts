@@ -197,8 +197,18 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
     data: { environments: environments.map(publicRecord), audit: summaryData(summary) },
     listFindings: false,
     jsonFindingIndex: ['environments'],
+    outsideRepository: hubFileOf(environments),
     ...(staleReason ? { stale: staleReason } : {}),
     ...(settings.auditIssue ? { trackingIssue: { ...TRACKING_ISSUE, body: trackingIssueBody(`## ${TRACKING_ISSUE.title}\n\n${markdown}`) } } : {}),
+  };
+}
+
+/** A finding in a Hub repository names `owner/name/path`: not a path of the repository the audit runs in. */
+function hubFileOf(environments: readonly EnvironmentRecord[]): (file: string) => boolean {
+  const hubIds = new Set(environments.filter((e) => e.source !== 'local').map((e) => e.id));
+  return (file) => {
+    const second = file.indexOf('/', file.indexOf('/') + 1);
+    return hubIds.has(second < 0 ? file : file.slice(0, second));
   };
 }
 
