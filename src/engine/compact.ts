@@ -12,9 +12,12 @@ import type { Finding } from './finding.js';
  */
 export class FindingPool {
   private readonly shared = new Map<string, string>();
+  /** Findings this pool made: compacting one again returns it (a record may pass through twice). */
+  private readonly made = new WeakSet<Finding>();
 
   /** The finding with shared messages, flat strings and one object shape; `undefined` fields are dropped. */
   compact(finding: Finding): Finding {
+    if (this.made.has(finding)) return finding;
     const rule = this.share(finding.rule);
     const file = flatCopy(finding.file);
     const message = this.share(finding.message);
@@ -30,6 +33,7 @@ export class FindingPool {
     if (finding.help !== undefined) out.help = this.share(finding.help);
     if (finding.check !== undefined) out.check = this.share(finding.check);
     if (finding.scope !== undefined) out.scope = finding.scope;
+    this.made.add(out);
     return out;
   }
 

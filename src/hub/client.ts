@@ -12,8 +12,6 @@ import {
 import { exhaustedPolicies, nextLink, rateLimitResetMs, retryAfterMs } from './headers.js';
 import type { HubQuotaBucket, HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
 
-export { DEFAULT_HUB_URL } from './defaults.js';
-
 export interface HubClientOptions {
   /** Base URL of the Hub (`https://huggingface.co`, or a stand-in in tests). */
   baseUrl: string;

@@ -27,14 +27,23 @@ export function parseChangedLines(diff: string): ChangedLines {
       current = target.startsWith('b/') ? [] : undefined; // `/dev/null` (deleted) or a quoted path
       if (current) out.set(target.slice(2), current);
     } else if (current && line.startsWith('@@ ')) {
-      const match = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-      if (!match) continue;
-      const start = Number(match[1]);
-      const count = match[2] === undefined ? 1 : Number(match[2]);
-      if (count > 0) current.push([start, start + count - 1]);
+      const range = hunkRange(line, 0);
+      if (range) current.push(range);
     }
   }
   return out;
+}
+
+const HUNK_HEADER = /@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/y;
+
+/** The new-side lines of the hunk whose `@@ -a,b +c,d @@` header starts at `at`; undefined when it adds none. */
+function hunkRange(text: string, at: number): [number, number] | undefined {
+  HUNK_HEADER.lastIndex = at;
+  const match = HUNK_HEADER.exec(text);
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  const count = match[2] === undefined ? 1 : Number(match[2]);
+  return count > 0 ? [start, start + count - 1] : undefined;
 }
 
 /**
@@ -44,20 +53,14 @@ export function parseChangedLines(diff: string): ChangedLines {
  */
 export function changedLinesOf(files: readonly RangeDiffFile[]): ChangedLines {
   const out = new Map<string, [number, number][]>();
-  const header = /@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/y;
   for (const file of files) {
     if (!file.newSideText && !(file.binary && file.status !== 'D')) continue;
     const ranges: [number, number][] = [];
     out.set(file.path, ranges);
     // Hunk headers are the lines that start with "@@" (hunk lines start with + - space or \).
     for (let at = file.patch.startsWith('@@') ? 0 : file.patch.indexOf('\n@@') + 1 || -1; at >= 0; ) {
-      header.lastIndex = at;
-      const match = header.exec(file.patch);
-      if (match) {
-        const start = Number(match[1]);
-        const count = match[2] === undefined ? 1 : Number(match[2]);
-        if (count > 0) ranges.push([start, start + count - 1]);
-      }
+      const range = hunkRange(file.patch, at);
+      if (range) ranges.push(range);
       const next = file.patch.indexOf('\n@@', at);
       at = next < 0 ? -1 : next + 1;
     }

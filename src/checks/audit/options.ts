@@ -1,11 +1,7 @@
 import * as z from 'zod';
-import type { OptionSpec } from '../../engine/check.js';
 import { UserError } from '../../engine/errors.js';
 import { DEFAULT_HUB_URL } from '../../hub/defaults.js';
 import { AUDIT_OPTIONS } from './option-specs.js';
-
-export { AUDIT_OPTIONS } from './option-specs.js';
-
 
 const list = z.string().transform((s) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean));
 const bool = z

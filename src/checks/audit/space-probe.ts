@@ -20,8 +20,6 @@ import { excerpt, isObject } from '../validate/probe/json.js';
 import { WsSession } from '../validate/probe/ws.js';
 import { spaceProbeHealth, spaceProbeReset, spaceProbeSchema, spaceSleeping } from './rules.js';
 
-export { DEFAULT_SPACE_URL } from '../../hub/defaults.js';
-
 export interface SpaceProbeSettings {
   /** Where a Space serves, with `{subdomain}` in it (tests point it at a stand-in on 127.0.0.1). */
   urlTemplate: string;

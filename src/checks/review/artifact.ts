@@ -9,7 +9,6 @@ import { renderReviewMarkdown, type RenderOptions } from './report.js';
  * (unknown keys rejected), and the comment is re-rendered — and re-escaped — from the data.
  */
 export const REVIEW_ARTIFACT_NAME = 'openenv-ci-review';
-export { REVIEW_ARTIFACT_FILE } from './options.js';
 export const MAX_ARTIFACT_BYTES = 2 * 1024 * 1024;
 
 const MAX_ITEMS = 5000;

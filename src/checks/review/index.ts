@@ -174,20 +174,12 @@ async function loadCodeowners(tree: RepoView | undefined, options: ReviewOptions
 }
 
 async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutcome> {
-  if (source.source === 'api') {
-    const reason = 'skipped: no checkout of the head revision (review read the pull request diff)';
-    // Say "not installed" when that is also true: it is the first thing to fix.
-    const probe = await runner([]);
-    return probe.status === 'skipped' ? probe : { status: 'skipped', reason };
-  }
-  const files = source.files.filter((f) => f.path.endsWith('.py') && f.status !== 'deleted' && f.head !== undefined);
-  if (files.length === 0) {
-    const probe = await runner([]);
-    return probe.status === 'skipped' ? probe : { status: 'skipped', reason: 'no Python files changed' };
-  }
-  // Without ruff there is nothing to hand HEAD's configuration to: ask before reading it.
+  // Say "not installed" first when it is true, whatever else keeps ruff from running: it is the first thing to fix.
   const probe = await runner([]);
   if (probe.status === 'skipped') return probe;
+  if (source.source === 'api') return { status: 'skipped', reason: 'skipped: no checkout of the head revision (review read the pull request diff)' };
+  const files = source.files.filter((f) => f.path.endsWith('.py') && f.status !== 'deleted' && f.head !== undefined);
+  if (files.length === 0) return { status: 'skipped', reason: 'no Python files changed' };
   const configs = await ruffConfigFiles(source.headTree, files.map((f) => f.path));
   return runner(files.map((f) => ({ path: f.path, text: f.head! })), { configs });
 }

@@ -175,6 +175,11 @@ function importedNames(tokens: readonly Token[]): string[] {
   return tokens.filter((t, i) => t.type === 'name' && t.value !== 'as' && !isNameToken(tokens[i - 1], 'as')).map((t) => t.value);
 }
 
+/** Whether an import statement names a module whose top-level package is one of `packages` (`import pdb`, `from click import …`). */
+export function importsAnyOf(tokens: readonly Token[], packages: ReadonlySet<string>): boolean {
+  return importedModules(tokens).some((m) => packages.has(moduleSegments(m)[0] ?? ''));
+}
+
 /** Module path segments, without leading dots. */
 export function moduleSegments(module: string): string[] {
   return module.replace(/^\.+/, '').split('.').filter(Boolean);

@@ -347,8 +347,9 @@ export function rfcFolderSegment(rfcDir: string): string {
 /**
  * Whether an inline run's source can render a mention (`RFC`) or a link into the RFC folder (its last
  * path segment): markdown-it only changes letters through entities (`&#82;`) and link destinations
- * through percent-escapes (`%72fcs`), so a run with none of these cannot. The same byte test, over the
- * whole file, decides whether a file outside the RFC folder is parsed at all.
+ * through percent-escapes (`%72fcs`), so a run with none of these cannot. Whether a file outside the RFC
+ * folder is parsed at all is decided earlier by a byte search for `RFC` and the segment alone (not `&` or
+ * `%`; rfc/static/index.ts findingsPossible).
  */
 export function mayNameRfcs(rfcDir: string): (content: string) => boolean {
   const segment = rfcFolderSegment(rfcDir);

@@ -1,7 +1,8 @@
+import type { Token } from '../../../python/tokenize.js';
 import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText, type ReviewFile } from '../diff.js';
-import { enclosingFunction, importedModules, isAttribute, isCall, moduleSegments } from '../statements.js';
+import { enclosingFunction, importsAnyOf, isAttribute, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, statementLines, viewTextMatches, type Statement } from '../tokens.js';
 
 const CLI_LIBRARIES = new Set(['argparse', 'click', 'typer']);
@@ -22,12 +23,13 @@ export function isCommandLineScript(file: ReviewFile, statements: readonly State
   if (context.scriptEntryFiles?.has(file.path)) return true;
   const base = file.path.slice(file.path.lastIndexOf('/') + 1);
   if (base === '__main__.py') return true;
-  return statements.some((s) => isMainGuard(s) || importedModules(s.tokens).some((m) => CLI_LIBRARIES.has(moduleSegments(m)[0] ?? '')));
+  return statements.some((s) => isMainGuard(s) || importsAnyOf(s.tokens, CLI_LIBRARIES));
 }
 
-/** The `print(` calls of a statement (a bare `print`, not `console.print`). */
-const printCalls = (statement: Statement) => statement.tokens.filter((t, i, all) => isNameToken(t, 'print') && isCall(all, i) && !isAttribute(all, i));
-const hasPrintCall = (statement: Statement): boolean => statement.tokens.some((t, i, all) => isNameToken(t, 'print') && isCall(all, i) && !isAttribute(all, i));
+/** A `print(` call (a bare `print`, not `console.print`). */
+const isPrintCall = (t: Token, i: number, all: readonly Token[]): boolean => isNameToken(t, 'print') && isCall(all, i) && !isAttribute(all, i);
+const printCalls = (statement: Statement) => statement.tokens.filter(isPrintCall);
+const hasPrintCall = (statement: Statement): boolean => statement.tokens.some(isPrintCall);
 
 export const debugPrint: ReviewRule = {
   id: 'review/debug-print',
@@ -47,7 +49,7 @@ export const debugPrint: ReviewRule = {
       const okToPrint = new Set(comments.filter((c) => /ok-to-print/i.test(c.text)).map((c) => c.line));
       for (const statement of printing) {
         const calls = printCalls(statement);
-        if (calls.length === 0 || OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '')) continue;
+        if (OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '')) continue;
         const last = statementLines(statement).last;
         const reported = new Set<number>();
         for (const call of calls) {

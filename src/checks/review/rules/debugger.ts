@@ -2,7 +2,7 @@ import type { Token } from '../../../python/tokenize.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
-import { importedModules, isAttribute, isCall, moduleSegments } from '../statements.js';
+import { importsAnyOf, isAttribute, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isCommandLineScript } from './debug-print.js';
 
@@ -18,7 +18,7 @@ const TRIGGER_TEXT = /breakpoint|pdb|pudb|\bic\b|icecream|traceback/;
 const mayMatch = (statement: Statement): boolean =>
   isNameToken(statement.tokens[0], 'import') || isNameToken(statement.tokens[0], 'from') || statement.tokens.some((t) => t.type === 'name' && TRIGGER_NAMES.has(t.value));
 
-const imports = (statement: Statement, modules: ReadonlySet<string>): boolean => importedModules(statement.tokens).some((m) => modules.has(moduleSegments(m)[0] ?? ''));
+const imports = (statement: Statement, packages: ReadonlySet<string>): boolean => importsAnyOf(statement.tokens, packages);
 
 /** `receiver.method(` starting at token i. */
 const methodCall = (t: readonly Token[], i: number, receivers: ReadonlySet<string>, methods: ReadonlySet<string>): boolean =>

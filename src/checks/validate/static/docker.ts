@@ -16,7 +16,6 @@ import {
   type Stage,
 } from './dockerfile.js';
 import { DockerIgnore } from './dockerignore.js';
-import picomatch from 'picomatch';
 import { parseSuppressions, suppressionAt } from '../../../engine/suppressions.js';
 import { runCommands } from './shell.js';
 
@@ -70,22 +69,21 @@ export const DEFAULT_FIXTURE_PATTERNS = ['**/fixtures/**', '**/__fixtures__/**',
 /** Folder names DEFAULT_FIXTURE_PATTERNS finds at any depth; `tests` only as the first segment. */
 const FIXTURE_FOLDERS = new Set(['fixtures', '__fixtures__', 'testdata', 'test_data']);
 
-let compiledDefaultPatterns: ((path: string) => boolean) | undefined;
-/**
- * DEFAULT_FIXTURE_PATTERNS as picomatch reads them, by segment: a listed path (no `.` or `..` segment, no
- * backslash) matches when a segment is a fixture folder name or its first segment is `tests`. Compiling
- * the globs costs a fresh process more than every environment's test; other paths still go to picomatch
- * (test/validate/dockerfile.test.ts compares the two).
- */
+/** The same globs in the same order (the fixture-patterns option left at its default). */
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+/**
+ * DEFAULT_FIXTURE_PATTERNS as picomatch reads them, by segment: a listed path (no `.` or `..` segment, no
+ * backslash) matches when a segment is a fixture folder name or its first segment is `tests`. Matching
+ * through picomatch costs a fresh process more than every environment's test; other paths still go to
+ * picomatch (test/validate/dockerfile.test.ts compares the two).
+ */
 export function isDefaultFixturePath(path: string): boolean {
   const segments = path.split('/');
   if (path.includes('\\') || segments.some((s) => s === '.' || s === '..')) {
-    compiledDefaultPatterns ??= picomatch([...DEFAULT_FIXTURE_PATTERNS], { dot: true });
-    return compiledDefaultPatterns(path);
+    return globsMatcher(DEFAULT_FIXTURE_PATTERNS, { dot: true })(path);
   }
   return segments[0] === 'tests' || segments.some((s) => FIXTURE_FOLDERS.has(s));
 }

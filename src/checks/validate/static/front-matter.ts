@@ -3,15 +3,16 @@
  * Face Space front matter is nearly always a handful of `key: value` lines and a tag list: those are read by
  * the simple-YAML scanner, anything else by the package (a run reads one README per environment).
  */
-import { NOT_SIMPLE, simpleMapping } from './simple-yaml.js';
+import { resolveCore } from '../../manifests/environment/grammar/yaml12.js';
+import { NOT_SIMPLE, PLAIN_DECIMAL, simpleMapping } from './simple-yaml.js';
 
 /**
  * The front matter's value as `yaml.parse(text, { maxAliasCount: 50 })` returns it; rejects as it throws.
  * The `yaml` package is loaded only for front matter the scanner leaves to it.
  */
 export async function parseFrontMatter(text: string): Promise<unknown> {
-  const simple = simpleMapping(text, coreScalar);
-  if (simple) return simple.data;
+  const simple = simpleFrontMatter(text);
+  if (simple) return simple;
   const { parseFrontMatterYaml } = await import('./front-matter-yaml.js');
   return parseFrontMatterYaml(text);
 }
@@ -21,16 +22,19 @@ export function simpleFrontMatter(text: string): Record<string, unknown> | undef
   return simpleMapping(text, coreScalar)?.data;
 }
 
-const NULLS = new Set(['null', 'Null', 'NULL', '~']);
-const TRUES = new Set(['true', 'True', 'TRUE']);
-const FALSES = new Set(['false', 'False', 'FALSE']);
-
-/** The core schema's reading of a word-like plain scalar: null, a boolean, a decimal integer, or the text. */
+/** The core schema's reading of a word-like plain scalar (resolveCore): null, a boolean, a plain decimal integer or the text. */
 function coreScalar(text: string): unknown {
-  if (NULLS.has(text)) return null;
-  if (TRUES.has(text)) return true;
-  if (FALSES.has(text)) return false;
-  if (/^(?:0|[1-9][0-9]{0,14})$/.test(text)) return Number(text);
-  // Other numbers (and anything that starts with a digit) are the package's to read.
-  return /^[0-9]/.test(text) ? NOT_SIMPLE : text;
+  switch (resolveCore(text)) {
+    case 'null':
+      return null;
+    case 'bool':
+      return /^[tT]/.test(text);
+    case 'int':
+      return PLAIN_DECIMAL.test(text) ? Number(text) : NOT_SIMPLE;
+    case 'float':
+      return NOT_SIMPLE;
+    default:
+      // Text that starts with a digit (`1abc`, a date) is the package's to read.
+      return /^[0-9]/.test(text) ? NOT_SIMPLE : text;
+  }
 }

@@ -8,7 +8,7 @@ import type { OpenEnvLoadResult } from '../../manifests/openenv/load.js';
 import { constructBool, resolvePlain } from '../../manifests/yaml/scalars.js';
 import { decodeText } from '../../../repo/view.js';
 import type { EnvContext } from './env.js';
-import { NOT_SIMPLE, simpleMapping } from './simple-yaml.js';
+import { NOT_SIMPLE, PLAIN_DECIMAL, simpleMapping } from './simple-yaml.js';
 
 export interface ManifestInfo {
   /** The path exists (as openenv validate sees it: a directory counts). */
@@ -95,7 +95,7 @@ function pyyamlScalar(text: string): unknown {
     case 'bool':
       return constructBool(text);
     case 'int':
-      return /^(?:0|[1-9][0-9]{0,14})$/.test(text) ? Number(text) : NOT_SIMPLE;
+      return PLAIN_DECIMAL.test(text) ? Number(text) : NOT_SIMPLE;
     default:
       return NOT_SIMPLE; // floats, timestamps, `<<`, `=`: the loader's to read
   }

@@ -7,11 +7,15 @@
  * or the manifests check's PyYAML-faithful loader), which is correct but costs a parser, a composer and
  * document objects per file, most of a validate run's CPU for a 100-byte manifest.
  */
+import { trimTrailing } from '../../../engine/text.js';
 
 /** How plain scalars resolve: a word-like scalar's value, or NOT_SIMPLE when the full reader must decide. */
 export type ScalarResolver = (text: string) => unknown;
 
 export const NOT_SIMPLE = Symbol('not simple');
+
+/** The integers the scanner reads itself: plain decimal, no sign, no leading zero, exact as a double. */
+export const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]{0,14})$/;
 
 export interface SimpleMapping {
   /** The mapping, keys in file order (as the full readers build it). */
@@ -65,7 +69,7 @@ export function simpleMapping(text: string, resolve: ScalarResolver): SimpleMapp
     if (resolve(key) !== key || keyLines.has(key)) return undefined;
     keyLines.set(key, i + 1);
     list = undefined;
-    const raw = trimSpaces(entry[2] ?? '');
+    const raw = trimTrailing(entry[2] ?? '', / /);
     if (raw === '') {
       data[key] = null; // unless items follow
       open = key;
@@ -84,7 +88,7 @@ export function simpleMapping(text: string, resolve: ScalarResolver): SimpleMapp
 function flowList(raw: string, resolve: ScalarResolver): unknown[] | typeof NOT_SIMPLE {
   if (!raw.endsWith(']')) return NOT_SIMPLE;
   const body = raw.slice(1, -1);
-  if (trimSpaces(body) === '') return [];
+  if (trimTrailing(body, / /) === '') return [];
   // Brackets inside are nested lists or characters a reader may take differently: the full reader.
   if (body.includes('[') || body.includes(']')) return NOT_SIMPLE;
   const items: unknown[] = [];
@@ -102,7 +106,7 @@ function flowList(raw: string, resolve: ScalarResolver): unknown[] | typeof NOT_
  * starts with a letter, a digit, `/` or a wide character. The resolver gives its value.
  */
 function scalar(raw: string, resolve: ScalarResolver, inFlow: boolean): unknown {
-  const text = trimSpaces(raw);
+  const text = trimTrailing(raw, / /);
   if (text === '') return NOT_SIMPLE;
   const first = text.charCodeAt(0);
   if (!(isWordAscii(first) && first !== 0x2d && first !== 0x2e && first !== 0x5f) && first !== 0x2f && !(first >= 0xa0 && isPlainWideCharacter(first))) return NOT_SIMPLE;
@@ -117,13 +121,6 @@ function scalar(raw: string, resolve: ScalarResolver, inFlow: boolean): unknown 
     } else if (!isWordAscii(c) && c !== 0x2f) return NOT_SIMPLE;
   }
   return resolve(text);
-}
-
-/** The text without trailing spaces (a loop: `/ +$/` rescans every run of spaces). */
-export function trimSpaces(text: string): string {
-  let end = text.length;
-  while (end > 0 && text.charCodeAt(end - 1) === 0x20) end--;
-  return text.slice(0, end);
 }
 
 /** Letters, digits, `_`, `-` and `.`. */
