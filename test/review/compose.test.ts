@@ -44,6 +44,15 @@ describe('composition by default', () => {
     expect(manifest.every((i) => i.file.startsWith('envs/echo_env/'))).toBe(true);
   });
 
+  it('one defect, one finding: a push file missing is reported by manifests, not again by validate', async () => {
+    const manifest = 'spec_version: 1\nname: echo_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n';
+    const r = repo({ 'envs/echo_env/openenv.yaml': manifest, 'envs/echo_env/models.py': null });
+    const { findings } = await review(r);
+    const aboutPushFiles = findings.filter((f) => f.rule === 'openenv-yaml/push-required-file' || f.rule === 'structure/push-layout');
+    expect(aboutPushFiles.map((f) => `${f.check}:${f.rule}:${f.file}`)).toEqual(['manifests:openenv-yaml/push-required-file:envs/echo_env/openenv.yaml']);
+    expect(aboutPushFiles[0]!.message).toMatch(/models\.py/);
+  });
+
   it('approves a clean change: nothing folded in', async () => {
     const r = repo({ 'docs/usage.md': '# Usage\n\nRun the server.\n' });
     const { report } = await review(r);

@@ -94,6 +94,28 @@ describe('RUN lines are split with shell quoting', () => {
   });
 });
 
+describe('one defect, one finding: a requirements file with ranges', () => {
+  // OpenEnv's calendar_env and grid_world_env: `pip install -r requirements.txt` over `fastapi>=0.110.0`
+  // got a deps/frozen-install and a deps/docker-installs-pinned warning on the same line, with two
+  // pieces of advice. The file is frozen-install's; docker-installs-pinned judges the command line.
+  const fromFile = withDockerfile(dockerfile.replace('EXPOSE 8000', 'RUN pip install -r requirements.txt uvicorn\nEXPOSE 8000'), { 'requirements.txt': 'fastapi>=0.110.0\ntorch\n' });
+  test('the ranges are reported once, by deps/frozen-install', async () => {
+    const { env, findings } = await validateTree(fromFile);
+    expect(criterionOf(env, 'deps/frozen-install').message).toMatch(/requirements.txt, which has ranges \(fastapi>=0.110.0, torch\)/);
+    const pinned = criterionOf(env, 'deps/docker-installs-pinned').message;
+    expect(pinned).toMatch(/pip install "uvicorn" floats/);
+    expect(pinned).not.toMatch(/requirements|fastapi|torch/);
+    expect(findings.filter((f) => /fastapi/.test(f.message)).map((f) => f.rule)).toEqual(['deps/frozen-install']);
+  });
+  test('unpinned-allow lets a package float in a requirements file as on the command line', async () => {
+    const { env } = await validateTree(fromFile, [''], { unpinnedAllow: ['torch', 'uvicorn'] });
+    expect(criterionOf(env, 'deps/frozen-install').message).toMatch(/which has ranges \(fastapi>=0.110.0\)/);
+    expect(statusOf(env, 'deps/docker-installs-pinned')).toBe('pass');
+    const { env: all } = await validateTree(fromFile, [''], { unpinnedAllow: ['torch', 'uvicorn', 'fast*'] });
+    expect(statusOf(all, 'deps/frozen-install')).toBe('pass');
+  });
+});
+
 describe('rules that fired on every OpenEnv environment are notices', () => {
   test('unpinned base, missing OCI labels and an absent resource budget are notices', async () => {
     const bare = 'FROM python:3.11-slim AS build\nRUN pip install uv==0.5.0\nFROM python:3.11-slim\nCOPY --from=build /app /app\nEXPOSE 8000\n';

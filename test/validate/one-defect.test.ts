@@ -49,6 +49,25 @@ describe('one defect, one finding', () => {
     expect(text).not.toMatch(/openenv validate equivalent/);
   });
 
+  // OpenEnv's echo_env has no models.py: manifests (openenv-yaml/push-required-file) and validate
+  // (structure/push-layout) both said so, with two pieces of advice.
+  const pushFileRules = (findings: readonly { rule: string; message: string; file: string }[]) =>
+    findings.filter((f) => /models\.py/.test(f.message)).map((f) => `${f.rule} ${f.file}`);
+
+  it('a missing push file is reported once: by manifests when it reported it, and validate names it', async () => {
+    const result = await run([manifestsCheck, validateCheck]);
+    expect(pushFileRules(result.findings)).toEqual(['openenv-yaml/push-required-file envs/echo_env/openenv.yaml']);
+    const record = (result.data.environments as { criteria: { id: string; message: string }[] }[])[0]!;
+    expect(record.criteria.find((c) => c.id === 'structure/push-layout')?.message).toMatch(/reported once, by openenv-yaml\/push-required-file/);
+    expect(pushFileRules((await run([validateCheck])).findings)).toEqual(['structure/push-layout envs/echo_env/openenv.yaml']);
+  });
+
+  it('nothing is lost where the manifests rule stays silent (a templates/ folder): validate reports it', async () => {
+    const templated = Object.fromEntries(Object.entries(tree).map(([path, text]) => [path.replace('envs/echo_env/', 'templates/echo_env/'), text]));
+    const result = await runChecks({ checks: [manifestsCheck, validateCheck], config: EMPTY_CONFIG, optionsFor: () => ({}), context: checkContext(templated, { checks: ['manifests', 'validate'] }) });
+    expect(pushFileRules(result.findings)).toEqual(['structure/push-layout templates/echo_env/openenv.yaml']);
+  });
+
   it('the distribution rename advice is the same from a folder name and from a manifest name', () => {
     expect(expectedDistribution('sql_debug_env')).toBe('openenv-sql-debug-env');
     expect(expectedDistribution('Sql-Debug-Env')).toBe('openenv-sql-debug-env');

@@ -15,6 +15,7 @@ import type { GitRunner } from '../../repo/git.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { FilteredRepoView } from '../../repo/filtered.js';
+import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from '../validate/ownership.js';
 import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
 
@@ -88,11 +89,16 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   }
 
   const manifests = touched.filter((p) => MANIFEST.test(p));
-  if (!ranInJob(context, 'manifests') && manifests.length) {
+  // What the manifests check says at HEAD (folded here or run earlier in the job), all of it: validate's
+  // findings on the same defects yield to it.
+  const manifestsRan = ranInJob(context, 'manifests');
+  let manifestsAtHead: readonly Finding[] = manifestsRan ? context.priorFindings.filter((f) => f.check === 'manifests') : [];
+  if (!manifestsRan && manifests.length) {
     const { manifestsCheck } = await import('../manifests/index.js');
     const scan = async (tree: RepoView) =>
       (await manifestsCheck.run({ ...context, repo: new FilteredRepoView(tree, manifests, []), services: quiet, options: defaults(manifestsCheck), priorFindings: [] })).findings;
-    add('manifests', await scan(headTree), baseTree ? await scan(baseTree) : []);
+    manifestsAtHead = await scan(headTree);
+    add('manifests', manifestsAtHead, baseTree ? await scan(baseTree) : []);
   }
 
   const inputs = touched.filter((p) => VALIDATE_INPUT.test(p));
@@ -105,7 +111,13 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
       // One `git cat-file --batch` per revision for everything under the environments, not one spawn per file.
       const underRoots = (path: string) => roots.some((r) => r === '' || path.startsWith(r + '/'));
       const view = (tree: RepoView, sha?: string): RepoView => (input.git && sha ? new GitRevisionView(input.git, sha, { prefetch: underRoots }) : tree);
-      const head = (await runStaticValidation(view(headTree, input.headSha), roots, staticOnly)).findings;
+      // One defect, one finding (validate/ownership.ts): the manifests fold owns what it reported, and
+      // the openenv.yaml content of every manifest it scanned.
+      const scannedManifests = new Set(manifests);
+      const byManifests = new Set(manifestsAtHead.map((f) => `${f.rule}\0${f.file}`));
+      const yields = (f: Finding) =>
+        (OWNED_BY_MANIFESTS.has(f.rule) && scannedManifests.has(f.file)) || reportedByManifestsRule(f.rule, f.file, (owner) => byManifests.has(`${owner}\0${f.file}`)) !== undefined;
+      const head = (await runStaticValidation(view(headTree, input.headSha), roots, staticOnly)).findings.filter((f) => !yields(f));
       const baseView = baseTree ? view(baseTree, input.baseSha) : undefined;
       const baseFiles = baseView ? await baseView.listFiles() : [];
       const baseListed = new Set(baseFiles);

@@ -3,6 +3,7 @@
  * criteria for every environment root (validator.md), then, when configured, the runtime probe against a
  * started or running server (runtime-contract.md §12). One report record per environment.
  */
+import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from './ownership.js';
 import { existsSync } from 'node:fs';
 import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
@@ -37,16 +38,6 @@ export interface ValidateEnvironmentRecord extends EnvironmentReport {
   /** With cli-crosscheck: the installed CLI's verdict and whether it agrees. */
   cli_crosscheck?: { passed?: boolean; agrees?: boolean; problem?: string };
 }
-
-/**
- * Criteria about openenv.yaml content that the manifests check also judges, rule by rule (one defect,
- * one finding): when manifests runs in the same job, validate keeps the verdict in its environment
- * record and names the owner, but reports no finding of its own. Run alone, validate reports them.
- */
-const OWNED_BY_MANIFESTS: ReadonlyMap<string, string> = new Map([
-  ['structure/manifest-valid', 'the openenv-yaml rules of the manifests check'],
-  ['structure/manifest-runtime-fields', 'openenv-yaml/app-format, openenv-yaml/port-numeric-string and the other openenv-yaml rules of the manifests check'],
-]);
 
 export const validateCheck: Check = {
   id: 'validate',
@@ -86,6 +77,8 @@ export const validateCheck: Check = {
     const named = roots.slice(0, 20).map((r) => r || '.').join(', ');
     logger.progress(`validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${named}${roots.length > 20 ? `, … (${roots.length - 20} more)` : ''}`);
     const manifestsRuns = context.checks?.includes('manifests') === true;
+    const reportedEarlier = new Set(context.priorFindings.map((f) => `${f.rule}\0${f.file}`));
+    const alreadyReported = (rule: string, file: string) => reportedByManifestsRule(rule, file, (owner) => reportedEarlier.has(`${owner}\0${file}`));
     const staticFindings: Finding[] = [];
     const findings: Finding[] = [];
     const environments: ValidateEnvironmentRecord[] = [];
@@ -96,13 +89,16 @@ export const validateCheck: Check = {
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
     // what stays per environment is its record, its findings and its report section.
     await forEachStaticResult(context.repo, roots, { ...options.static, criterionOff: (id) => options.skip(id) || context.ruleOff?.(id) === true, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)), onProblem: (m) => logger.warning(`validate: ${m}`) }, async (result) => {
-      staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule))));
+      staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)) && !alreadyReported(f.rule, f.file)));
+      const manifestFile = result.context.repoPath('openenv.yaml');
+      const reportedBy = (id: string) => (manifestsRuns ? OWNED_BY_MANIFESTS.get(id) : undefined) ?? alreadyReported(id, manifestFile);
       const record: ValidateEnvironmentRecord = {
         ...result.report,
         path: displayPath(context.root, result.context.root, process.cwd(), rootOnDisk),
-        criteria: result.report.criteria.map((c) =>
-          options.skip(c.id) ? optedOut(c) : manifestsRuns && c.status === 'fail' && OWNED_BY_MANIFESTS.has(c.id) ? { ...c, message: `${c.message} (reported once, by ${OWNED_BY_MANIFESTS.get(c.id)})` } : c,
-        ),
+        criteria: result.report.criteria.map((c) => {
+          const owner = c.status === 'fail' ? reportedBy(c.id) : undefined;
+          return options.skip(c.id) ? optedOut(c) : owner ? { ...c, message: `${c.message} (reported once, by ${owner})` } : c;
+        }),
       };
       if (result.context.has('openenv.yaml')) {
         const ready = record.openenv_validate_equivalent;

@@ -43,7 +43,7 @@ export const CRITERIA: readonly CriterionMeta[] = [
   c('deps/openenv-current-name', 'notice', 'The OpenEnv dependency uses the current package name openenv, not legacy openenv-core.'),
   c('deps/lockfile-in-sync', 'error', "uv.lock's root package matches pyproject.toml's declared requirements."),
   c('deps/frozen-install', 'warning', 'The Dockerfile installs Python dependencies from the lock (uv sync --frozen) or from fully pinned files.'),
-  c('deps/docker-installs-pinned', 'warning', 'Every pip install in the Dockerfile is pinned.'),
+  c('deps/docker-installs-pinned', 'warning', "Every package a pip install in the Dockerfile names is pinned (a requirements file is deps/frozen-install's)."),
   c('deps/vcs-pinned', 'warning', 'Every VCS dependency names a full 40-hex commit.'),
   // docker/
   c('docker/dockerfile-present', 'warning', 'A Dockerfile exists in server/ or the env root and has a FROM.'),

@@ -354,6 +354,10 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
     ? 'openenv build deletes uv.lock from the temporary context of an in-repo env (under envs/) and rewrites the OpenEnv dependency to a local path, so in-repo images are never lock-pinned.'
     : undefined;
 
+  // `unpinned-allow` names packages that may float, in a requirements file as on the command line.
+  const allow = env.options.unpinnedAllow?.length ? globsMatcher(env.options.unpinnedAllow) : () => false;
+  const allowed = (requirement: string) => allow(parseRequirement(requirement)?.name ?? requirement);
+
   // deps/frozen-install
   {
     const problems: { msg: string; line: number }[] = [];
@@ -374,8 +378,8 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
         for (const f of files) {
           installs++;
           const req = await requirementFile(env, f);
-          if (req && req.unpinned.length)
-            problems.push({ msg: `line ${ins.line} installs from ${req.file}, which has ranges (${req.unpinned.slice(0, 3).join(', ')})`, line: ins.line });
+          const ranges = (req?.unpinned ?? []).filter((line) => !allowed(line));
+          if (req && ranges.length) problems.push({ msg: `line ${ins.line} installs from ${req.file}, which has ranges (${ranges.slice(0, 3).join(', ')})`, line: ins.line });
         }
       }
     }
@@ -389,21 +393,16 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
     if (inRepoNote) env.note('deps/frozen-install', inRepoNote);
   }
 
-  // deps/docker-installs-pinned
+  // deps/docker-installs-pinned: the packages named on the command line. A requirements file with
+  // ranges is deps/frozen-install's finding above (one defect, one finding, one piece of advice).
   {
-    const allow = env.options.unpinnedAllow?.length ? globsMatcher(env.options.unpinnedAllow) : () => false;
     const problems: { msg: string; line: number }[] = [];
     for (const ins of runs) {
       for (const cmd of runCommands(ins)) {
         const pip = pipInstall(cmd);
         if (!pip) continue;
-        const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allow(parseRequirement(p)?.name ?? p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
+        const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allowed(p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
         if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line });
-        for (const f of pip.requirementFiles) {
-          const req = await requirementFile(env, f);
-          const bad = (req?.unpinned ?? []).filter((l) => !allow(parseRequirement(l)?.name ?? l));
-          if (req && bad.length) problems.push({ msg: `line ${ins.line}: ${req.file} has unpinned ${bad.slice(0, 3).join(', ')}`, line: ins.line });
-        }
       }
     }
     if (problems.length)
