@@ -60,9 +60,11 @@ run('checks: validate on envs/* gives one report record and one summary section 
     expect(report.findings.filter((f) => f.rule === 'structure/readme-front-matter' && f.file === 'envs/my_env/README.md')).toEqual([]);
     const md = readFileSync(summary, 'utf8');
     // Section titles are markdown-escaped by the report layer (envs/echo\_env).
-    expect(md).toMatch(/#### Validate: envs\/echo\\?_env/);
-    expect(md).toMatch(/#### Validate: envs\/my\\?_env/);
-    expect(md.match(/#### Validate: /g)).toHaveLength(2);
+    // One section for the two environments, a table row each (code spans: no escaping inside).
+    expect(md.match(/#### Validate: /g)).toEqual(['#### Validate: ']);
+    expect(md).toMatch(/#### Validate: 2 environments/);
+    expect(md).toMatch(/\| `envs\/echo_env` \| pass \| /);
+    expect(md).toMatch(/\| `envs\/my_env` \| fail \| 1 \| /);
     expect(readFileSync(output, 'utf8')).toMatch(/error-count/);
     expect(res.status).toBe(1); // an error-severity finding with fail-on: error
   } finally {

@@ -19,7 +19,7 @@ describe('validateCheck', () => {
     expect(validateCheck.rules.map((r) => r.id)).toEqual([...CRITERIA.map((c) => c.id), 'validate/configuration', 'validate/cli-crosscheck']);
   });
 
-  test('a multi-env repository: one record and one section per environment, its environments listed once', async () => {
+  test('a multi-env repository: one record per environment, one section with a line each, its environments listed once', async () => {
     const logger = recordingLogger();
     const ctx = checkContext(multiEnv());
     ctx.services.logger = logger;
@@ -27,10 +27,18 @@ describe('validateCheck', () => {
     const envs = result.data!.environments as ValidateEnvironmentRecord[];
     expect(envs.map((e) => e.path)).toEqual(['envs/echo_env', 'envs/my_env']);
     expect(envs.every((e) => e.openenv_validate_equivalent)).toBe(true);
-    expect(result.sections!.map((s) => s.title)).toEqual(['Validate: envs/echo_env', 'Validate: envs/my_env']);
-    expect(result.sections![0]!.text).toMatch(/static checks: 29 passed, 7 failed, 3 skipped; runtime probe: not run \(runtime probe not configured;/);
+    expect(result.sections!.map((s) => s.title)).toEqual(['Validate: 2 environments']);
+    const text = result.sections![0]!.text!.split('\n');
+    // The runtime probe's reason, the same for both, is said once; then one line per environment.
+    expect(text.filter((l) => /runtime probe/.test(l))).toEqual([expect.stringMatching(/^runtime probe \(every environment\): not run \(runtime probe not configured;/)]);
+    expect(text.filter((l) => l.startsWith('envs/'))).toEqual([
+      expect.stringMatching(/^envs\/echo_env +would pass; openenv-ci found 0 errors; static 29 passed, 7 failed, 3 skipped; modes: docker, openenv_serve, uv_run, python_module$/),
+      expect.stringMatching(/^envs\/my_env +would pass; openenv-ci found 0 errors; static /),
+    ]);
     expect(envs[0]!.deployment_modes).toEqual({ docker: true, openenv_serve: true, uv_run: true, python_module: true });
-    expect(result.sections![0]!.markdown).toMatch(/\| docker\/base\\?-image\\?-pinned \| notice \|/);
+    // Failed criteria are the findings (listed once by the report); the table has a row per environment.
+    expect(result.sections![0]!.markdown).toMatch(/\| `envs\/echo_env` \| pass \| 0 \| 29 passed, 7 failed, 3 skipped \| docker, openenv\\?_serve, uv\\?_run, python\\?_module \|/);
+    expect(result.sections![0]!.markdown).not.toMatch(/base\\?-image\\?-pinned/);
     const runtime = envs[0]!.criteria.filter((c) => c.id.startsWith('runtime/'));
     expect(runtime.every((c) => c.status === 'skip' && /not configured/.test(c.message))).toBe(true);
     expect(result.findings.find((f) => f.rule === 'docker/base-image-pinned')!.file).toBe('envs/echo_env/server/Dockerfile');

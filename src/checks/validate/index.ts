@@ -9,7 +9,7 @@ import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
 import type { Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
-import { escapeMessageCell, escapeTableCell } from '../../report/escape.js';
+import { codeSpan, escapeMessageCell, escapeTableCell } from '../../report/escape.js';
 import { listFilesUnder } from '../../repo/view.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA, RUNTIME_IDS } from './rules.js';
@@ -82,7 +82,6 @@ export const validateCheck: Check = {
     const staticFindings: Finding[] = [];
     const findings: Finding[] = [];
     const environments: ValidateEnvironmentRecord[] = [];
-    const sections: ReportSection[] = [];
     const probePlan = planProbe(context, options, roots.length);
     const rootOnDisk = existsSync(context.root); // once, not once per environment
     if (probePlan.refusal) findings.push(probePlan.refusal);
@@ -132,12 +131,11 @@ export const validateCheck: Check = {
         record.criteria.push(...runtimeSkips(probePlan.reason ?? 'skipped: no openenv.yaml'));
       }
       environments.push(record);
-      sections.push(lazySection(record));
     });
     return {
       // Static findings first, then the run's and each environment's probe and cross-check findings.
       findings: [...staticFindings, ...findings],
-      sections,
+      sections: environments.length === 1 ? [lazySection(environments[0]!)] : environments.length > 1 ? [lazyTableSection(environments)] : [],
       data: { environments },
     };
   },
@@ -348,34 +346,86 @@ function lazySection(env: ValidateEnvironmentRecord): ReportSection {
   };
 }
 
-/** One report section per environment: verdicts, counts per phase, then every criterion that failed. */
-function section(env: ValidateEnvironmentRecord): ReportSection {
+/** What the report says of one environment: verdicts and counts per phase. */
+function summaryOf(env: ValidateEnvironmentRecord) {
   const runtime = env.criteria.filter((c) => RUNTIME_IDS.includes(c.id));
   const staticCriteria = env.criteria.filter((c) => !RUNTIME_IDS.includes(c.id));
   const url = env.openenv_validate_url_equivalent;
   // The parity verdict is OpenEnv's own validator's, not this tool's: said apart from our findings.
   const errors = env.criteria.filter((c) => c.status === 'fail' && c.severity === 'error').length;
+  const parity = `openenv validate would ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : `, openenv validate --url would ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}`;
   const ours = `openenv-ci found ${errors} error${errors === 1 ? '' : 's'}`;
-  const verdicts = `openenv validate would ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : `, openenv validate --url would ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}; ${ours}`;
   const modes = env.deployment_modes
     ? Object.entries(env.deployment_modes)
         .filter(([, ok]) => ok)
         .map(([mode]) => mode)
         .join(', ') || 'none'
     : undefined;
+  return { parity, ours, errors, verdicts: `${parity}; ${ours}`, staticLine: phaseLine(staticCriteria), runtimeLine: phaseLine(runtime), modes };
+}
+
+/**
+ * Several environments: one section, one line (one table row) each, and the runtime probe's reason
+ * once when it is the same for all (OpenEnv's 36 manifests were 144 lines of per-environment blocks,
+ * each repeating "runtime probe: not run (…)"). Failed criteria are the findings, listed above.
+ */
+function lazyTableSection(envs: readonly ValidateEnvironmentRecord[]): ReportSection {
+  const build = () => {
+    const rows = envs.map((env) => ({ env, ...summaryOf(env) }));
+    const passing = rows.filter((r) => r.env.openenv_validate_equivalent).length;
+    const withErrors = rows.filter((r) => r.errors > 0).length;
+    const head = `openenv validate would pass on ${passing} of ${envs.length} environments; openenv-ci found errors in ${withErrors}`;
+    const sharedRuntime = new Set(rows.map((r) => r.runtimeLine)).size === 1 ? rows[0]!.runtimeLine : undefined;
+    const width = Math.min(40, Math.max(...rows.map((r) => r.env.path.length)));
+    const text = [
+      head,
+      ...(sharedRuntime ? [`runtime probe (every environment): ${sharedRuntime}`] : []),
+      ...rows.map(
+        (r) => `${r.env.path.padEnd(width)}  ${r.parity.replace('openenv validate would', 'would')}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${r.runtimeLine}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
+      ),
+      ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => [`server log of ${r.env.path} (last lines):`, ...r.env.serverLogTail!.split('\n').map((l) => `  ${l}`)]),
+    ].join('\n');
+    const markdown = [
+      `${escapeTableCell(head)}.`,
+      ...(sharedRuntime ? ['', `Runtime probe (every environment): ${escapeTableCell(sharedRuntime)}.`] : []),
+      '',
+      `| Environment | openenv validate | openenv-ci errors | Static checks |${sharedRuntime ? '' : ' Runtime probe |'} Deployment modes |`,
+      `| --- | --- | ---: | --- |${sharedRuntime ? '' : ' --- |'} --- |`,
+      ...rows.map(
+        (r) =>
+          `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.parity.replace('openenv validate would ', ''))} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(r.runtimeLine)} |`} ${escapeTableCell(r.modes ?? '')} |`,
+      ),
+      ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => ['', `<details><summary>Server log of ${escapeTableCell(r.env.path)} (last lines)</summary>`, '', FENCE, r.env.serverLogTail!.split(FENCE).join("'''"), FENCE, '</details>']),
+    ].join('\n');
+    return { text, markdown };
+  };
+  return {
+    title: `Validate: ${envs.length} environments`,
+    get markdown() {
+      return build().markdown;
+    },
+    get text() {
+      return build().text;
+    },
+  };
+}
+
+/** One environment's section: verdicts, counts per phase, then every criterion that failed. */
+function section(env: ValidateEnvironmentRecord): ReportSection {
+  const { verdicts, staticLine, runtimeLine, modes } = summaryOf(env);
   const failed = env.criteria.filter((c) => c.status === 'fail');
   const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeMessageCell(c.message)} |`);
   const log = env.serverLogTail?.split(FENCE).join("'''");
   const markdown = [
     escapeTableCell(verdicts),
     '',
-    `Static checks: ${escapeTableCell(phaseLine(staticCriteria))}. Runtime probe: ${escapeTableCell(phaseLine(runtime))}.${modes ? ` Deployment modes: ${escapeTableCell(modes)}.` : ''}`,
+    `Static checks: ${escapeTableCell(staticLine)}. Runtime probe: ${escapeTableCell(runtimeLine)}.${modes ? ` Deployment modes: ${escapeTableCell(modes)}.` : ''}`,
     ...(rows.length ? ['', '| Criterion | Severity | Message |', '| --- | --- | --- |', ...rows] : []),
     ...(log ? ['', '<details><summary>Server log (last lines)</summary>', '', FENCE, log, FENCE, '</details>'] : []),
   ].join('\n');
   const text = [
     verdicts,
-    `static checks: ${phaseLine(staticCriteria)}; runtime probe: ${phaseLine(runtime)}${modes ? `; deployment modes: ${modes}` : ''}`,
+    `static checks: ${staticLine}; runtime probe: ${runtimeLine}${modes ? `; deployment modes: ${modes}` : ''}`,
     // Failed criteria are findings, listed once above (grouped by file, so by environment).
     ...(env.serverLogTail ? ['  server log (last lines):', ...env.serverLogTail.split('\n').map((l) => `    ${l}`)] : []),
   ].join('\n');
