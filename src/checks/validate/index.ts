@@ -3,7 +3,6 @@
  * criteria for every environment root (validator.md), then, when configured, the runtime probe against a
  * started or running server (runtime-contract.md §12). One report record per environment.
  */
-import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from './ownership.js';
 import { existsSync } from 'node:fs';
 import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
@@ -13,6 +12,7 @@ import { codeSpan, escapeMessageCell, escapeTableCell } from '../../report/escap
 import { listFilesUnder } from '../../repo/view.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA, RUNTIME_IDS } from './rules.js';
+import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from './ownership.js';
 import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
 import { discoverEnvRoots, findingsOf, forEachStaticResult, type StaticEnvironmentResult } from './static/run.js';
 import { readManifest } from './static/manifest.js';
@@ -86,7 +86,7 @@ export const validateCheck: Check = {
     const rootOnDisk = existsSync(context.root); // once, not once per environment
     if (probePlan.refusal) findings.push(probePlan.refusal);
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
-    // what stays per environment is its record, its findings and its report section.
+    // what stays per environment is its record and its findings (the report section reads the records).
     await forEachStaticResult(context.repo, roots, { ...options.static, criterionOff: (id) => options.skip(id) || context.ruleOff?.(id) === true, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)), onProblem: (m) => logger.warning(`validate: ${m}`) }, async (result) => {
       staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)) && !alreadyReported(f.rule, f.file)));
       const manifestFile = result.context.repoPath('openenv.yaml');
@@ -353,7 +353,8 @@ function summaryOf(env: ValidateEnvironmentRecord) {
   const url = env.openenv_validate_url_equivalent;
   // The parity verdict is OpenEnv's own validator's, not this tool's: said apart from our findings.
   const errors = env.criteria.filter((c) => c.status === 'fail' && c.severity === 'error').length;
-  const parity = `openenv validate would ${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : `, openenv validate --url would ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}`;
+  /** What `openenv validate` would do: `pass`, or `fail, openenv validate --url would pass (… mode)`. */
+  const would = `${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : `, openenv validate --url would ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}`;
   const ours = `openenv-ci found ${errors} error${errors === 1 ? '' : 's'}`;
   const modes = env.deployment_modes
     ? Object.entries(env.deployment_modes)
@@ -361,7 +362,7 @@ function summaryOf(env: ValidateEnvironmentRecord) {
         .map(([mode]) => mode)
         .join(', ') || 'none'
     : undefined;
-  return { parity, ours, errors, verdicts: `${parity}; ${ours}`, staticLine: phaseLine(staticCriteria), runtimeLine: phaseLine(runtime), modes };
+  return { would, ours, errors, verdicts: `openenv validate would ${would}; ${ours}`, staticLine: phaseLine(staticCriteria), runtimeLine: phaseLine(runtime), modes };
 }
 
 /**
@@ -381,7 +382,7 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[]): ReportSec
       head,
       ...(sharedRuntime ? [`runtime probe (every environment): ${sharedRuntime}`] : []),
       ...rows.map(
-        (r) => `${r.env.path.padEnd(width)}  ${r.parity.replace('openenv validate would', 'would')}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${r.runtimeLine}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
+        (r) => `${r.env.path.padEnd(width)}  would ${r.would}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${r.runtimeLine}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
       ),
       ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => [`server log of ${r.env.path} (last lines):`, ...r.env.serverLogTail!.split('\n').map((l) => `  ${l}`)]),
     ].join('\n');
@@ -393,7 +394,7 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[]): ReportSec
       `| --- | --- | ---: | --- |${sharedRuntime ? '' : ' --- |'} --- |`,
       ...rows.map(
         (r) =>
-          `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.parity.replace('openenv validate would ', ''))} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(r.runtimeLine)} |`} ${escapeTableCell(r.modes ?? '')} |`,
+          `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.would)} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(r.runtimeLine)} |`} ${escapeTableCell(r.modes ?? '')} |`,
       ),
       ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => ['', `<details><summary>Server log of ${escapeTableCell(r.env.path)} (last lines)</summary>`, '', FENCE, r.env.serverLogTail!.split(FENCE).join("'''"), FENCE, '</details>']),
     ].join('\n');
