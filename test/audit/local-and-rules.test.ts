@@ -9,6 +9,8 @@ import { MemoryRepoView } from '../../src/repo/memory.js';
 import type { RepoView } from '../../src/repo/view.js';
 import { WorkingTreeView } from '../../src/repo/working-tree.js';
 import { checkContext } from '../support/context.js';
+import { readFixtureTree } from '../support/fixture-tree.js';
+import { defaultEnvChecker } from '../../src/checks/audit/env-checks.js';
 import { StandInHub } from '../support/hub-server.js';
 
 /** Files of a healthy synthetic environment (the stand-in generates them from a real manifest). */
@@ -54,6 +56,12 @@ describe('local folder audit', () => {
     expect(await localTargets(view, ['envs/**/openenv.yaml'])).toEqual(['envs/broken', 'envs/good']);
     expect(await localTargets(view, ['./envs/g*/'])).toEqual(['envs/good']);
     expect(await localTargets(view, ['nothing/*'])).toEqual([]);
+  });
+
+  test('a folder audit reads every file, so it names no rule as not run (the read plan is for Hub repositories)', async () => {
+    const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' } }));
+    expect(result.sections!.map((s) => s.markdown).join('\n')).not.toMatch(/[Nn]ot run/);
+    expect(result.sections!.map((s) => s.text ?? '').join('\n')).not.toMatch(/not run/);
   });
 
   test('a source that matches no folder is an error finding, so an audit of nothing never passes', async () => {
@@ -140,5 +148,29 @@ describe('audit rules', () => {
     expect(await auditEnvironment(subject(new MemoryRepoView({ 'data.jsonl': '{}' }), 'dataset'), noChecks)).toBeNull();
     const record = await auditEnvironment(subject(new MemoryRepoView({ 'environment.yaml': 'spec_version: hf-rl-env-0.1\n' }), 'dataset'), noChecks);
     expect(record!.status).toBe('pass');
+  });
+});
+
+describe('one defect, one finding inside each audited environment', () => {
+  // OpenEnv's echo_env (no models.py) and julia_env (legacy manifest) in an audit: manifests and validate
+  // both reported the missing file, and both the missing runtime fields, on the same manifest.
+  const PUSH_RULES = ['openenv-yaml/push-required-file', 'structure/push-layout'];
+  test('a missing push file and a legacy manifest are each reported once, by the manifests rule', async () => {
+    const echo = await readFixtureTree('test/fixtures/validate/echo_env');
+    const legacy = { ...echo, 'openenv.yaml': 'name: echo_env\nversion: "0.1.0"\ndescription: Echo\naction: EchoAction\nobservation: EchoObservation\n' };
+    for (const tree of [echo, legacy]) {
+      const findings = await defaultEnvChecker(new MemoryRepoView(tree), ['']);
+      const pushFiles = findings.filter((f) => PUSH_RULES.includes(f.rule)).map((f) => f.rule);
+      expect(pushFiles).toEqual(['openenv-yaml/push-required-file']);
+    }
+    const legacyRules = (await defaultEnvChecker(new MemoryRepoView(legacy), [''])).map((f) => f.rule);
+    expect(legacyRules).toContain('openenv-yaml/legacy-format');
+    expect(legacyRules).not.toContain('structure/manifest-runtime-fields');
+  });
+
+  test('nothing is lost where the manifests rule is silent: an unrecognised manifest gets validate\'s push-layout', async () => {
+    const echo = await readFixtureTree('test/fixtures/validate/echo_env');
+    const findings = await defaultEnvChecker(new MemoryRepoView({ ...echo, 'openenv.yaml': 'name: echo_env\nversion: "0.1.0"\n' }), ['']);
+    expect(findings.filter((f) => PUSH_RULES.includes(f.rule)).map((f) => f.rule)).toEqual(['structure/push-layout']);
   });
 });

@@ -52,7 +52,7 @@ test('cold run on real layouts with the default rules: at most 6 requests per Sp
   expect(hub.stats.total / SPACES).toBeLessThanOrEqual(6);
   expect((result.data!.audit as { totals: { total: number } }).totals.total).toBe(SPACES);
   expect(envs(result).some((e) => e.findings.some((f) => f.rule === 'deps/lockfile-in-sync'))).toBe(false);
-  expect(result.sections![0]!.markdown).toContain('Not run by this audit (their files were not downloaded): `tools/no-reserved-in-source`, `tasks/source-pinned`, `deps/lockfile-in-sync`');
+  expect(result.sections![0]!.markdown).toContain('Not run on Hub repositories (their files were not downloaded): `tools/no-reserved-in-source`, `tasks/source-pinned`, `deps/lockfile-in-sync`');
 
   // read-lockfile: true costs one request more per Space (uv.lock, cut after its root package), and the
   // lock rule still sees the root package: 60% of the locks are stale and it says so.

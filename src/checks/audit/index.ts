@@ -150,7 +150,9 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
     notAudited,
     privateHidden: hidden.length,
     skippedPrivate: outcome.skippedPrivate,
-    rulesNotRun: notRun,
+    // The read plan applies to Hub repositories only (local folders are read in full): said only when the
+    // audit covered some, so a folder audit never reports "not run" beside those rules' findings.
+    ...(client ? { rulesNotRun: notRun } : {}),
     ...(settings.shard ? { shard: settings.shard } : {}),
   };
 

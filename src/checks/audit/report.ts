@@ -27,7 +27,7 @@ export interface AuditSummaryInput {
   /** Private repositories audited but not shown, and left out of the listing. */
   privateHidden?: number;
   skippedPrivate?: number;
-  /** Rules the audit did not run (their files were not read; see read-python-sources, read-lockfile). */
+  /** Rules the audit did not run on Hub repositories (their files were not downloaded; see read-python-sources, read-lockfile). */
   rulesNotRun?: readonly string[];
   shard?: { index: number; count: number };
   rechecked?: number;
@@ -218,7 +218,7 @@ export function renderAuditMarkdown(input: AuditSummaryInput): string {
       (input.privateHidden ? `, ${input.privateHidden} private repositories audited but not shown (publish-private)` : '') +
       '.',
   );
-  if (input.rulesNotRun?.length) lines.push('', `Not run by this audit (their files were not downloaded): ${input.rulesNotRun.map(codeSpan).join(', ')}.`);
+  if (input.rulesNotRun?.length) lines.push('', `Not run on Hub repositories (their files were not downloaded): ${input.rulesNotRun.map(codeSpan).join(', ')}.`);
   const probed = probeLine(input.environments);
   if (probed) lines.push('', probed);
   if (input.cancelled) lines.push('', '> [!WARNING]\n> The run was cancelled: this report covers only the environments audited before it stopped.');
@@ -311,7 +311,7 @@ export function renderAuditText(input: AuditSummaryInput): string {
   if (input.notAudited?.length) out.push(`partial: ${input.notAudited.length} listed repositories were not audited`);
   if (input.cancelled) out.push('cancelled: partial report');
   for (const message of input.incomplete) out.push(`warning: ${message}`);
-  if (input.rulesNotRun?.length) out.push(`not run: ${input.rulesNotRun.join(', ')}`);
+  if (input.rulesNotRun?.length) out.push(`not run on Hub repositories: ${input.rulesNotRun.join(', ')}`);
   const probed = probeLine(input.environments);
   if (probed) out.push(probed);
   if (input.delta) {

@@ -15,7 +15,7 @@ import type { GitRunner } from '../../repo/git.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { FilteredRepoView } from '../../repo/filtered.js';
-import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from '../validate/ownership.js';
+import { withoutManifestsDuplicates } from '../validate/ownership.js';
 import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
 
@@ -111,13 +111,10 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
       // One `git cat-file --batch` per revision for everything under the environments, not one spawn per file.
       const underRoots = (path: string) => roots.some((r) => r === '' || path.startsWith(r + '/'));
       const view = (tree: RepoView, sha?: string): RepoView => (input.git && sha ? new GitRevisionView(input.git, sha, { prefetch: underRoots }) : tree);
-      // One defect, one finding (validate/ownership.ts): the manifests fold owns what it reported, and
-      // the openenv.yaml content of every manifest it scanned.
-      const scannedManifests = new Set(manifests);
-      const byManifests = new Set(manifestsAtHead.map((f) => `${f.rule}\0${f.file}`));
-      const yields = (f: Finding) =>
-        (OWNED_BY_MANIFESTS.has(f.rule) && scannedManifests.has(f.file)) || reportedByManifestsRule(f.rule, f.file, (owner) => byManifests.has(`${owner}\0${f.file}`)) !== undefined;
-      const head = (await runStaticValidation(view(headTree, input.headSha), roots, staticOnly)).findings.filter((f) => !yields(f));
+      // One defect, one finding: what the manifests fold reported, and the openenv.yaml content of every
+      // manifest it scanned, are its own.
+      const scanned = new Set(manifests);
+      const head = withoutManifestsDuplicates((await runStaticValidation(view(headTree, input.headSha), roots, staticOnly)).findings, manifestsAtHead, (file) => scanned.has(file));
       const baseView = baseTree ? view(baseTree, input.baseSha) : undefined;
       const baseFiles = baseView ? await baseView.listFiles() : [];
       const baseListed = new Set(baseFiles);

@@ -1,7 +1,9 @@
 /**
  * Defects the manifests check and validate both judge (one defect, one finding): which criterion
- * yields to which manifests rule. Used by validate in a job and by the review when it folds both.
+ * yields to which manifests rule. Used by validate in a job, and where manifests and validate run
+ * together inside another check (the review's fold, the audit of each environment).
  */
+import type { Finding } from '../../engine/finding.js';
 
 /**
  * Criteria about openenv.yaml content that the manifests check also judges, rule by rule (one defect,
@@ -24,4 +26,15 @@ const REPORTED_BY_MANIFESTS_RULE: ReadonlyMap<string, string> = new Map([['struc
 export function reportedByManifestsRule(rule: string, file: string, reported: (owner: string) => boolean): string | undefined {
   const owner = REPORTED_BY_MANIFESTS_RULE.get(rule);
   return owner !== undefined && file !== '' && reported(owner) ? owner : undefined;
+}
+
+/**
+ * Validate's findings without those the manifests findings already cover: the openenv.yaml content of
+ * every manifest manifests scanned, and the defects a manifests rule reported on the same file.
+ */
+export function withoutManifestsDuplicates(validateFindings: readonly Finding[], manifestsFindings: readonly Finding[], scanned: (manifest: string) => boolean): Finding[] {
+  const reported = new Set(manifestsFindings.map((f) => `${f.rule}\0${f.file}`));
+  return validateFindings.filter(
+    (f) => !(OWNED_BY_MANIFESTS.has(f.rule) && scanned(f.file)) && reportedByManifestsRule(f.rule, f.file, (owner) => reported.has(`${owner}\0${f.file}`)) === undefined,
+  );
 }
