@@ -1,7 +1,7 @@
 import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);
 import {
   startAction
-} from "./chunks/chunk-JIF5OLHI.js";
+} from "./chunks/chunk-Q45UHJ7B.js";
 import "./chunks/chunk-I3THOZNH.js";
 import "./chunks/chunk-4FUATO47.js";
 export {

@@ -1,5 +1,6 @@
 import { countBySeverity, severityRank, type Finding, type Severity } from '../../engine/finding.js';
 import { codeCell, codeSpan, escapeMarkdown, escapeMessage } from '../../report/escape.js';
+import { plural } from '../../report/text.js';
 import { encodeRepoId } from '../../hub/client.js';
 import type { HubStats } from '../../hub/types.js';
 import type { AuditDelta, EnvironmentChange, RuleState } from './delta.js';
@@ -275,7 +276,7 @@ export function renderAuditMarkdown(input: AuditSummaryInput): string {
     lines.push('', `### Findings of the ${newlyFailing.size ? 'newly failing and the ' : ''}worst offenders`);
     for (const env of detailed) {
       const findings = topFindings(env.findings.filter((f) => f.severity !== 'notice'), FINDINGS_PER_ENV);
-      lines.push('', `<details><summary>${escapeMarkdown(env.id)}${newlyFailing.has(env.id) ? ' (newly failing)' : ''}: ${countBySeverity(env.findings).error} errors</summary>`, '', envLink(env, input.hubUrl), '');
+      lines.push('', `<details><summary>${escapeMarkdown(env.id)}${newlyFailing.has(env.id) ? ' (newly failing)' : ''}: ${plural(countBySeverity(env.findings).error, 'error')}</summary>`, '', envLink(env, input.hubUrl), '');
       for (const f of findings) lines.push(`- ${f.severity} ${codeSpan(f.rule)} ${codeSpan(f.file)}${f.line ? `:${f.line}` : ''}: ${escapeMarkdown(truncate(f.message, 300))}`);
       if (env.findings.length > findings.length) lines.push(`- … ${env.findings.length - findings.length} more (notices included) in the JSON report`);
       lines.push('', '</details>');
@@ -293,7 +294,7 @@ export function renderAuditMarkdown(input: AuditSummaryInput): string {
     const ids = [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
     lines.push('', `<details><summary>${title} (${list.length})</summary>`, '');
     for (const env of ids.slice(0, 200)) {
-      const detail = env.status === 'error' ? ` — ${escapeMarkdown(truncate(env.reason ?? 'unknown', 160))}` : env.status === 'fail' ? ` — ${countBySeverity(env.findings).error} errors` : '';
+      const detail = env.status === 'error' ? ` — ${escapeMarkdown(truncate(env.reason ?? 'unknown', 160))}` : env.status === 'fail' ? ` — ${plural(countBySeverity(env.findings).error, 'error')}` : '';
       lines.push(`- ${envLink(env, input.hubUrl)}${detail}`);
     }
     if (ids.length > 200) lines.push(`- … and ${ids.length - 200} more (see the JSON report)`);
@@ -330,7 +331,7 @@ export function renderAuditText(input: AuditSummaryInput): string {
   const worst = worstOffenders(input.environments, 10);
   if (worst.length) out.push('worst offenders:');
   for (const env of worst) {
-    out.push(`  ${env.id}: ${countBySeverity(env.findings).error} errors${env.likes ? `, ${env.likes} likes` : ''}`);
+    out.push(`  ${env.id}: ${plural(countBySeverity(env.findings).error, 'error')}${env.likes ? `, ${env.likes} likes` : ''}`);
     for (const f of topFindings(env.findings, 3)) out.push(`    ${f.severity} ${f.rule}: ${truncate(f.message, 160)}`);
   }
   return out.join('\n');
