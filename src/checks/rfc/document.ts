@@ -27,6 +27,7 @@ import { decodeText } from '../../repo/view.js';
 import { GithubSlugger } from './slugger.js';
 import { trimTrailing } from '../../engine/text.js';
 import { scanPlainInline, type PlainInline } from './plain-inline.js';
+import { usePlainTokens } from './plain-tokens.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Public model
@@ -309,6 +310,7 @@ let markdownIt: InstanceType<typeof MarkdownIt> | undefined;
 function markdown(): InstanceType<typeof MarkdownIt> {
   if (markdownIt) return markdownIt;
   const md = new MarkdownIt({ html: true, linkify: true });
+  usePlainTokens(md);
   // GitHub does not turn straight quotes into typographic ones; keep the text as written.
   md.set({ typographer: false });
   // Fuzzy links ("example.com" without scheme) are not links for our purposes.
