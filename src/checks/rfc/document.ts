@@ -28,6 +28,7 @@ import { GithubSlugger } from './slugger.js';
 import { trimTrailing } from '../../engine/text.js';
 import { scanPlainInline, type PlainInline } from './plain-inline.js';
 import { usePlainTokens } from './plain-tokens.js';
+import { useNormalizeLinkFastPath } from './normalize-link.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Public model
@@ -311,6 +312,7 @@ function markdown(): InstanceType<typeof MarkdownIt> {
   if (markdownIt) return markdownIt;
   const md = new MarkdownIt({ html: true, linkify: true });
   usePlainTokens(md);
+  useNormalizeLinkFastPath(md);
   // GitHub does not turn straight quotes into typographic ones; keep the text as written.
   md.set({ typographer: false });
   // Fuzzy links ("example.com" without scheme) are not links for our purposes.
@@ -645,6 +647,7 @@ function skipLinkTail(raw: string, cursor: number): { cursor: number; kind: 'inl
 }
 
 function safeDecode(url: string): string {
+  if (!url.includes('%')) return url; // nothing to decode (the common case: no exception frame)
   try {
     return decodeURI(url);
   } catch {
