@@ -41,6 +41,21 @@ describe('plain tokens', () => {
     }
   });
 
+  test("mark lines as markdown-it's block state does", () => {
+    const fields = (state: object) => {
+      const { md: _md, env: _env, tokens: _tokens, ...rest } = state as Record<string, unknown>;
+      return { keys: Object.keys(state), ...rest };
+    };
+    const piece = fc.constantFrom('a', ' ', '  ', '\t', ' \t', '\n', '\n\n', '\r', '> ', '#', '```');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const src = pieces.join('');
+        expect(fields(new plain.block.State(src, plain, {}, []))).toEqual(fields(new stock.block.State(src, stock, {}, [])));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   test('give the token stream markdown-it gives on generated Markdown', () => {
     const piece = fc.constantFrom(
       'word', ' ', '\n', '\n\n', '  \n', '**', '*', '_', '`', '~~', '[', ']', '(', ')', '<', '>', '&amp;', '\\', '!', '#', '- ', '1. ', '> ',

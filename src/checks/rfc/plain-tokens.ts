@@ -49,6 +49,46 @@ export function usePlainTokens(md: Markdown): void {
   };
 
   md.block.State = class extends md.block.State {
+    constructor(src: string, md: Markdown, env: InstanceType<typeof MarkdownIt.StateBlock>['env'], tokens: Token[]) {
+      // The fields as markdown-it sets them, without its line scan (one step per character)...
+      super('', md, env, tokens);
+      this.src = src;
+      this.bMarks = [];
+      this.eMarks = [];
+      this.tShift = [];
+      this.sCount = [];
+      this.bsCount = [];
+      // ...which this one does a line at a time: the indentation, then a search for the newline.
+      const length = src.length;
+      let start = 0;
+      while (start < length) {
+        let pos = start;
+        let offset = 0;
+        for (; pos < length; pos++) {
+          const ch = src.charCodeAt(pos);
+          if (ch === 32) offset++;
+          else if (ch === 9) offset += 4 - (offset % 4);
+          else break;
+        }
+        // A last line of only spaces and tabs, without a newline, is no line to markdown-it.
+        if (pos === length) break;
+        const newline = src.indexOf('\n', pos);
+        const end = newline === -1 ? length : newline;
+        this.bMarks.push(start);
+        this.eMarks.push(end);
+        this.tShift.push(pos - start);
+        this.sCount.push(offset);
+        this.bsCount.push(0);
+        start = end + 1;
+      }
+      this.bMarks.push(length);
+      this.eMarks.push(length);
+      this.tShift.push(0);
+      this.sCount.push(0);
+      this.bsCount.push(0);
+      this.lineMax = this.bMarks.length - 1;
+    }
+
     override push(type: string, tag: string, nesting: Nesting): Token {
       const token = new TokenClass(type, tag, nesting);
       token.block = true;
