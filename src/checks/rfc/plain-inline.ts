@@ -71,9 +71,11 @@ export function scanPlainInline(src: string, md: Markdown): PlainInline | undefi
   let pendingTo = -1;
 
   let declined = false;
+  // Text can hold what the run declines only where the whole run does (most runs: nowhere).
+  const textMayDecline = DECLINE_IN_TEXT.test(src);
   const emit = (rawStart: number, rawEnd: number, isText = false) => {
     if (rawEnd <= rawStart) return;
-    if (isText && DECLINE_IN_TEXT.test(src.slice(rawStart, rawEnd))) declined = true;
+    if (isText && textMayDecline && DECLINE_IN_TEXT.test(src.slice(rawStart, rawEnd))) declined = true;
     const n = segments.length - 1;
     const last = segments[n];
     if (last && last.renderedStart + last.length === length && last.rawStart + last.length === rawStart) last.length += rawEnd - rawStart;
