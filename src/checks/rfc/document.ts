@@ -501,7 +501,7 @@ class InlineSource {
     /** For table cells: 0-based source column of every raw offset (escaped pipes make them differ). */
     private readonly columnMap?: Int32Array,
   ) {
-    for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    for (let i = raw.indexOf('\n'); i !== -1; i = raw.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
     for (let k = 0; k < this.lineStarts.length; k++) {
       if (fixedColumn !== undefined && k === 0) {
         this.columnBase.push(fixedColumn);

@@ -47,7 +47,8 @@ type Delims = { can_open: boolean; can_close: boolean; length: number };
 /** Syntax this fast path does not handle, anywhere in the run (link destinations and code included). */
 const DECLINE = /[\\<&]|~~|!\[/;
 /** Syntax it does not handle in text (outside code spans and link destinations): `_` emphasis and linkify's schemes. */
-const DECLINE_IN_TEXT = /_|\/\/|(?:https?|ftp|mailto):/i;
+const DECLINE_IN_TEXT = /_|\/\/|(?:https?|ftp|mailto):/gi;
+const [NEWLINE, STAR, BACKTICK, BRACKET] = [0, 1, 2, 3];
 /** Whitespace after a line break beyond which markdown-it's text alignment (a 64-character window) differs. */
 const MAX_CONTINUATION_INDENT = 16;
 
@@ -60,6 +61,7 @@ export function scanPlainInline(src: string, md: Markdown): PlainInline | undefi
   const scanDelims = md.inline.State.prototype.scanDelims as (this: { src: string; posMax: number }, start: number, canSplitWord: boolean) => Delims;
   const delimState = { src, posMax: src.length };
 
+  const max = src.length;
   const parts: string[] = [];
   const segments: PlainSegment[] = [];
   const code: PlainInline['code'] = [];
@@ -71,11 +73,29 @@ export function scanPlainInline(src: string, md: Markdown): PlainInline | undefi
   let pendingTo = -1;
 
   let declined = false;
-  // Text can hold what the run declines only where the whole run does (most runs: nowhere).
-  const textMayDecline = DECLINE_IN_TEXT.test(src);
+  /**
+   * The first match of DECLINE_IN_TEXT at or after `declineFrom` (its start and end; -1 when none): text
+   * is emitted left to right, so one search serves every piece up to it. A piece [from, to) holds a match
+   * exactly when that first match from `from` ends by `to`: one that starts inside and runs past `to` is
+   * the whole of the rest of the piece (a prefix of `//` or of a scheme up to its colon), where no other
+   * match fits.
+   */
+  let declineFrom = Number.POSITIVE_INFINITY; // nothing searched yet
+  let declineAt = -1;
+  let declineEnd = -1;
+  const textDeclines = (from: number, to: number): boolean => {
+    if (declineFrom > from || (declineAt !== -1 && declineAt < from)) {
+      DECLINE_IN_TEXT.lastIndex = from;
+      const match = DECLINE_IN_TEXT.exec(src);
+      declineAt = match ? match.index : -1;
+      declineEnd = match ? match.index + match[0].length : -1;
+      declineFrom = from;
+    }
+    return declineAt !== -1 && declineEnd <= to;
+  };
   const emit = (rawStart: number, rawEnd: number, isText = false) => {
     if (rawEnd <= rawStart) return;
-    if (isText && textMayDecline && DECLINE_IN_TEXT.test(src.slice(rawStart, rawEnd))) declined = true;
+    if (isText && textDeclines(rawStart, rawEnd)) declined = true;
     const n = segments.length - 1;
     const last = segments[n];
     if (last && last.renderedStart + last.length === length && last.rawStart + last.length === rawStart) last.length += rawEnd - rawStart;
@@ -112,10 +132,20 @@ export function scanPlainInline(src: string, md: Markdown): PlainInline | undefi
     }
   };
 
+  /** Where each character with a meaning next occurs (`max` when it does not): searched again only once passed. */
+  const nextAt = [-1, -1, -1, -1];
+  const nextChar = ['\n', '*', '`', '['];
+  const nextOf = (which: number, from: number): number => {
+    if (nextAt[which]! < from) {
+      const at = src.indexOf(nextChar[which]!, from);
+      nextAt[which] = at === -1 ? max : at;
+    }
+    return nextAt[which]!;
+  };
+
   /** Open `**` runs awaiting their closer (rendered start and raw offset). */
   const open: PlainStrong[] = [];
   let pos = 0;
-  const max = src.length;
   while (pos < max) {
     const c = src.charCodeAt(pos);
     if (c === 10) {
@@ -171,12 +201,7 @@ export function scanPlainInline(src: string, md: Markdown): PlainInline | undefi
       pos = link.end;
     } else {
       // Plain text up to the next character with a meaning here.
-      let end = pos + 1;
-      while (end < max) {
-        const d = src.charCodeAt(end);
-        if (d === 10 || d === 42 || d === 96 || d === 91) break;
-        end++;
-      }
+      const end = Math.min(nextOf(NEWLINE, pos + 1), nextOf(STAR, pos + 1), nextOf(BACKTICK, pos + 1), nextOf(BRACKET, pos + 1));
       addText(pos, end);
       pos = end;
     }
