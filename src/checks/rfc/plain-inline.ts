@@ -52,14 +52,42 @@ const [NEWLINE, STAR, BACKTICK, BRACKET] = [0, 1, 2, 3];
 /** Whitespace after a line break beyond which markdown-it's text alignment (a 64-character window) differs. */
 const MAX_CONTINUATION_INDENT = 16;
 
+/** ASCII punctuation (markdown-it's `isMdAsciiPunct`): `!` to `/`, `:` to `@`, `[` to `` ` ``, `{` to `~`. */
+const isAsciiPunctuation = (c: number) => (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
+/** ASCII whitespace as markdown-it's `isWhiteSpace` has it: tab, line feed, vertical tab, form feed, carriage return, space. */
+const isAsciiWhitespace = (c: number) => (c >= 9 && c <= 13) || c === 32;
+
+/**
+ * Whether the `**` at `start` can open and close emphasis: markdown-it's `scanDelims` (CommonMark's
+ * flanking rules). Between ASCII characters its rules are computed here: its punctuation test is a
+ * Unicode pattern, most of the cost of a run; test/rfc/plain-inline.test.ts compares the two on every pair
+ * of ASCII neighbours. Other neighbours go to `scanDelims` itself.
+ */
+export function strongDelimiters(src: string, start: number, md: Markdown): { can_open: boolean; can_close: boolean } {
+  const end = start + 2;
+  const last = start === 0 ? 32 : src.charCodeAt(start - 1);
+  const next = end < src.length ? src.charCodeAt(end) : 32;
+  if (last > 127 || next > 127) {
+    const scanDelims = md.inline.State.prototype.scanDelims as (this: { src: string; posMax: number }, start: number, canSplitWord: boolean) => Delims;
+    return scanDelims.call({ src, posMax: src.length }, start, true);
+  }
+  const lastPunctuation = isAsciiPunctuation(last);
+  const nextPunctuation = isAsciiPunctuation(next);
+  const lastWhitespace = isAsciiWhitespace(last);
+  const nextWhitespace = isAsciiWhitespace(next);
+  return {
+    // With words split (`canSplitWord`, as for `*`), opening and closing are the flanking tests.
+    can_open: !nextWhitespace && (!nextPunctuation || lastWhitespace || lastPunctuation),
+    can_close: !lastWhitespace && (!lastPunctuation || nextWhitespace || nextPunctuation),
+  };
+}
+
 /**
  * The run, or undefined when it uses anything beyond plain text and line breaks, `**strong**` (not nested),
  * single-line code spans and `[text](destination)` links whose text is plain or code.
  */
 export function scanPlainInline(src: string, md: Markdown): PlainInline | undefined {
   if (DECLINE.test(src)) return undefined;
-  const scanDelims = md.inline.State.prototype.scanDelims as (this: { src: string; posMax: number }, start: number, canSplitWord: boolean) => Delims;
-  const delimState = { src, posMax: src.length };
 
   const max = src.length;
   const parts: string[] = [];
@@ -165,7 +193,7 @@ export function scanPlainInline(src: string, md: Markdown): PlainInline | undefi
       let end = pos;
       while (src.charCodeAt(end) === 42) end++;
       if (end - pos !== 2) return undefined;
-      const delims = scanDelims.call(delimState, pos, true);
+      const delims = strongDelimiters(src, pos, md);
       flush();
       if (delims.can_close && open.length > 0) {
         const strong = open.pop()!;
