@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import { parseRfcDocument, parseRfcText, type RfcDocument } from '../../src/checks/rfc/document.js';
-import { scanPlainInline } from '../../src/checks/rfc/plain-inline.js';
+import { scanPlainInline, strongDelimiters } from '../../src/checks/rfc/plain-inline.js';
 
 /**
  * The plain fast path and the references-only parse are speed-ups, not a second Markdown: a document
@@ -58,6 +58,23 @@ describe('the plain fast path', () => {
       ['the spec', './002-env_spec.md#a', '[the `spec`](./002-env_spec.md#a)'],
       ['x', 'https://example.com/a%20b', '[x](https://example.com/a%20b)'],
     ]);
+  });
+
+  test("decides whether `**` opens or closes as markdown-it's scanDelims does, for every pair of neighbours", () => {
+    const scanDelims = md.inline.State.prototype.scanDelims as (this: { src: string; posMax: number }, start: number, canSplitWord: boolean) => { can_open: boolean; can_close: boolean };
+    const neighbours = [...Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).filter((c) => c !== '*'), 'é', '—', '“', '😀', '\u00a0', '\u3000', ''];
+    let compared = 0;
+    for (const before of neighbours)
+      for (const after of neighbours) {
+        for (const src of [`${before}**${after}`, `a${before}**${after}b`]) {
+          const start = src.indexOf('**');
+          const theirs = scanDelims.call({ src, posMax: src.length }, start, true);
+          const ours = strongDelimiters(src, start, md);
+          expect([src, ours.can_open, ours.can_close]).toEqual([src, theirs.can_open, theirs.can_close]);
+          compared++;
+        }
+      }
+    expect(compared).toBeGreaterThan(30_000);
   });
 
   test.each([

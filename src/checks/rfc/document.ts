@@ -26,7 +26,9 @@ import type { Token } from 'markdown-it';
 import { decodeText } from '../../repo/view.js';
 import { GithubSlugger } from './slugger.js';
 import { trimTrailing } from '../../engine/text.js';
-import { scanPlainInline, type PlainInline } from './plain-inline.js';
+import { scanPlainInline, type PlainInline, type PlainSegment } from './plain-inline.js';
+import { usePlainTokens } from './plain-tokens.js';
+import { useNormalizeLinkFastPath } from './normalize-link.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Public model
@@ -309,10 +311,18 @@ let markdownIt: InstanceType<typeof MarkdownIt> | undefined;
 function markdown(): InstanceType<typeof MarkdownIt> {
   if (markdownIt) return markdownIt;
   const md = new MarkdownIt({ html: true, linkify: true });
+  usePlainTokens(md);
+  useNormalizeLinkFastPath(md);
   // GitHub does not turn straight quotes into typographic ones; keep the text as written.
   md.set({ typographer: false });
   // Fuzzy links ("example.com" without scheme) are not links for our purposes.
   md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+  // Its normalisation (CR LF and CR to LF, NUL to U+FFFD) runs two patterns over the whole text; most
+  // files have neither character, which a byte search sees sooner.
+  const normalize = md.core.ruler.__rules__[md.core.ruler.__find__('normalize')]!.fn;
+  md.core.ruler.at('normalize', (state) => {
+    if (state.src.includes('\r') || state.src.includes('\0')) normalize(state);
+  });
   // markdown-it's own inline step, except that `env.wantInline` may leave a run unparsed and the plain
   // fast path may take it (its children stay empty; the later core rules then find nothing in it).
   md.core.ruler.at('inline', (state) => {
@@ -430,7 +440,7 @@ function formatBytes(n: number): string {
 
 function parseText(path: string, cls: FileClass, text: string, size: number, options: ParseOptions): RfcDocument {
   const doc = emptyDocument(path, cls, size);
-  const lines = text.split(/\r\n|\n|\r/);
+  const lines = text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n');
   doc.lineCount = lines.length;
   const firstIndex = firstContentLine(lines);
   if (firstIndex !== -1) doc.firstLine = { line: firstIndex + 1, text: lines[firstIndex].trimEnd() };
@@ -491,7 +501,7 @@ class InlineSource {
     /** For table cells: 0-based source column of every raw offset (escaped pipes make them differ). */
     private readonly columnMap?: Int32Array,
   ) {
-    for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    for (let i = raw.indexOf('\n'); i !== -1; i = raw.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
     for (let k = 0; k < this.lineStarts.length; k++) {
       if (fixedColumn !== undefined && k === 0) {
         this.columnBase.push(fixedColumn);
@@ -499,9 +509,8 @@ class InlineSource {
       }
       const src = sourceLines[firstLine + k] ?? '';
       const end = k + 1 < this.lineStarts.length ? this.lineStarts[k + 1] - 1 : raw.length;
-      const rawLine = raw.slice(this.lineStarts[k], end);
-      const indent = src.length - src.trimStart().length;
-      const probe = rawLine.slice(0, 40);
+      const indent = indentOf(src);
+      const probe = raw.slice(this.lineStarts[k], Math.min(end, this.lineStarts[k] + 40));
       const at = probe ? src.indexOf(probe, k === 0 ? indent : 0) : -1;
       this.columnBase.push(at >= 0 ? at : indent);
     }
@@ -521,6 +530,15 @@ class InlineSource {
     if (this.columnMap && lo === 0) return { line: this.firstLine + 1, column: this.columnMap[o] + 1 };
     return { line: this.firstLine + lo + 1, column: this.columnBase[lo] + (o - this.lineStarts[lo]) + 1 };
   }
+}
+
+/** `line.length - line.trimStart().length`, without the copy for the usual indentation of spaces and tabs. */
+function indentOf(line: string): number {
+  let i = 0;
+  while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  const next = line.charCodeAt(i);
+  // Any other whitespace (vertical tab, form feed, no-break space, ...) is trimStart's to judge.
+  return i < line.length && (next < 33 || next > 127) ? line.length - line.trimStart().length : i;
 }
 
 interface Span {
@@ -562,35 +580,32 @@ const ALIGN_WINDOW = 64;
  * source, so a paragraph is a handful of segments rather than one entry per character).
  */
 class PositionMap {
-  private readonly renderedStarts: number[] = [];
-  private readonly rawStarts: number[] = [];
-  private readonly lengths: number[] = [];
+  /** The plain fast path's segments are in this form already, merged as `add` merges: it hands them over. */
+  constructor(private readonly segments: PlainSegment[] = []) {}
 
   /** Map rendered [at, at+length) to raw [raw, raw+length), merging with the previous segment when contiguous. */
   add(at: number, raw: number, length: number): void {
-    const n = this.lengths.length - 1;
-    if (n >= 0 && this.renderedStarts[n] + this.lengths[n] === at && this.rawStarts[n] + this.lengths[n] === raw) {
-      this.lengths[n] += length;
+    const last = this.segments[this.segments.length - 1];
+    if (last && last.renderedStart + last.length === at && last.rawStart + last.length === raw) {
+      last.length += length;
       return;
     }
-    this.renderedStarts.push(at);
-    this.rawStarts.push(raw);
-    this.lengths.push(length);
+    this.segments.push({ renderedStart: at, rawStart: raw, length });
   }
 
   /** Raw offset of rendered index `i` (the segment end when `i` falls past every segment). */
   at(i: number): number {
-    const starts = this.renderedStarts;
-    if (starts.length === 0) return 0;
+    const segments = this.segments;
+    if (segments.length === 0) return 0;
     let lo = 0;
-    let hi = starts.length - 1;
+    let hi = segments.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= i) lo = mid;
+      if (segments[mid]!.renderedStart <= i) lo = mid;
       else hi = mid - 1;
     }
-    const offset = Math.min(Math.max(0, i - starts[lo]), this.lengths[lo]);
-    return this.rawStarts[lo] + offset;
+    const segment = segments[lo]!;
+    return segment.rawStart + Math.min(Math.max(0, i - segment.renderedStart), segment.length);
   }
 }
 
@@ -643,6 +658,7 @@ function skipLinkTail(raw: string, cursor: number): { cursor: number; kind: 'inl
 }
 
 function safeDecode(url: string): string {
+  if (!url.includes('%')) return url; // nothing to decode (the common case: no exception frame)
   try {
     return decodeURI(url);
   } catch {
@@ -823,13 +839,11 @@ function flattenInline(token: Token, src: InlineSource): InlineRun {
 
 /** The run of an inline token the plain fast path took: what `flattenInline` yields for markdown-it's tokens of it. */
 function plainRun(plain: PlainInline, src: InlineSource): InlineRun {
-  const positions = new PositionMap();
-  for (const s of plain.segments) positions.add(s.renderedStart, s.rawStart, s.length);
   return {
     src,
     text: plain.text,
-    pos: positions,
-    masked: plain.code.map(({ start, end }) => ({ start, end })),
+    pos: new PositionMap(plain.segments),
+    masked: plain.code,
     links: plain.links.map((l) => ({ start: l.start, end: l.end, target: safeDecode(l.href), kind: 'inline' as const, rawStart: l.rawStart, rawEnd: l.rawEnd })),
     strongs: plain.strongs,
     images: [],

@@ -26,16 +26,18 @@ export async function runFullScanMode(context: CheckContext, settings: RfcRunSet
   const { logger } = context.services;
   const git = context.services.git;
   const view: RepoView = context.headRevision && git ? new GitRevisionView(git, context.headRevision, { prefetch: isMarkdown }) : context.repo;
+  // The history's git process runs while the tree is parsed (started first: spawning from a small heap is cheaper).
+  const history = git ? readRfcHistory(git, context.headRevision ?? 'HEAD', settings.rfcDir).then((value) => ({ value }), (error: Error) => ({ error })) : undefined;
   const tree = await parseTreeOnce(view, settings);
   const head = treeFactsFromDocuments(tree.documents.values());
   const notes: string[] = ['Full scan: every finding in the tree is reported; history-based findings are warnings.'];
 
   let rfcHistory: RfcHistory | undefined;
-  if (git) {
-    try {
-      rfcHistory = await readRfcHistory(git, context.headRevision ?? 'HEAD', settings.rfcDir);
-    } catch (error) {
-      const reason = `git history unavailable (${(error as Error).message.split('\n')[0]})`;
+  if (history) {
+    const read = await history;
+    if ('value' in read) rfcHistory = read.value;
+    else {
+      const reason = `git history unavailable (${read.error.message.split('\n')[0]})`;
       logger.warning(`rfc-lint: ${reason}; skipped ${HISTORY_RULE_IDS.join(', ')}.`);
       notes.push(`Skipped ${HISTORY_RULE_IDS.join(', ')}: ${reason}.`);
     }

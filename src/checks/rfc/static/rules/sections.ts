@@ -45,8 +45,16 @@ export const TOP_LEVEL_SECTIONS: readonly SectionSpec[] = [
 
 const labelText = (s: string) => trimTrailing(lower(s), /[:\s]/).trim();
 
+/** Every bold label of a document as `labelText` reads it, once per document (every label is tested against several sections). */
+const labelTexts = new WeakMap<RfcDocument, readonly string[]>();
+function labelTextsOf(doc: RfcDocument): readonly string[] {
+  let texts = labelTexts.get(doc);
+  if (!texts) labelTexts.set(doc, (texts = doc.boldLabels.map((b) => labelText(b.label))));
+  return texts;
+}
+
 const headingOrLabel = (doc: RfcDocument, test: (text: string) => boolean) =>
-  doc.headings.some((h) => h.level >= 2 && test(lower(h.text))) || doc.boldLabels.some((b) => test(labelText(b.label)));
+  doc.headings.some((h) => h.level >= 2 && test(lower(h.text))) || labelTextsOf(doc).some(test);
 
 export const SUBSECTIONS: readonly SectionSpec[] = [
   {
