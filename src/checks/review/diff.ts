@@ -137,6 +137,19 @@ export function someChangedLine(file: ReviewFile, side: Side, test: (line: DiffL
   return lines === undefined ? file[side].some(test) : someUnbuilt(lines, test);
 }
 
+/**
+ * Could a changed line (added or removed) of the file match `regex`? False only when the file's patch
+ * has no match anywhere, which no line of it can then have: a whole-file test (one native regex run)
+ * before someChangedLine hands the lines over one by one. The regex must match in a line the way it
+ * does in the text around it: no `^`/`$` anchors, no `\b` or lookarounds (give the words every
+ * matching line contains, e.g. `/def|class/` for `/^(def|class)\s/`), and not global. True when the
+ * patch is not at hand (lines from the API, already built).
+ */
+export function changedTextMatches(file: ReviewFile, regex: RegExp): boolean {
+  const patch = (unbuilt.added.get(file) ?? unbuilt.removed.get(file))?.patch;
+  return patch === undefined || regex.test(patch);
+}
+
 /** `file.added.length` (or `file.removed.length`), without building the lines. */
 export function changedLineCount(file: ReviewFile, side: Side): number {
   const lines = unbuilt[side].get(file);

@@ -6,7 +6,7 @@ import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
-import { changedLineCount, someChangedLine, type DiffLine, type ReviewFile } from './diff.js';
+import { changedLineCount, changedTextMatches, someChangedLine, type DiffLine, type ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
 import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
@@ -151,7 +151,11 @@ async function loadBaseTextsFor(source: DiffSource, options: ReviewOptions): Pro
   if (!source.git) return;
   const mentionsReserved = (l: DiffLine) => l.text.includes('RESERVED_TOOL_NAMES');
   const needed = source.files.filter(
-    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || someChangedLine(file, 'removed', mentionsReserved) || someChangedLine(file, 'added', mentionsReserved)),
+    (file) =>
+      file.status !== 'added' &&
+      file.path.endsWith('.py') &&
+      (options.coreEnvFiles.includes(file.path) ||
+        (changedTextMatches(file, /RESERVED_TOOL_NAMES/) && (someChangedLine(file, 'removed', mentionsReserved) || someChangedLine(file, 'added', mentionsReserved)))),
   );
   await loadBaseTexts(source.git, needed, options.maxFileBytes);
 }
