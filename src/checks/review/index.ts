@@ -116,10 +116,14 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     const [base, head] = await resolveBoth(git, [context.baseRevision, context.headRevision ?? 'HEAD'], ['base', 'head']);
     const [baseSha, headSha] = [base.commit, head.commit];
     // Equal trees: nothing changed, and no `git diff` process is needed to say so.
+    const headTree = new GitRevisionView(git, headSha, { prefetch: documentsOf(options) });
+    // A change lists HEAD (RFCs, projects): asked now, its git process is forked before the diff model
+    // grows node's heap (see diffFromGit). A failure is the reader's to report, when it reads.
+    if (base.tree !== head.tree) headTree.listFiles().catch(() => undefined);
     const files = base.tree === head.tree ? [] : await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
     // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
-    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha, { prefetch: documentsOf(options) }), baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };
+    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree, baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };
   }
   if (github && context.pullRequest) {
     const files = await diffFromApi(github, context.pullRequest.number);
