@@ -271,10 +271,10 @@ export const credentialFlow: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
+      // No secret-sounding word anywhere in the text: no statement can start a flow (one regex, tested first).
+      if (!viewTextMatches(file, SECRET_NAME_HINT)) continue;
       // Only a change that adds a secret-sounding name or a sink is followed (tokenizing is the expensive part).
       if (!changedTextMatches(file, SECRETISH) || !someChangedLine(file, 'added', (l) => SECRETISH.test(l.text))) continue;
-      // No secret-sounding word anywhere in the text: no statement can start a flow.
-      if (!viewTextMatches(file, SECRET_NAME_HINT)) continue;
       const flows = new Map<string, FunctionFlow>();
       for (const statement of statementsOf(file)) {
         const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();
