@@ -97,6 +97,21 @@ const OP_CHARS = '+-*/%@&|^~<>()[]{},:;.=!';
 const THREE_CHAR_OPS = new Set(['**=', '//=', '>>=', '<<=', '...']);
 const TWO_CHAR_OPS = new Set(['==', '!=', '<=', '>=', '->', '**', '//', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
 
+/**
+ * `= > * / < .`: the second character of every operator longer than one character. Before any other,
+ * it spares most operators (`(`, `,`, a lone `=`) the two and three-character strings the lookup
+ * below would make.
+ */
+const isOpSecondCode = (c: number): boolean => c === 0x3d || c === 0x3e || c === 0x2a || c === 0x2f || c === 0x3c || c === 0x2e;
+
+/** The operator at i: three characters, two, or the one character `ch`. */
+function longestOperator(source: string, i: number, ch: string): string {
+  const three = source.slice(i, i + 3);
+  if (THREE_CHAR_OPS.has(three)) return three;
+  const two = source.slice(i, i + 2);
+  return TWO_CHAR_OPS.has(two) ? two : ch;
+}
+
 /** Splits Python source into logical lines of tokens. Throws PythonLexError when it cannot parse. */
 export function pythonLogicalLines(source: string): LogicalLine[] {
   return tokenizePython(source).lines;
@@ -247,9 +262,7 @@ export function tokenizePython(source: string, options: { recover?: boolean } = 
       }
       depth--;
     }
-    const three = source.slice(i, i + 3);
-    const two = source.slice(i, i + 2);
-    const op = THREE_CHAR_OPS.has(three) ? three : TWO_CHAR_OPS.has(two) ? two : ch;
+    const op = isOpSecondCode(source.charCodeAt(i + 1)) ? longestOperator(source, i, ch) : ch;
     current.push({ type: 'op', value: op, line, column: i - lineStart });
     i += op.length;
   }

@@ -20,6 +20,17 @@ describe('tokenizePython: comments', () => {
   });
 });
 
+describe('tokenizePython: operators', () => {
+  it('takes the longest operator (three, two or one character), and splits what no operator spells', () => {
+    const source = 'x **= 2; y //= 3; z >>= a <<= b\nf(*args, **kw) -> ...\nif (n := a.b) != c <= d >= e == g: h @= i; j -= -k\nm = n<-o\n';
+    const ops = tokenizePython(source)
+      .lines.flatMap((l) => l.tokens)
+      .filter((t) => t.type === 'op')
+      .map((t) => t.value);
+    expect(ops).toEqual(['**=', ';', '//=', ';', '>>=', '<<=', '(', '*', ',', '**', ')', '->', '...', '(', ':=', '.', ')', '!=', '<=', '>=', '==', ':', '@=', ';', '-=', '-', '=', '<', '-']);
+  });
+});
+
 describe('tokenizePython: recovery', () => {
   it('throws without recover, and with it ends an unterminated string at its line and skips stray closers', () => {
     const source = 'x = "open\nprint(x))\ny = 2\n';

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GitHubApi, PullRequestFile } from '../../src/github/api.js';
-import { builtLines, changedLineCount, newReviewFile, parseHunks, someChangedLine } from '../../src/checks/review/diff.js';
+import { builtLines, changedLineCount, changedTextMatches, newReviewFile, parseHunks, someChangedLine } from '../../src/checks/review/diff.js';
 import { ruffRunner } from '../../src/checks/review/lint/ruff.js';
 import type { ReviewReport } from '../../src/checks/review/model.js';
 import { runReview } from '../../src/checks/review/index.js';
@@ -62,6 +62,31 @@ describe('diff model', () => {
     lazy.removed = [];
     expect(lazy.removed).toEqual([]);
     expect(changedLineCount(lazy, 'removed')).toBe(0);
+  });
+
+  it('keeps the hunk positions of each file apart when many files are parsed lazily in turn, and tests words over the patch', () => {
+    // More lines than the first scratch array holds, then a small file: each keeps only its own lines.
+    const long = Array.from({ length: 300 }, (_, i) => `+line_${i} = ${i}`);
+    const big = newReviewFile('big.py', 'added');
+    parseHunks(['@@ -0,0 +1,300 @@', ...long].join('\n'), big, { lazy: true });
+    const small = newReviewFile('small.py', 'modified');
+    parseHunks(['@@ -7 +7 @@', '-print(token)', '+logger.info("set")'].join('\n'), small, { lazy: true });
+    expect(changedLineCount(big, 'added')).toBe(300);
+    expect(changedLineCount(big, 'removed')).toBe(0);
+    expect(big.added[299]).toEqual({ line: 300, text: 'line_299 = 299' });
+    expect(small.added).toEqual([{ line: 7, text: 'logger.info("set")' }]);
+    expect(small.removed).toEqual([{ line: 7, text: 'print(token)' }]);
+    const fresh = newReviewFile('small.py', 'modified');
+    parseHunks(['@@ -7 +7 @@', '-print(token)', '+logger.info("set")'].join('\n'), fresh, { lazy: true });
+    // A word on either side of the patch may be on a changed line; a word on neither is on none.
+    expect(changedTextMatches(fresh, /token/)).toBe(true);
+    expect(changedTextMatches(fresh, /logger/)).toBe(true);
+    expect(changedTextMatches(fresh, /RESERVED_TOOL_NAMES/)).toBe(false);
+    expect(someChangedLine(fresh, 'added', (l) => l.text.includes('RESERVED_TOOL_NAMES'))).toBe(false);
+    // Without the patch (lines given, as from the API) it cannot say no.
+    const api = newReviewFile('api.py', 'modified');
+    parseHunks(['@@ -1 +1 @@', '-a', '+b'].join('\n'), api);
+    expect(changedTextMatches(api, /RESERVED_TOOL_NAMES/)).toBe(true);
   });
 
   it('knows renames, deletions, binary files and non-ASCII paths from git', async () => {

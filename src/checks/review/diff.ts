@@ -64,14 +64,19 @@ const HUNK_HEADER = /@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/y;
  */
 export function parseHunks(patch: string, file: ReviewFile, options: { lazy?: boolean } = {}): void {
   if (options.lazy) {
-    const found: Record<Side, number[]> = { added: [], removed: [] };
-    walkHunks(patch, (added, line, start, end) => {
-      if (added) file.addedLines.add(line);
-      found[added ? 'added' : 'removed'].push(line, start, end);
+    // The triples go to one scratch array per side, grown as needed and reused for every file; each
+    // file keeps an exact copy (growing a fresh array per file was most of the parse's garbage).
+    let added = 0;
+    let removed = 0;
+    walkHunks(patch, (isAdded, line, start, end) => {
+      if (isAdded) {
+        file.addedLines.add(line);
+        added = pushTriple('added', added, line, start, end);
+      } else removed = pushTriple('removed', removed, line, start, end);
       return false;
     });
     for (const side of SIDES) {
-      unbuilt[side].set(file, { patch, where: Int32Array.from(found[side]) });
+      unbuilt[side].set(file, { patch, where: scratch[side].slice(0, side === 'added' ? added : removed) });
       Object.defineProperty(file, side, {
         configurable: true,
         enumerable: true,
@@ -91,6 +96,22 @@ export function parseHunks(patch: string, file: ReviewFile, options: { lazy?: bo
 }
 
 type Side = 'added' | 'removed';
+
+const scratch: Record<Side, Int32Array> = { added: new Int32Array(3 * 256), removed: new Int32Array(3 * 256) };
+
+/** Writes (line, start, end) at `at` of the side's scratch array (grown when full); returns the new length. */
+function pushTriple(side: Side, at: number, line: number, start: number, end: number): number {
+  let into = scratch[side];
+  if (at + 3 > into.length) {
+    const grown = new Int32Array(into.length * 2);
+    grown.set(into);
+    scratch[side] = into = grown;
+  }
+  into[at] = line;
+  into[at + 1] = start;
+  into[at + 2] = end;
+  return at + 3;
+}
 const SIDES: readonly Side[] = ['added', 'removed'];
 
 /** The lines of one side of a patch, unbuilt: (line number, start, end) triples of `where` (see walkHunks). */
@@ -135,6 +156,19 @@ export function builtLines(file: ReviewFile, side: Side): DiffLine[] | undefined
 export function someChangedLine(file: ReviewFile, side: Side, test: (line: DiffLine) => boolean): boolean {
   const lines = unbuilt[side].get(file);
   return lines === undefined ? file[side].some(test) : someUnbuilt(lines, test);
+}
+
+/**
+ * Could a changed line (added or removed) of the file match `regex`? False only when the file's patch
+ * has no match anywhere, which no line of it can then have: a whole-file test (one native regex run)
+ * before someChangedLine hands the lines over one by one. The regex must match in a line the way it
+ * does in the text around it: no `^`/`$` anchors, no `\b` or lookarounds (give the words every
+ * matching line contains, e.g. `/def|class/` for `/^(def|class)\s/`), and not global. True when the
+ * patch is not at hand (lines from the API, already built).
+ */
+export function changedTextMatches(file: ReviewFile, regex: RegExp): boolean {
+  const patch = (unbuilt.added.get(file) ?? unbuilt.removed.get(file))?.patch;
+  return patch === undefined || regex.test(patch);
 }
 
 /** `file.added.length` (or `file.removed.length`), without building the lines. */

@@ -6,7 +6,7 @@ import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
-import { changedLineCount, someChangedLine, type DiffLine, type ReviewFile } from './diff.js';
+import { changedLineCount, changedTextMatches, someChangedLine, type DiffLine, type ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
 import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
@@ -116,10 +116,14 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     const [base, head] = await resolveBoth(git, [context.baseRevision, context.headRevision ?? 'HEAD'], ['base', 'head']);
     const [baseSha, headSha] = [base.commit, head.commit];
     // Equal trees: nothing changed, and no `git diff` process is needed to say so.
+    const headTree = new GitRevisionView(git, headSha, { prefetch: documentsOf(options) });
+    // A change lists HEAD (RFCs, projects): asked now, its git process is forked before the diff model
+    // grows node's heap (see diffFromGit). A failure is the reader's to report, when it reads.
+    if (base.tree !== head.tree) headTree.listFiles().catch(() => undefined);
     const files = base.tree === head.tree ? [] : await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
     // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
-    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree: new GitRevisionView(git, headSha, { prefetch: documentsOf(options) }), baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };
+    return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree, baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };
   }
   if (github && context.pullRequest) {
     const files = await diffFromApi(github, context.pullRequest.number);
@@ -151,7 +155,11 @@ async function loadBaseTextsFor(source: DiffSource, options: ReviewOptions): Pro
   if (!source.git) return;
   const mentionsReserved = (l: DiffLine) => l.text.includes('RESERVED_TOOL_NAMES');
   const needed = source.files.filter(
-    (file) => file.status !== 'added' && file.path.endsWith('.py') && (options.coreEnvFiles.includes(file.path) || someChangedLine(file, 'removed', mentionsReserved) || someChangedLine(file, 'added', mentionsReserved)),
+    (file) =>
+      file.status !== 'added' &&
+      file.path.endsWith('.py') &&
+      (options.coreEnvFiles.includes(file.path) ||
+        (changedTextMatches(file, /RESERVED_TOOL_NAMES/) && (someChangedLine(file, 'removed', mentionsReserved) || someChangedLine(file, 'added', mentionsReserved)))),
   );
   await loadBaseTexts(source.git, needed, options.maxFileBytes);
 }

@@ -141,6 +141,9 @@ export function fStringFieldTokens(content: string, line: number): Token[][] {
   return out;
 }
 
+/** Does the statement start `import` or `from` (the only ones importedModules reads)? */
+export const isImportStatement = (tokens: readonly Token[]): boolean => isNameToken(tokens[0], 'import') || isNameToken(tokens[0], 'from');
+
 /** Dotted module paths an import statement names (`from a.b import c` → `a.b`; `import a.b, c as d` → `a.b`, `c`). */
 export function importedModules(tokens: readonly Token[]): string[] {
   if (isNameToken(tokens[0], 'from')) {
@@ -177,7 +180,7 @@ function importedNames(tokens: readonly Token[]): string[] {
 
 /** Whether an import statement names a module whose top-level package is one of `packages` (`import pdb`, `from click import …`). */
 export function importsAnyOf(tokens: readonly Token[], packages: ReadonlySet<string>): boolean {
-  return importedModules(tokens).some((m) => packages.has(moduleSegments(m)[0] ?? ''));
+  return isImportStatement(tokens) && importedModules(tokens).some((m) => packages.has(moduleSegments(m)[0] ?? ''));
 }
 
 /** Module path segments, without leading dots. */

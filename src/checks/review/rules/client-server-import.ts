@@ -1,5 +1,5 @@
 import type { ReviewRule } from '../context.js';
-import { importedModules, moduleSegments } from '../statements.js';
+import { importedModules, isImportStatement, moduleSegments } from '../statements.js';
 import { pythonViewOf } from '../tokens.js';
 import { isClientModule, isServerModule, isTestPath } from './paths.js';
 
@@ -60,6 +60,7 @@ export const clientServerImport: ReviewRule = {
       const server = isServerModule(file.path);
       if (!client && !server) continue;
       for (const statement of pythonViewOf(file).statements) {
+        if (!isImportStatement(statement.tokens)) continue;
         for (const module of importedModules(statement.tokens)) {
           const inside = ownModulePath(file.path, module);
           if (!inside || inside.length === 0) continue;

@@ -1,7 +1,7 @@
 import type { Token } from '../../../python/tokenize.js';
 import { trailingRun } from '../../../engine/text.js';
 import type { ReviewRule } from '../context.js';
-import { someChangedLine } from '../diff.js';
+import { changedTextMatches, someChangedLine } from '../diff.js';
 import { isPython } from '../context.js';
 import { isNameToken, isOpToken, statementsOf, viewTextMatches, type Statement } from '../tokens.js';
 import { closingBracket, dottedChain, fStringFieldTokens } from '../statements.js';
@@ -271,10 +271,10 @@ export const credentialFlow: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
-      // Only a change that adds a secret-sounding name or a sink is followed (tokenizing is the expensive part).
-      if (!someChangedLine(file, 'added', (l) => SECRETISH.test(l.text))) continue;
-      // No secret-sounding word anywhere in the text: no statement can start a flow.
+      // No secret-sounding word anywhere in the text: no statement can start a flow (one regex, tested first).
       if (!viewTextMatches(file, SECRET_NAME_HINT)) continue;
+      // Only a change that adds a secret-sounding name or a sink is followed (tokenizing is the expensive part).
+      if (!changedTextMatches(file, SECRETISH) || !someChangedLine(file, 'added', (l) => SECRETISH.test(l.text))) continue;
       const flows = new Map<string, FunctionFlow>();
       for (const statement of statementsOf(file)) {
         const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();

@@ -29,7 +29,12 @@ export function isCommandLineScript(file: ReviewFile, statements: readonly State
 /** A `print(` call (a bare `print`, not `console.print`). */
 const isPrintCall = (t: Token, i: number, all: readonly Token[]): boolean => isNameToken(t, 'print') && isCall(all, i) && !isAttribute(all, i);
 const printCalls = (statement: Statement) => statement.tokens.filter(isPrintCall);
-const hasPrintCall = (statement: Statement): boolean => statement.tokens.some(isPrintCall);
+/** As `tokens.some(isPrintCall)`, asking about calls only at a `print` (every statement of the file is asked). */
+function hasPrintCall(statement: Statement): boolean {
+  const tokens = statement.tokens;
+  for (let i = 0; i < tokens.length; i++) if (tokens[i]!.value === 'print' && isPrintCall(tokens[i]!, i, tokens)) return true;
+  return false;
+}
 
 export const debugPrint: ReviewRule = {
   id: 'review/debug-print',

@@ -3,7 +3,7 @@ import type { Token } from '../../../python/tokenize.js';
 import { STDLIB_MODULES } from '../../../python/stdlib.js';
 import { stringList, table } from '../../validate/static/pyproject.js';
 import type { ReviewRule } from '../context.js';
-import { someChangedLine } from '../diff.js';
+import { changedTextMatches, someChangedLine } from '../diff.js';
 import { isPython } from '../context.js';
 import { projectOf, type ProjectFile } from '../project.js';
 import { isNameToken, statementsOf } from '../tokens.js';
@@ -135,7 +135,7 @@ export const undeclaredImport: ReviewRule = {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !someChangedLine(file, 'added', (l) => /^\s*(import|from)\s/.test(l.text))) continue;
+      if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !changedTextMatches(file, /import|from/) || !someChangedLine(file, 'added', (l) => /^\s*(import|from)\s/.test(l.text))) continue;
       const project = projectOf(context.projects, file.path);
       if (!project || !table(project.data.project)) continue;
       const imports = statementsOf(file).filter(

@@ -2,7 +2,7 @@ import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
 import { codeOf } from '../statements.js';
-import { isNameToken, pythonViewOf } from '../tokens.js';
+import { isNameToken, pythonViewOf, viewTextMatches } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const OFFICE_OR_ARCHIVE = /\.(pptx?|docx?|xlsx?|odt|odp|ods|key|pages|numbers|zip|tar|tgz|gz|bz2|xz|7z|rar|jar|whl|egg|exe|dll|so|dylib|pkl|pickle|pt|pth|ckpt|safetensors|onnx|h5|npz|npy|parquet|mp4|mov|avi|mp3|wav)$/i;
@@ -52,7 +52,8 @@ export const importTimeEnviron: ReviewRule = {
   wholeFile: true,
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || isTestPath(file.path)) continue;
+      // `environ` is a name token of every statement the rule reports, so a word of the text.
+      if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || isTestPath(file.path) || !viewTextMatches(file, /environ/)) continue;
       for (const statement of pythonViewOf(file).statements) {
         // The code starts `os.environ` only when the first token is `os`: other statements are not built as text.
         if (statement.indent !== 0 || !isNameToken(statement.tokens[0], 'os') || !ENVIRON_WRITE.test(codeOf(statement.tokens).text)) continue;

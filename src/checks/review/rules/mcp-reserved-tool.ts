@@ -1,5 +1,5 @@
 import type { ReviewRule } from '../context.js';
-import { someChangedLine } from '../diff.js';
+import { changedTextMatches, someChangedLine } from '../diff.js';
 import { isPython } from '../context.js';
 import { definedFunction, isCall, mcpTools } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, statementLines } from '../tokens.js';
@@ -22,7 +22,7 @@ export const mcpReservedTool: ReviewRule = {
       // Tests register reserved names on purpose, to assert they are rejected.
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       // Only files where a tool decorator/registration or a reserved-name def was touched can have a new flag.
-      if (!someChangedLine(file, 'added', (l) => l.text.includes('tool') || /def\s+(reset|step|state|close)\b/.test(l.text))) continue;
+      if (!changedTextMatches(file, /tool|def/) || !someChangedLine(file, 'added', (l) => l.text.includes('tool') || /def\s+(reset|step|state|close)\b/.test(l.text))) continue;
       const { statements } = pythonViewOf(file);
       const seen = new Set<number>();
       for (const tool of mcpTools(statements)) {

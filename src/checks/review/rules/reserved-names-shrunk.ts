@@ -1,6 +1,6 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { someChangedLine, splitLines, type DiffLine } from '../diff.js';
+import { changedTextMatches, someChangedLine, splitLines, type DiffLine } from '../diff.js';
 
 const ASSIGNMENT = /\bRESERVED_TOOL_NAMES\s*(?::[^=]*)?=/;
 
@@ -28,6 +28,10 @@ export function reservedNames(lines: readonly DiffLine[]): { line: number; names
 
 const numbered = (text: string): DiffLine[] => splitLines(text).map((t, i) => ({ line: i + 1, text: t }));
 
+/** What a line that touches the reserved names has (also a test of the whole patch: no anchors). */
+const MENTIONS = /RESERVED_TOOL_NAMES|["'](reset|step|state|close)["']/;
+const mentions = (l: DiffLine): boolean => MENTIONS.test(l.text);
+
 export const reservedNamesShrunk: ReviewRule = {
   id: 'review/reserved-names-shrunk',
   description: 'Edit removes names from RESERVED_TOOL_NAMES (the MCP tool names kept for simulation control).',
@@ -39,8 +43,7 @@ export const reservedNamesShrunk: ReviewRule = {
   run(context, report) {
     for (const file of context.files) {
       if (file.status === 'added' || !isPython(file.path)) continue;
-      const mentions = (l: DiffLine): boolean => l.text.includes('RESERVED_TOOL_NAMES') || /["'](reset|step|state|close)["']/.test(l.text);
-      const touches = someChangedLine(file, 'added', mentions) || someChangedLine(file, 'removed', mentions);
+      const touches = changedTextMatches(file, MENTIONS) && (someChangedLine(file, 'added', mentions) || someChangedLine(file, 'removed', mentions));
       if (!touches) continue;
       let before: Set<string> | undefined;
       let after: Set<string> | undefined;

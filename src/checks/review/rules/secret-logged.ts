@@ -3,7 +3,7 @@ import { isPython } from '../context.js';
 import { headLineText, scannedLines } from '../diff.js';
 import type { Token } from '../../../python/tokenize.js';
 import { codeOf, fStringFieldTokens, tokenAtOffset } from '../statements.js';
-import { isOpToken, pythonViewOf } from '../tokens.js';
+import { isOpToken, pythonViewOf, viewTextMatches } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'apikey', 'credential', 'credentials']);
@@ -109,6 +109,9 @@ export const secretLogged: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted' || isTestPath(file.path)) continue;
       if (isPython(file.path)) {
+        // Every name isSecretName accepts has a hint word, and a statement's names are in the text its
+        // view is built from: without one, no statement can log a secret (most files are skipped here).
+        if (!viewTextMatches(file, SECRET_NAME_HINT)) continue;
         const sinkWords = new Map<string, boolean>();
         for (const { tokens } of pythonViewOf(file).statements) {
           if (!mayHaveSink(tokens, sinkWords)) continue;

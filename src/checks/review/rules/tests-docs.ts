@@ -2,7 +2,7 @@ import { bindsAtModuleLevel } from '../../../python/bindings.js';
 import { PythonLexError, pythonLogicalLines, type Token } from '../../../python/tokenize.js';
 import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { scannedLines, someChangedLine, splitLines, type DiffLine } from '../diff.js';
+import { changedTextMatches, scannedLines, someChangedLine, splitLines, type DiffLine } from '../diff.js';
 import { headFiles, headText, parentDir } from '../tree.js';
 import { isTestPath } from './paths.js';
 
@@ -165,7 +165,7 @@ function exportsDynamically(source: string): boolean {
 function removedNames(files: ReviewContext['files']): Set<string> {
   const out = new Set<string>();
   for (const file of files) {
-    if (!isPython(file.path) || isTestPath(file.path)) continue;
+    if (!isPython(file.path) || isTestPath(file.path) || !changedTextMatches(file, /def|class|from/)) continue;
     // Every line is read once and dropped: no need to keep the file's removed lines.
     someChangedLine(file, 'removed', ({ text }) => {
       const definition = /^(?:async\s+)?(?:def|class)\s+([A-Za-z]\w*)/.exec(text);
