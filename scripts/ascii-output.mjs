@@ -88,7 +88,8 @@ export async function asciiOnly(file, text) {
  */
 export async function asciiOnlyCached(file, text, cacheDir) {
   if (!NON_ASCII.test(text)) return text;
-  const cached = join(cacheDir, createHash('sha256').update(text).digest('hex'));
+  // Keyed by this script too: a change to the escaping must not reuse what the old one wrote.
+  const cached = join(cacheDir, createHash('sha256').update(readFileSync(new URL(import.meta.url))).update(text).digest('hex'));
   try {
     return readFileSync(cached, 'utf8');
   } catch {
