@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { dirname } from 'node:path';
 import { bundledLicenses } from './licenses.mjs';
 import { asciiOnlyCached } from './ascii-output.mjs';
+import { lazyUndici } from './lazy-undici.mjs';
 
 const outDir = process.env.OPENENV_CI_BUILD_OUTDIR || 'dist';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -33,6 +34,7 @@ const result = await build({
   // ws loads these optional native accelerators in a try/catch; without them it uses pure JS.
   external: ['bufferutil', 'utf-8-validate'],
   write: false,
+  plugins: [lazyUndici],
   logLevel: 'warning',
   // The one version source is package.json (src/version.ts reads this constant).
   define: { __OPENENV_CI_VERSION__: JSON.stringify(version) },
