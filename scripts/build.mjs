@@ -9,11 +9,17 @@ import { build } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { bundledLicenses } from './licenses.mjs';
+import { asciiOnlyCached } from './ascii-output.mjs';
+import { lazyUndici } from './lazy-undici.mjs';
 
 const outDir = process.env.OPENENV_CI_BUILD_OUTDIR || 'dist';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const staging = `.tmp/dist-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
+// Some bundled CommonJS dependencies call require() for Node built-ins: each chunk that mentions
+// `require` gets one from createRequire (the others do without; creating it costs every chunk a URL
+// parse and a module object on every run).
+const REQUIRE_BANNER = "import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);\n";
 const result = await build({
   entryPoints: { index: 'src/main-entry.ts', action: 'src/action/start.ts', cli: 'src/cli-entry.ts' },
   outdir: staging,
@@ -27,13 +33,18 @@ const result = await build({
   legalComments: 'none',
   // ws loads these optional native accelerators in a try/catch; without them it uses pure JS.
   external: ['bufferutil', 'utf-8-validate'],
-  // Some bundled CommonJS dependencies call require() for Node built-ins.
-  banner: { js: "import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);" },
+  write: false,
+  plugins: [lazyUndici],
   logLevel: 'warning',
   // The one version source is package.json (src/version.ts reads this constant).
   define: { __OPENENV_CI_VERSION__: JSON.stringify(version) },
   metafile: true,
 });
+for (const file of result.outputFiles) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  const code = await asciiOnlyCached(file.path.slice(file.path.indexOf(staging)), file.text, '.tmp/ascii-output-cache');
+  writeFileSync(file.path, /\brequire\b/.test(code) ? REQUIRE_BANNER + code : code);
+}
 writeFileSync(`${staging}/licenses.txt`, bundledLicenses(result.metafile));
 // The check ids, as src/engine/check.ts lists them (the one list; no TypeScript import from here).
 const checkIds = JSON.parse(/CHECK_IDS = (\[[^\]]*\])/.exec(readFileSync('src/engine/check.ts', 'utf8'))[1].replace(/'/g, '"'));

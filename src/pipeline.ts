@@ -8,7 +8,7 @@ import { runChecks, type RunResult } from './engine/run.js';
 import { CHECK_CATALOG, loadAllChecks, loadChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
-import { gitRunner, probeWorkTree, resolveCommits, type GitRunner } from './repo/git.js';
+import { gitRunner, mayBeInsideRepository, probeWorkTree, resolveCommits, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
 import { FilteredRepoView } from './repo/filtered.js';
@@ -86,6 +86,7 @@ export async function detectGit(root: string): Promise<GitRunner | undefined> {
  * time), which also resolves the revisions the run will ask for.
  */
 async function detectRepository(root: string, signal?: AbortSignal, revisions: readonly string[] = []): Promise<{ git: GitRunner; topLevel: string } | undefined> {
+  if (!mayBeInsideRepository(root)) return undefined;
   const git = gitRunner(root, { signal });
   try {
     const probed = await probeWorkTree(git, revisions);

@@ -9,7 +9,11 @@
  *    the job's own timeout;
  *  - no survival past openenv-ci: groups still alive when the process exits are killed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+
+// node:child_process is loaded on the first spawn (process.getBuiltinModule, node ≥ 20.16): a static
+// import would load it, with net, dgram and their streams, on every run, also the runs that start no
+// child (outside a repository).
 
 /** Default deadlines (ms) per tool: generous for real repositories, short enough that a hang is cut. */
 export const DEADLINES = {
@@ -78,7 +82,7 @@ export interface StartedProcess {
 export function startProcess(command: string, args: readonly string[], options: ProcessOptions & { stdin?: 'pipe' | 'ignore' }): StartedProcess {
   installExitHook();
   let stopped: StopReason | undefined;
-  const child = spawn(command, [...args], {
+  const child = process.getBuiltinModule('node:child_process').spawn(command, [...args], {
     cwd: options.cwd,
     env: options.env,
     stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],

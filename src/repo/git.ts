@@ -1,3 +1,5 @@
+import { lstatSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { childEnvironment } from '../process/environment.js';
 import { DEADLINES, ProcessStoppedError, runProcess } from '../process/spawn.js';
 
@@ -129,6 +131,41 @@ export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): Gi
     if (result.exitCode !== 0 && !options.allowFailure) throw new GitError(args, result.exitCode, result.stderr);
     return result;
   };
+}
+
+/**
+ * False only when git, run by gitRunner in `folder`, cannot find a repository, known without starting
+ * it (a git process costs the CLI about 25 ms of CPU; an `openenv-ci` run outside any repository
+ * otherwise pays it for nothing). gitRunner's children get a scrubbed environment (no GIT_DIR,
+ * GIT_WORK_TREE, GIT_CEILING_DIRECTORIES or GIT_DISCOVERY_ACROSS_FILESYSTEM; childEnvironment), so
+ * git discovers the repository from the folder's real path alone: at each folder up to the root it
+ * looks for a `.git` entry (a folder, a worktree's or submodule's gitfile, a link) and for the folder
+ * itself being a git directory (a bare repository, which has a `HEAD`). When no folder on the way holds
+ * either name, git finds nothing; everything else git decides (safe.directory, filesystem boundaries,
+ * ceilings) can only make it find less. Any doubt (an error other than "no such entry") answers true:
+ * git is asked.
+ */
+export function mayBeInsideRepository(folder: string): boolean {
+  let dir: string;
+  try {
+    dir = realpathSync(folder);
+  } catch {
+    return true;
+  }
+  for (;;) {
+    for (const name of ['.git', 'HEAD']) {
+      try {
+        lstatSync(join(dir, name));
+        return true;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR') return true;
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return false;
+    dir = parent;
+  }
 }
 
 /** A revision resolved to its commit and that commit's tree. */

@@ -45,12 +45,13 @@ function loadedSources(entryModules: string[]): string[] {
 const heavy = (sources: string[], pattern: RegExp) => sources.filter((s) => pattern.test(s));
 
 describe('a CLI run loads only what its check needs', () => {
-  test('rfc-lint: no YAML parser, no probe clients (ajv, ws), no config parser, one zod locale', () => {
+  test('rfc-lint: no YAML parser, no zod, no probe clients (ajv, ws), no config parser, no Markdown parser before a file is read', () => {
     const sources = loadedSources(['src/cli.ts', 'src/checks/rfc/index.ts']);
     expect(sources).toContain('src/checks/rfc/index.ts'); // the walk reached the check
-    expect(heavy(sources, /node_modules\/(yaml|ajv|ws)\//)).toEqual([]);
-    expect(heavy(sources, /^src\/engine\/config\.ts$|^src\/checks\/validate\/probe\//)).toEqual([]);
-    expect(heavy(sources, /node_modules\/zod\/v4\/locales\/(?!en\.js)/)).toEqual([]);
+    expect(heavy(sources, /node_modules\/(yaml|ajv|ws|zod|markdown-it|entities|linkify-it)\//)).toEqual([]);
+    expect(heavy(sources, /^src\/engine\/config\.ts$|^src\/checks\/validate\/probe\/|^src\/checks\/rfc\/document\.ts$/)).toEqual([]);
+    // The parser is its own chunk, loaded with the first file to parse.
+    expect(heavy(loadedSources(['src/checks/rfc/document.ts']), /^node_modules\/markdown-it\//)).not.toEqual([]);
   });
 
   test('validate without a probe: no WebSocket or JSON Schema client', () => {

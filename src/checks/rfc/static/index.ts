@@ -9,16 +9,8 @@ import { runRules, type Rule } from '../../../engine/rule.js';
 import type { RuleMeta } from '../../../engine/rule.js';
 import type { RepoView } from '../../../repo/view.js';
 import { isUtf8 } from 'node:buffer';
-import {
-  classifyPath,
-  DEFAULT_MAX_BYTES,
-  oversizedDocument,
-  parseRfcDocument,
-  rfcFolderSegment,
-  unreadableDocument,
-  type ParseOptions,
-  type RfcDocument,
-} from '../document.js';
+import type { ParseOptions, RfcDocument } from '../document.js';
+import { classifyPath, DEFAULT_MAX_BYTES, rfcFolderSegment } from '../file-class.js';
 import { buildContext, dirname, type StaticContext, type StaticLintOptions } from './context.js';
 import { authorsRule } from './rules/authors.js';
 import { brokenAnchorRule } from './rules/broken-anchor.js';
@@ -111,6 +103,10 @@ function findingsPossible(rfcDir: string): (bytes: Uint8Array) => boolean {
   };
 }
 
+let parser: Promise<typeof import('../document.js')> | undefined;
+/** One import, also when BASE and HEAD are parsed at once (concurrent imports trip jest's ESM loader). */
+const loadParser = () => (parser ??= import('../document.js'));
+
 /** Read and parse the selected Markdown files of a tree (bounded concurrency, size cap before reading). */
 export async function parseTree(view: RepoView, paths: readonly string[], options: StaticLintOptions): Promise<Map<string, RfcDocument>> {
   const parseOptions: ParseOptions = {
@@ -122,6 +118,10 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
   const rfcPrefix = `${options.rfcDir}/`;
   const documents = new Map<string, RfcDocument>();
   const mayHoldFindings = findingsPossible(options.rfcDir);
+  // The parser (markdown-it, 0.2 MB of bundle) is loaded with the first file to read: a tree with no
+  // Markdown to lint, or a pull request that changes none, never compiles it.
+  if (!paths.length) return documents;
+  const { oversizedDocument, parseRfcDocument, unreadableDocument } = await loadParser();
   const CONCURRENCY = 16;
   for (let i = 0; i < paths.length; i += CONCURRENCY) {
     const batch = paths.slice(i, i + CONCURRENCY);

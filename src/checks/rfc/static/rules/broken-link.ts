@@ -1,5 +1,5 @@
 import type { Rule } from '../../../../engine/rule.js';
-import { classifyPath, MENTION_PATTERN } from '../../document.js';
+import { classifyPath, MENTION_PATTERN } from '../../file-class.js';
 import type { StaticContext } from '../context.js';
 import { basename, readable, relativeFrom, splitTarget } from '../context.js';
 import { isIndexEntryLink, linkInScope, resolveLink } from './links.js';
