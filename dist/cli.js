@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-import { createRequire as __openenvCiCreateRequire } from 'node:module'; const require = __openenvCiCreateRequire(import.meta.url);
 import {
   enableCompileCache
-} from "./chunks/chunk-I3THOZNH.js";
+} from "./chunks/chunk-LB67NYHI.js";
 import {
   VERSION
-} from "./chunks/chunk-LH6O4QTG.js";
-import "./chunks/chunk-4FUATO47.js";
+} from "./chunks/chunk-QWOUCIXH.js";
+import "./chunks/chunk-SEWDMQ6Q.js";
 
 // src/cli-entry.ts
 enableCompileCache();
@@ -15,7 +14,7 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   process.stdout.write(`${VERSION}
 `);
 } else {
-  const { cli } = await import("./chunks/cli-2JDSK4RU.js");
+  const { cli } = await import("./chunks/cli-OTPUDQO3.js");
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -1,0 +1,21 @@
+// src/engine/text.ts
+function trimTrailing(text, char) {
+  let end = text.length;
+  while (end > 0) {
+    const pairStart = end >= 2 && isLowSurrogate(text.charCodeAt(end - 1)) && isHighSurrogate(text.charCodeAt(end - 2));
+    const width = pairStart ? 2 : 1;
+    if (!char.test(text.slice(end - width, end))) break;
+    end -= width;
+  }
+  return end === text.length ? text : text.slice(0, end);
+}
+function trailingRun(text, char) {
+  return text.slice(trimTrailing(text, char).length);
+}
+var isHighSurrogate = (code) => code >= 55296 && code <= 56319;
+var isLowSurrogate = (code) => code >= 56320 && code <= 57343;
+
+export {
+  trimTrailing,
+  trailingRun
+};

@@ -1,0 +1,11 @@
+// src/engine/errors.ts
+var UserError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "UserError";
+  }
+};
+
+export {
+  UserError
+};

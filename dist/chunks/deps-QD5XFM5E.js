@@ -1,0 +1,20 @@
+import {
+  checkDeps,
+  checkLockInSync,
+  isPinnedArg
+} from "./chunk-BVQTXXQ5.js";
+import "./chunk-BTDOCTY3.js";
+import "./chunk-RYOSXF56.js";
+import "./chunk-CK2YQOCC.js";
+import "./chunk-UP5OX67O.js";
+import "./chunk-RUXVKLK7.js";
+import "./chunk-XPOUDGAE.js";
+import "./chunk-HIPR4ACX.js";
+import "./chunk-CIKIBEBP.js";
+import "./chunk-I2XGUWJN.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  checkDeps,
+  checkLockInSync,
+  isPinnedArg
+};
