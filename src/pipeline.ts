@@ -5,7 +5,8 @@ import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, type ResolvedConfig } from './engine
 import { parseBaseline } from './engine/baseline.js';
 import { UserError } from './engine/errors.js';
 import { runChecks, type RunResult } from './engine/run.js';
-import { CHECK_CATALOG, loadAllChecks, loadChecks } from './checks/index.js';
+import { CHECK_CATALOG, checkEntry, loadAllChecks, loadChecks } from './checks/index.js';
+import { FOLDED_BY_REVIEW } from './checks/review/options.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
 import { gitRunner, mayBeInsideRepository, probeWorkTree, resolveCommits, type GitRunner } from './repo/git.js';
@@ -174,6 +175,11 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
 
   // Every check's options before any check runs: a typo in the config fails fast, as a usage error.
   const optionsByCheck = new Map(checks.map((check) => [check, mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id])]));
+  // The review runs rfc-lint, manifests and validate on what a change touches, with the options the config
+  // gives them (an `unpinned-allow` holds there too); read now, so a typo there fails fast as well.
+  const optionsOf = new Map(CHECK_CATALOG.map((entry) => [entry.id, checks.find((c) => c.id === entry.id)] as const).map(([id, check]) => [id, check ? optionsByCheck.get(check)! : undefined]));
+  if (checks.some((c) => c.id === 'review'))
+    for (const id of FOLDED_BY_REVIEW) optionsOf.set(id, optionsOf.get(id) ?? mergeCheckOptions(checkEntry(id), config.options[id], settings.checkOptions[id]));
   // One diff gives both: the files a change touched (checks order findings by it) and its lines.
   const sameTree = settings.head !== undefined && baseCommit !== undefined && baseCommit.tree === headCommit?.tree;
   const folder = await scannedFolder(settings, repository?.topLevel);
@@ -200,6 +206,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     changedFiles: changed,
     scope: settings.scope,
     checks: checks.map((c) => c.id),
+    optionsOf: (id) => optionsOf.get(id) ?? mergeCheckOptions(checkEntry(id), config.options[id], settings.checkOptions[id]),
     services: { ...inputs.services, git },
   };
   const result = await runChecks({

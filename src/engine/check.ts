@@ -89,6 +89,11 @@ export interface CheckContext {
   paths: readonly string[];
   /** Ids of every check in this run (a check leaves a fact to the check that owns it, e.g. validate to manifests). */
   checks?: readonly CheckId[];
+  /**
+   * The options another check would run with in this job (its defaults and the config's
+   * `options.<check>`), for a check that runs that check's logic itself (the review's fold).
+   */
+  optionsOf?: (check: CheckId) => Record<string, string>;
   /** Findings of the checks that ran before this one in the same job (review folds them in). */
   priorFindings: readonly Finding[];
   /** The GitHub event name (`pull_request`, `pull_request_target`, `schedule`, ...), when in the action. */

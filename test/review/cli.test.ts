@@ -46,4 +46,14 @@ describe('openenv-ci review: the pull request outside the action', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("folds validate in with the config's options: an unpinned-allow holds in the review too", async () => {
+    const dockerfile = 'FROM python:3.11-slim\nWORKDIR /app\nCOPY . /app/env\nRUN pip install --no-cache-dir fastapi\nEXPOSE 8000\nCMD ["uvicorn", "server.app:app", "--host", "0.0.0.0", "--port", "8000"]\n';
+    const manifest = 'spec_version: 1\nname: echo_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n';
+    const r = repo({ 'envs/echo_env/openenv.yaml': manifest, 'envs/echo_env/server/Dockerfile': dockerfile });
+    const args = ['review', '--base', r.base, '--head', r.head, '--format', 'json', '--fail-on', 'never', r.dir];
+    expect(rulesOf((await runCli(args, r.dir)).stdout)).toContain('deps/docker-installs-pinned');
+    writeFileSync(join(r.dir, '.github', 'openenv-ci.yml'), 'options:\n  validate:\n    unpinned-allow: [fastapi]\n');
+    expect(rulesOf((await runCli(args, r.dir)).stdout)).not.toContain('deps/docker-installs-pinned');
+  });
 });

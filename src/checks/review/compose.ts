@@ -19,8 +19,6 @@ import { withoutManifestsDuplicates } from '../validate/ownership.js';
 import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
 
-export const FOLDED_CHECKS = ['rfc-lint', 'manifests', 'validate'] as const;
-
 export interface FoldInput {
   context: CheckContext;
   files: readonly ReviewFile[];
@@ -43,8 +41,9 @@ export interface FoldResult {
   ran: string[];
 }
 
-const defaults = (check: Check): Record<string, string> =>
-  Object.fromEntries(check.options.filter((o) => o.default !== undefined).map((o) => [o.name, o.default!]));
+/** A folded check's options: those of this job (the config's `options.<check>`), else its defaults. */
+const optionsFor = (context: CheckContext, check: Pick<Check, 'id' | 'options'>): Record<string, string> =>
+  context.optionsOf?.(check.id) ?? Object.fromEntries(check.options.filter((o) => o.default !== undefined).map((o) => [o.name, o.default!]));
 
 const MANIFEST = /(^|\/)(openenv|environment)\.ya?ml$/;
 /**
@@ -82,7 +81,7 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   const rfcPrefix = options.rfcDir + '/';
   if (!ranInJob(context, 'rfc-lint') && context.baseRevision && context.services.git && files.some((f) => f.path.startsWith(rfcPrefix))) {
     const { rfcLintCheck } = await import('../rfc/index.js');
-    const result = await rfcLintCheck.run({ ...context, services: quiet, options: defaults(rfcLintCheck), priorFindings: [] });
+    const result = await rfcLintCheck.run({ ...context, services: quiet, options: optionsFor(context, rfcLintCheck), priorFindings: [] });
     const fresh = result.findings.filter((f) => !isPreExisting(f)).map(({ scope: _marked, ...f }) => f);
     add('rfc-lint', fresh, []);
     out.preExisting += result.findings.length - fresh.length;
@@ -96,7 +95,7 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   if (!manifestsRan && manifests.length) {
     const { manifestsCheck } = await import('../manifests/index.js');
     const scan = async (tree: RepoView) =>
-      (await manifestsCheck.run({ ...context, repo: new FilteredRepoView(tree, manifests, []), services: quiet, options: defaults(manifestsCheck), priorFindings: [] })).findings;
+      (await manifestsCheck.run({ ...context, repo: new FilteredRepoView(tree, manifests, []), services: quiet, options: optionsFor(context, manifestsCheck), priorFindings: [] })).findings;
     manifestsAtHead = await scan(headTree);
     add('manifests', manifestsAtHead, baseTree ? await scan(baseTree) : []);
   }
@@ -107,19 +106,29 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
     const headFiles = await headTree.listFiles();
     const roots = discoverEnvRoots(headFiles, []).filter((root) => inputs.some((p) => root === '' || p.startsWith(root + '/')));
     if (roots.length) {
-      const staticOnly = { pythonAst: 'off' as const };
+      // validate's configured static options (allow-lists, skipped criteria, severities), without python.
+      const { parseValidateOptions, VALIDATE_OPTION_SPECS } = await import('../validate/options.js');
+      const configured = (() => {
+        try {
+          return parseValidateOptions(optionsFor(context, { id: 'validate', options: VALIDATE_OPTION_SPECS }));
+        } catch {
+          return parseValidateOptions({}); // a malformed value is validate's own finding (validate/configuration) when it runs
+        }
+      })();
+      const staticOnly = { ...configured.static, pythonAst: 'off' as const, criterionOff: (id: string) => configured.skip(id) || context.ruleOff?.(id) === true };
+      const validated = async (tree: RepoView, envRoots: string[]) => (await runStaticValidation(tree, envRoots, staticOnly)).findings.filter((f) => !configured.skip(f.rule));
       // One `git cat-file --batch` per revision for everything under the environments, not one spawn per file.
       const underRoots = (path: string) => roots.some((r) => r === '' || path.startsWith(r + '/'));
       const view = (tree: RepoView, sha?: string): RepoView => (input.git && sha ? new GitRevisionView(input.git, sha, { prefetch: underRoots }) : tree);
       // One defect, one finding: what the manifests fold reported, and the openenv.yaml content of every
       // manifest it scanned, are its own.
       const scanned = new Set(manifests);
-      const head = withoutManifestsDuplicates((await runStaticValidation(view(headTree, input.headSha), roots, staticOnly)).findings, manifestsAtHead, (file) => scanned.has(file));
+      const head = withoutManifestsDuplicates(await validated(view(headTree, input.headSha), roots), manifestsAtHead, (file) => scanned.has(file));
       const baseView = baseTree ? view(baseTree, input.baseSha) : undefined;
       const baseFiles = baseView ? await baseView.listFiles() : [];
       const baseListed = new Set(baseFiles);
       const baseRoots = roots.filter((r) => baseListed.has(`${r ? r + '/' : ''}openenv.yaml`));
-      const base = baseView && baseRoots.length ? (await runStaticValidation(baseView, baseRoots, staticOnly)).findings : [];
+      const base = baseView && baseRoots.length ? await validated(baseView, baseRoots) : [];
       add('validate', head, base);
     }
   }

@@ -104,3 +104,6 @@ export function parseReviewOptions(raw: Readonly<Record<string, string>>): Revie
     reviewArtifact: value('review-artifact').trim(),
   };
 }
+
+/** The checks the review folds in on what a change touches (compose.ts), run with their configured options. */
+export const FOLDED_BY_REVIEW = ['rfc-lint', 'manifests', 'validate'] as const;
