@@ -64,6 +64,7 @@ export class WorkingTreeView implements RepoView {
       } catch {
         return; // unreadable directory: nothing to list
       }
+      this.walkedDirs.add(dir);
       for (const entry of entries) {
         if (entry.isDirectory()) {
           if (!this.skippedDirs.has(entry.name)) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
@@ -92,13 +93,21 @@ export class WorkingTreeView implements RepoView {
     // Refuse files whose real location is outside the root (a parent directory may be a link). The file
     // itself is no link (lstat), so its real path is its folder's real path and its name: one realpath
     // per folder, not per file.
-    const realDir = this.realDir(dirname(full));
+    const dir = dirname(full);
+    // A folder the listing walked is a real folder under the root: the walk starts at the root or at a
+    // folder whose every segment lstat says is a folder, and descends only into entries that are folders,
+    // never links. Its files need no realpath (one per folder was a quarter of a validate run's calls).
+    if (this.walkedDirs.has(dir)) return { full, size: st.size };
+    const realDir = this.realDir(dir);
     if (realDir === undefined) return undefined;
     const real = join(realDir, basename(full));
     const realRoot = this.realRoot();
     if (realRoot === undefined || (real !== realRoot && !real.startsWith(realRoot + sep))) return undefined;
     return { full, size: st.size };
   }
+
+  /** Folders the listing walked (paths as the walk joined them, the form resolve builds). */
+  private readonly walkedDirs = new Set<string>();
 
   /** The root's real path, resolved once (every read compares against it). */
   private realRootPath?: string | null;

@@ -17,7 +17,7 @@ import {
   table,
   type Requirement,
 } from './pyproject.js';
-import { trailingRun } from '../../../engine/text.js';
+import { splitLines, trailingRun } from '../../../engine/text.js';
 
 const HEX40 = /^[0-9a-f]{40}$/i;
 
@@ -58,7 +58,7 @@ async function checkOpenEnvRuntime(env: EnvContext, pyproject: Awaited<ReturnTyp
       env.skip('deps/openenv-current-name', `skipped: ${file} is not UTF-8`);
       return;
     }
-    if (decoded.text.split(/\r?\n/).some((l) => dockerfileLineInstallsOpenEnv(l))) break;
+    if (splitLines(decoded.text).some((l) => dockerfileLineInstallsOpenEnv(l))) break;
   }
   const deps = projectDependencies(pyproject);
   const matches = deps.map((d) => ({ d, m: matchesOpenEnvDependency(d) })).filter((x) => x.m);
@@ -71,7 +71,7 @@ async function checkOpenEnvRuntime(env: EnvContext, pyproject: Awaited<ReturnTyp
     for (const file of ['server/Dockerfile', 'Dockerfile']) {
       const text = await env.text(file);
       if (text === undefined) continue;
-      const lines = text.split(/\r?\n/);
+      const lines = splitLines(text);
       const idx = lines.findIndex((l) => dockerfileLineInstallsOpenEnv(l));
       if (idx !== -1) {
         dockerHit = { file, line: idx + 1 };
@@ -331,7 +331,7 @@ async function requirementFile(env: EnvContext, name: string): Promise<{ file: s
     const text = await env.text(c);
     if (text === undefined) continue;
     const unpinned: string[] = [];
-    for (const raw of text.split(/\r?\n/)) {
+    for (const raw of splitLines(text)) {
       const line = raw.trim();
       if (line === '' || line.startsWith('#') || line.startsWith('-')) continue;
       if (!requirementLinePinned(line)) unpinned.push(withoutRequirementComment(line));

@@ -1,6 +1,7 @@
 /** `.dockerignore` matching with Docker's semantics: last match wins, `!` re-includes, parents count. */
 import picomatch from 'picomatch';
 import { posix } from 'node:path';
+import { splitLines } from '../../../engine/text.js';
 
 interface Pattern {
   negate: boolean;
@@ -30,7 +31,7 @@ export class DockerIgnore {
     readonly file?: string,
   ) {
     this.patterns = [];
-    for (const raw of text.split(/\r?\n/)) {
+    for (const raw of splitLines(text)) {
       let line = raw.trim();
       if (line === '' || line.startsWith('#')) continue;
       const negate = line.startsWith('!');

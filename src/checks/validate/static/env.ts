@@ -4,6 +4,7 @@ import type { CriterionResult } from '../criteria.js';
 import { criterion } from '../rules.js';
 import type { Severity } from '../../../engine/finding.js';
 import type { PythonAstEngine } from './main-guard.js';
+import { splitLines } from '../../../engine/text.js';
 
 /** Knobs of the static phase (action inputs parsed by index.ts; defaults from validator.md). */
 export interface StaticOptions {
@@ -59,6 +60,7 @@ export class EnvContext {
   private readonly textCache = new Map<string, string | undefined>();
   private readonly sizeCache = new Map<string, Promise<number | undefined>>();
   private readonly smallBytes = new Map<string, Promise<Uint8Array | undefined>>();
+  private readonly decodedCache = new Map<string, Promise<DecodedText | undefined>>();
   readonly files: readonly string[];
   private readonly fileSet: Set<string>;
   private readonly dirSet: Set<string>;
@@ -149,12 +151,18 @@ export class EnvContext {
 
   /** How a file's bytes decode as UTF-8 (BOM, invalid bytes), undefined when absent or above 2 MiB. */
   async decoded(path: string): Promise<DecodedText | undefined> {
-    return this.once(`decoded:${path}`, async () => {
-      const size = await this.size(path);
-      if (!this.fileSet.has(path) || size === undefined || size > MAX_TEXT_BYTES) return undefined;
-      const bytes = await this.bytes(path);
-      return bytes ? decodeText(bytes) : undefined;
-    });
+    // A map of its own: a memo key built per call (`decoded:${path}`) is a new string to hash every time.
+    let decoded = this.decodedCache.get(path);
+    if (decoded === undefined) {
+      decoded = (async () => {
+        const size = await this.size(path);
+        if (!this.fileSet.has(path) || size === undefined || size > MAX_TEXT_BYTES) return undefined;
+        const bytes = await this.bytes(path);
+        return bytes ? decodeText(bytes) : undefined;
+      })();
+      this.decodedCache.set(path, decoded);
+    }
+    return decoded;
   }
 
   /**
@@ -166,6 +174,7 @@ export class EnvContext {
     this.textCache.clear();
     this.smallBytes.clear();
     this.sizeCache.clear();
+    this.decodedCache.clear();
     for (const [key, value] of this.memo) if (value instanceof Promise) this.memo.delete(key);
   }
 
@@ -225,9 +234,15 @@ export function globsMatcher(globs: readonly string[], options: { dot?: boolean 
 
 /** 1-based line number of the first line matching `pattern` (undefined when none). */
 export function lineOf(text: string, pattern: RegExp): number | undefined {
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) if (pattern.test(lines[i]!)) return i + 1;
-  return undefined;
+  // Line by line up to the first match (the lines of `text.split(/\r?\n/)`), not the whole text split first.
+  let line = 1;
+  for (let start = 0; ; line++) {
+    const newline = text.indexOf('\n', start);
+    if (newline === -1) return pattern.test(start === 0 ? text : text.slice(start)) ? line : undefined;
+    // The \r of a \r\n ending is no part of the line.
+    if (pattern.test(text.slice(start, newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline))) return line;
+    start = newline + 1;
+  }
 }
 
 export function lineAtOffset(text: string, offset: number): number {
@@ -259,7 +274,7 @@ export function lineLocator(text: string): (offset: number) => number {
  */
 export function utf8Problem(path: string, decoded: DecodedText): string | undefined {
   if (!decoded.invalidUtf8) return undefined;
-  const lines = decoded.text.split(/\r?\n/);
+  const lines = splitLines(decoded.text);
   const bad = lines.findIndex((l) => l.includes('\uFFFD'));
   const cookie = codingDeclaration(decoded.text);
   return `${path} is not valid UTF-8 (first bad byte on line ${bad + 1})${cookie ? `; it declares "coding: ${cookie}", which openenv validate does not honour` : ''}`;

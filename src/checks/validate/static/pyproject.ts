@@ -10,8 +10,8 @@ export interface TomlDoc {
   error?: { message: string; line?: number; column?: number };
 }
 
-async function readToml(env: EnvContext, path: string, python: boolean): Promise<TomlDoc> {
-  return env.once(`toml:${path}`, async () => {
+async function readToml(env: EnvContext, path: 'pyproject.toml' | 'uv.lock', python: boolean): Promise<TomlDoc> {
+  return env.once(TOML_KEYS[path], async () => {
     if (!env.has(path)) return { present: false };
     const text = await env.text(path);
     if (text === undefined) return { present: true, error: { message: 'the file is binary or larger than 2 MiB' } };
@@ -33,6 +33,9 @@ async function readToml(env: EnvContext, path: string, python: boolean): Promise
     }
   });
 }
+
+/** Memo keys as constants: a key built per call is a new string to hash every time. */
+const TOML_KEYS = { 'pyproject.toml': 'toml:pyproject.toml', 'uv.lock': 'toml:uv.lock' } as const;
 
 export const readPyproject = (env: EnvContext) => readToml(env, 'pyproject.toml', true);
 export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock', false);

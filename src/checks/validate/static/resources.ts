@@ -256,6 +256,9 @@ const LFS_HEADER = 'version https://git-lfs.github.com/spec/v1';
 /** Git LFS pointer: real size and oid, or undefined. */
 export function lfsPointer(bytes: Uint8Array): { size: number; oid?: string } | undefined {
   if (bytes.length > 1024) return undefined;
+  // Decoding only what can start with the header ('v', or a byte-order mark the decoder drops): the build
+  // context's small files are all asked, and almost none is a pointer.
+  if (bytes[0] !== 0x76 && bytes[0] !== 0xef) return undefined;
   const text = new TextDecoder().decode(bytes);
   if (!text.startsWith(LFS_HEADER)) return undefined;
   const size = /^size (\d+)$/m.exec(text);
