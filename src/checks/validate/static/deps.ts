@@ -118,6 +118,9 @@ function splitExtraMarker(marker: string | undefined): { group?: string; rest: s
   return { group: normalizeName(m[1]!), rest: normalizeMarker(rest) };
 }
 
+/** Keys of a lock's requires-dist entry that make it a direct reference (compared by name only). */
+const DIRECT_SOURCE_KEYS = ['url', 'git', 'path', 'directory', 'editable'];
+
 function tupleOf(name: string, extras: string[], spec: string[], url: string, group: string, marker: string, nameOnly: boolean): string {
   return nameOnly ? `${name} (${group})` : `${name}${extras.length ? `[${extras.join(',')}]` : ''}${spec.join(',')}${url ? ` @ ${url}` : ''}${marker ? ` ; ${marker}` : ''} (${group})`;
 }
@@ -177,7 +180,7 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
     if (!e || typeof e.name !== 'string') continue;
     const name = normalizeName(e.name);
     const { group, rest } = splitExtraMarker(typeof e.marker === 'string' ? e.marker : undefined);
-    const hasUrl = ['url', 'git', 'path', 'directory', 'editable'].some((k) => typeof e[k] === 'string');
+    const hasUrl = DIRECT_SOURCE_KEYS.some((k) => typeof e[k] === 'string');
     const spec = typeof e.specifier === 'string' ? e.specifier.split(',').map((p) => p.replace(/\s+/g, '')).filter(Boolean).sort() : [];
     const extras = stringList(e.extras).map(normalizeName).sort();
     locked.add(tupleOf(name, extras, spec, '', group ?? 'main', rest, sources.has(name) || hasUrl));
@@ -196,7 +199,7 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
       const e = table(entry);
       if (!e || typeof e.name !== 'string') continue;
       const name = normalizeName(e.name);
-      const hasUrl = ['url', 'git', 'path', 'directory', 'editable'].some((k) => typeof e[k] === 'string');
+      const hasUrl = DIRECT_SOURCE_KEYS.some((k) => typeof e[k] === 'string');
       const spec = typeof e.specifier === 'string' ? e.specifier.split(',').map((p) => p.replace(/\s+/g, '')).filter(Boolean).sort() : [];
       groupsLocked.add(tupleOf(name, stringList(e.extras).map(normalizeName).sort(), spec, '', normalizeName(g), typeof e.marker === 'string' ? normalizeMarker(e.marker) : '', sources.has(name) || hasUrl));
     }
@@ -237,6 +240,18 @@ interface PipInstall {
   requirementFiles: string[];
   editable: string[];
 }
+
+/**
+ * pipInstall of one of runCommands' commands, parsed once: frozen-install, docker-installs-pinned and
+ * vcs-pinned each read every command (runCommands keeps the arrays as long as the Dockerfile model).
+ */
+function pipInstallOf(words: readonly string[]): PipInstall | undefined {
+  if (pipInstalls.has(words)) return pipInstalls.get(words);
+  const pip = pipInstall(words);
+  pipInstalls.set(words, pip);
+  return pip;
+}
+const pipInstalls = new WeakMap<readonly string[], PipInstall | undefined>();
 
 /** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install` (one simple command's words). */
 function pipInstall(words: readonly string[]): PipInstall | undefined {
@@ -368,9 +383,10 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
         else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
       }
       for (const cmd of runCommands(ins)) {
-        const uvPipSync = /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd.join(' '));
-        const pip = pipInstall(cmd);
-        const files = [...(pip?.requirementFiles ?? []), ...(uvPipSync ? [uvPipSync[1]!] : [])];
+        // `sync` lies inside one word of a match (the words are joined with spaces): no such word, no match.
+        const uvPipSync = cmd.some((w) => w.includes('sync')) ? /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd.join(' ')) : null;
+        const pip = pipInstallOf(cmd);
+        const files = uvPipSync ? [...(pip?.requirementFiles ?? []), uvPipSync[1]!] : (pip?.requirementFiles ?? []);
         for (const f of files) {
           installs++;
           const req = await requirementFile(env, f);
@@ -395,7 +411,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
     const problems: { msg: string; line: number }[] = [];
     for (const ins of runs) {
       for (const cmd of runCommands(ins)) {
-        const pip = pipInstall(cmd);
+        const pip = pipInstallOf(cmd);
         if (!pip) continue;
         const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allow(parseRequirement(p)?.name ?? p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
         if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line });
@@ -429,6 +445,8 @@ async function checkVcsPinned(env: EnvContext): Promise<void> {
     for (const reqs of Object.values(table(project['optional-dependencies']) ?? {})) all.push(...stringList(reqs));
     for (const reqs of Object.values(table(pyproject.data['dependency-groups']) ?? {})) all.push(...stringList(reqs));
     for (const raw of all) {
+      // Only a direct reference (`name @ url`) has a URL: a string without `@` needs no parse.
+      if (!raw.includes('@')) continue;
       const r: Requirement | undefined = parseRequirement(raw);
       if (!r?.url || !/^(git|hg|svn|bzr)\+/.test(r.url)) continue;
       const at = /@([^@/#]+)(#.*)?$/.exec(r.url.replace(/^[a-z+]+:\/\/[^/]*@/, ''));
@@ -452,7 +470,7 @@ async function checkVcsPinned(env: EnvContext): Promise<void> {
   if (docker.model && docker.path) {
     for (const ins of runInstructions(docker.model.stages)) {
       for (const cmd of runCommands(ins)) {
-        for (const p of pipInstall(cmd)?.packages ?? []) {
+        for (const p of pipInstallOf(cmd)?.packages ?? []) {
           if (!/(git|hg|svn|bzr)\+/.test(p)) continue;
           if (!isPinnedArg(p)) problems.push({ msg: `${docker.path} line ${ins.line}: pip install ${p} has no commit`, file: docker.path, line: ins.line });
         }

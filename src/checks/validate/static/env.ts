@@ -57,7 +57,6 @@ const MAX_TEXT_BYTES = 2 * 1024 * 1024;
 /** Everything the static criteria of one environment root read, plus the recorder of their outcomes. */
 export class EnvContext {
   readonly results = new Map<string, RecordedCriterion>();
-  private readonly textCache = new Map<string, string | undefined>();
   private readonly sizeCache = new Map<string, Promise<number | undefined>>();
   private readonly smallBytes = new Map<string, Promise<Uint8Array | undefined>>();
   private readonly decodedCache = new Map<string, Promise<DecodedText | undefined>>();
@@ -133,20 +132,9 @@ export class EnvContext {
   }
   /** UTF-8 text of a file (lossy), undefined when absent, binary or above 2 MiB. */
   async text(path: string): Promise<string | undefined> {
-    if (this.textCache.has(path)) return this.textCache.get(path);
-    let out: string | undefined;
-    if (this.fileSet.has(path)) {
-      const size = await this.size(path);
-      if (size !== undefined && size <= MAX_TEXT_BYTES) {
-        const bytes = await this.bytes(path);
-        if (bytes) {
-          const decoded = decodeText(bytes);
-          out = decoded.binary ? undefined : decoded.text;
-        }
-      }
-    }
-    this.textCache.set(path, out);
-    return out;
+    // The decoding `decoded` made (criteria that look at the bytes' encoding read the text too): one per file.
+    const decoded = await this.decoded(path);
+    return decoded && !decoded.binary ? decoded.text : undefined;
   }
 
   /** How a file's bytes decode as UTF-8 (BOM, invalid bytes), undefined when absent or above 2 MiB. */
@@ -171,7 +159,6 @@ export class EnvContext {
    * afterwards (the runtime probe reads the manifest) simply reads the file again.
    */
   release(): void {
-    this.textCache.clear();
     this.smallBytes.clear();
     this.sizeCache.clear();
     this.decodedCache.clear();
