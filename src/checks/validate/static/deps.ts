@@ -242,16 +242,19 @@ interface PipInstall {
 }
 
 /**
- * pipInstall of one of runCommands' commands, parsed once: frozen-install, docker-installs-pinned and
- * vcs-pinned each read every command (runCommands keeps the arrays as long as the Dockerfile model).
+ * pipInstall of runCommands' commands, each parsed once per environment: frozen-install,
+ * docker-installs-pinned and vcs-pinned each read every command (runCommands keeps the arrays as long
+ * as the Dockerfile model). A plain map, dropped with the environment's models.
  */
-function pipInstallOf(words: readonly string[]): PipInstall | undefined {
-  if (pipInstalls.has(words)) return pipInstalls.get(words);
-  const pip = pipInstall(words);
-  pipInstalls.set(words, pip);
-  return pip;
+async function pipInstallsOf(env: EnvContext): Promise<(words: readonly string[]) => PipInstall | undefined> {
+  const parsed = await env.once('pip-installs', async () => new Map<readonly string[], PipInstall | undefined>());
+  return (words) => {
+    if (parsed.has(words)) return parsed.get(words);
+    const pip = pipInstall(words);
+    parsed.set(words, pip);
+    return pip;
+  };
 }
-const pipInstalls = new WeakMap<readonly string[], PipInstall | undefined>();
 
 /** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install` (one simple command's words). */
 function pipInstall(words: readonly string[]): PipInstall | undefined {
@@ -365,6 +368,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
   }
   const file = docker.path;
   const runs = runInstructions(contributingStages(docker.model, env.options.dockerTarget));
+  const pipInstallOf = await pipInstallsOf(env);
   const inRepoNote = /(^|\/)envs\//.test(`${env.root}/`)
     ? 'openenv build deletes uv.lock from the temporary context of an in-repo env (under envs/) and rewrites the OpenEnv dependency to a local path, so in-repo images are never lock-pinned.'
     : undefined;
@@ -468,6 +472,7 @@ async function checkVcsPinned(env: EnvContext): Promise<void> {
   }
   const docker = await loadDocker(env);
   if (docker.model && docker.path) {
+    const pipInstallOf = await pipInstallsOf(env);
     for (const ins of runInstructions(docker.model.stages)) {
       for (const cmd of runCommands(ins)) {
         for (const p of pipInstallOf(cmd)?.packages ?? []) {

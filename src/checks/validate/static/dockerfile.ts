@@ -17,6 +17,11 @@ export interface Instruction {
   /** 1-based line of the keyword. */
   line: number;
   heredocs: string[];
+  /**
+   * The RUN text as simple commands, filled by runCommands on first use (several criteria read them). A
+   * field, not a WeakMap: a weak map's entries cost the garbage collector more than the tokenising they save.
+   */
+  commands: readonly (readonly string[])[] | undefined;
 }
 
 export interface Stage {
@@ -91,7 +96,7 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
       if (heredocs.length) args = `${args}\n${heredocs.join('\n')}`;
     }
     const { flags, rest } = splitFlags(args);
-    instructions.push({ keyword, args, flags, rest, line: startLine, heredocs });
+    instructions.push({ keyword, args, flags, rest, line: startLine, heredocs, commands: undefined });
   }
   const stages: Stage[] = [];
   const globalArgs = new Map<string, string | undefined>();
