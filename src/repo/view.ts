@@ -18,6 +18,11 @@ export interface RepoView {
   /** Size in bytes without reading (undefined when absent). Lets checks refuse huge files cheaply. */
   fileSize(path: string): Promise<number | undefined>;
   /**
+   * The size and, when it is at most `maxBytes`, the bytes, at the cost of one read (a working tree: one
+   * open instead of a stat and then an open). For callers that read most files they size.
+   */
+  readFileWithin?(path: string, maxBytes: number): Promise<{ size: number; bytes?: Uint8Array } | undefined>;
+  /**
    * Many files at once, when the view can read them cheaper together than one by one (a git revision:
    * one `cat-file --batch` process instead of one per file). Absent paths are missing from the map.
    */

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { filesUnder, normalizeRepoPath, type RepoView } from './view.js';
 
@@ -90,20 +90,25 @@ export class WorkingTreeView implements RepoView {
     const full = join(this.root, normalized);
     const st = lstatOf(full);
     if (!st?.isFile()) return undefined;
-    // Refuse files whose real location is outside the root (a parent directory may be a link). The file
-    // itself is no link (lstat), so its real path is its folder's real path and its name: one realpath
-    // per folder, not per file.
+    return this.insideRoot(full) ? { full, size: st.size } : undefined;
+  }
+
+  /**
+   * Whether a path that is no link itself (lstat, or an open that refuses links) lies inside the root:
+   * a parent directory may be a link. Its real path is its folder's real path and its name, so one
+   * realpath per folder, not per file.
+   */
+  private insideRoot(full: string): boolean {
     const dir = dirname(full);
     // A folder the listing walked is a real folder under the root: the walk starts at the root or at a
     // folder whose every segment lstat says is a folder, and descends only into entries that are folders,
     // never links. Its files need no realpath (one per folder was a quarter of a validate run's calls).
-    if (this.walkedDirs.has(dir)) return { full, size: st.size };
+    if (this.walkedDirs.has(dir)) return true;
     const realDir = this.realDir(dir);
-    if (realDir === undefined) return undefined;
+    if (realDir === undefined) return false;
     const real = join(realDir, basename(full));
     const realRoot = this.realRoot();
-    if (realRoot === undefined || (real !== realRoot && !real.startsWith(realRoot + sep))) return undefined;
-    return { full, size: st.size };
+    return realRoot !== undefined && (real === realRoot || real.startsWith(realRoot + sep));
   }
 
   /** Folders the listing walked (paths as the walk joined them, the form resolve builds). */
@@ -140,6 +145,48 @@ export class WorkingTreeView implements RepoView {
     }
   }
 
+  /**
+   * The size and, up to `maxBytes`, the bytes, in one open that refuses a link (open, fstat, read, close:
+   * what reading costs, without the lstat that sizing first adds). Where the platform cannot refuse a
+   * link on open (no O_NOFOLLOW), the size and the read go the usual way.
+   */
+  async readFileWithin(path: string, maxBytes: number): Promise<{ size: number; bytes?: Uint8Array } | undefined> {
+    if (OPEN_NO_FOLLOW === undefined) {
+      const size = await this.fileSize(path);
+      if (size === undefined) return undefined;
+      if (size > maxBytes) return { size };
+      const bytes = await this.readFile(path);
+      return bytes ? { size, bytes } : undefined;
+    }
+    const normalized = normalizeRepoPath(path);
+    if (normalized === undefined || normalized === '') return undefined;
+    const full = join(this.root, normalized);
+    if (!this.insideRoot(full)) return undefined;
+    let fd: number;
+    try {
+      fd = openSync(full, OPEN_NO_FOLLOW); // a link fails (ELOOP); non-blocking, so a FIFO cannot hang the run
+    } catch {
+      return undefined;
+    }
+    try {
+      const st = fstatSync(fd);
+      if (!st.isFile()) return undefined;
+      if (st.size > maxBytes) return { size: st.size };
+      const buffer = Buffer.allocUnsafe(st.size);
+      let filled = 0;
+      while (filled < st.size) {
+        const got = readSync(fd, buffer, filled, st.size - filled, filled);
+        if (got === 0) break;
+        filled += got;
+      }
+      return { size: st.size, bytes: filled === st.size ? buffer : buffer.subarray(0, filled) };
+    } catch {
+      return undefined;
+    } finally {
+      closeSync(fd);
+    }
+  }
+
   async fileSize(path: string): Promise<number | undefined> {
     // The size of the lstat that confined the path: no second stat.
     const resolved = this.resolve(path);
@@ -156,6 +203,9 @@ export class WorkingTreeView implements RepoView {
    */
   private readonly sized = new Map<string, { full: string; size: number }>();
 }
+
+/** Read-only, refusing a link as the last component, never blocking on a FIFO; undefined without O_NOFOLLOW (Windows). */
+const OPEN_NO_FOLLOW = constants.O_NOFOLLOW === undefined ? undefined : constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 /** lstat, or undefined when the path is missing, runs through a file (ENOTDIR) or is unreadable. */
 function lstatOf(path: string): Stats | undefined {

@@ -53,6 +53,8 @@ export interface RecordedCriterion extends CriterionResult {
 }
 
 const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+/** Files up to this size are read once and their bytes shared by every criterion. */
+const SMALL_FILE_BYTES = 64 * 1024;
 
 /** Everything the static criteria of one environment root read, plus the recorder of their outcomes. */
 export class EnvContext {
@@ -102,12 +104,28 @@ export class EnvContext {
   /** File bytes; files up to 64 KiB are read once and shared by every criterion. */
   async bytes(path: string): Promise<Uint8Array | undefined> {
     if (!this.fileSet.has(path)) return undefined;
-    const cached = this.smallBytes.get(path);
+    const cached = this.smallBytes.get(path) ?? (await this.readSized(path));
     if (cached) return cached;
     const size = await this.size(path);
     const read = this.view.readFile(this.repoPath(path));
-    if (size !== undefined && size <= 64 * 1024) this.smallBytes.set(path, read);
+    if (size !== undefined && size <= SMALL_FILE_BYTES) this.smallBytes.set(path, read);
     return read;
+  }
+  /**
+   * A file not sized yet, read with its size at once when the view can (RepoView.readFileWithin): most
+   * files the criteria size they also read, and sizing first costs a stat more than reading. Fills the
+   * size and, for a small file, the bytes; a bigger file is only sized (its bytes are not kept).
+   */
+  private async readSized(path: string): Promise<Promise<Uint8Array | undefined> | undefined> {
+    if (this.sizeCache.has(path) || !this.view.readFileWithin) return undefined;
+    const read = this.view.readFileWithin(this.repoPath(path), SMALL_FILE_BYTES);
+    this.sizeCache.set(path, read.then((r) => r?.size));
+    const result = await read;
+    if (result && result.size > SMALL_FILE_BYTES) return undefined;
+    // An absent or unreadable file reads as undefined, as readFile gives it.
+    const bytes = Promise.resolve(result?.bytes);
+    this.smallBytes.set(path, bytes);
+    return bytes;
   }
   async size(path: string): Promise<number | undefined> {
     if (!this.fileSet.has(path)) return undefined; // not in the listing: no file to size (or read)
@@ -143,8 +161,10 @@ export class EnvContext {
     let decoded = this.decodedCache.get(path);
     if (decoded === undefined) {
       decoded = (async () => {
+        if (!this.fileSet.has(path)) return undefined;
+        await this.readSized(path);
         const size = await this.size(path);
-        if (!this.fileSet.has(path) || size === undefined || size > MAX_TEXT_BYTES) return undefined;
+        if (size === undefined || size > MAX_TEXT_BYTES) return undefined;
         const bytes = await this.bytes(path);
         return bytes ? decodeText(bytes) : undefined;
       })();
