@@ -49,7 +49,10 @@ export class WorkingTreeView implements RepoView {
     for (const part of normalized.split('/')) {
       dir = join(dir, part);
       if (this.skippedDirs.has(part)) return [];
+      // Folders already seen to be folders (the shared parents of `validate envs/a envs/b …`) are not stat'ed again.
+      if (this.walkedDirs.has(dir)) continue;
       if (!lstatOf(dir)?.isDirectory()) return []; // missing, a file, or a symbolic link: nothing listed, as in listFiles
+      this.walkedDirs.add(dir); // a real folder under the root, as a walked one
     }
     return this.walk(dir);
   }
@@ -111,7 +114,10 @@ export class WorkingTreeView implements RepoView {
     return realRoot !== undefined && (real === realRoot || real.startsWith(realRoot + sep));
   }
 
-  /** Folders the listing walked (paths as the walk joined them, the form resolve builds). */
+  /**
+   * Folders the listing walked or stepped through (paths as the walk joined them, the form resolve
+   * builds): each is a real folder under the root.
+   */
   private readonly walkedDirs = new Set<string>();
 
   /** The root's real path, resolved once (every read compares against it). */
