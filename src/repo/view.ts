@@ -73,6 +73,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 
 /** Normalise a user/repo path to the POSIX relative form RepoView uses; undefined if it escapes the root. */
 export function normalizeRepoPath(path: string): string | undefined {
+  if (isNormalRepoPath(path)) return path; // most paths (every listed one): nothing to rebuild
   const parts: string[] = [];
   for (const part of path.replace(/\\/g, '/').split('/')) {
     if (part === '' || part === '.') continue;
@@ -82,6 +83,19 @@ export function normalizeRepoPath(path: string): string | undefined {
     } else parts.push(part);
   }
   return parts.join('/');
+}
+
+/** A path normalizeRepoPath would return unchanged: no backslash, and no empty, `.` or `..` segment. */
+function isNormalRepoPath(path: string): boolean {
+  if (path === '' || path.includes('\\')) return false;
+  for (let start = 0; ; ) {
+    const slash = path.indexOf('/', start);
+    const end = slash === -1 ? path.length : slash;
+    if (end === start) return false;
+    if (path.charCodeAt(start) === 0x2e && (end - start === 1 || (end - start === 2 && path.charCodeAt(start + 1) === 0x2e))) return false;
+    if (slash === -1) return true;
+    start = slash + 1;
+  }
 }
 
 /**

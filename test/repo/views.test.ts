@@ -74,6 +74,21 @@ describe('decodeText / normalizeRepoPath', () => {
     expect(normalizeRepoPath('../../etc/passwd')).toBeUndefined();
     expect(normalizeRepoPath('./a//b/../c')).toBe('a/c');
   });
+  it('keeps a path that is already normal, and rebuilds every other one', () => {
+    for (const [path, normal] of [
+      ['envs/echo_env/server/app.py', 'envs/echo_env/server/app.py'],
+      ['.github/..hidden/.../x', '.github/..hidden/.../x'],
+      ['a/./b', 'a/b'],
+      ['a/', 'a'],
+      ['/a', 'a'],
+      ['a\\b', 'a/b'],
+      ['.', ''],
+      ['a/..', ''],
+      ['', ''],
+    ])
+      expect(normalizeRepoPath(path!)).toBe(normal);
+    expect(normalizeRepoPath('a/../..')).toBeUndefined();
+  });
 });
 
 describe('FilteredRepoView', () => {

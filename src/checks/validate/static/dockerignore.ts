@@ -44,6 +44,7 @@ export class DockerIgnore {
 
   /** True when the env-relative path is excluded from the build context. */
   excludes(path: string): boolean {
+    if (this.patterns.length === 0) return false; // no ignore file (most environments): nothing to build per path
     const parts = path.split('/');
     const candidates: string[] = [];
     for (let i = 1; i <= parts.length; i++) candidates.push(parts.slice(0, i).join('/'));

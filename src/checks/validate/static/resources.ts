@@ -278,6 +278,7 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
     return;
   }
   const scoped = env.files.filter((f) => !docker.ignore.excludes(f));
+  const knowsStorage = env.view.storedAs !== undefined; // a working tree never does: no await per file
   await env.prefetchSizes(scoped);
   const archives: { file: string; size: number; kind: string }[] = [];
   const oversize: { file: string; size: number }[] = [];
@@ -289,7 +290,7 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
     let bytes: Uint8Array | undefined;
     // A view that knows how files are stored (a Hub tree) answers without a download: an LFS file reads
     // as its object, never as a pointer, and its blob or LFS id stands in for hashing the bytes.
-    const known = await env.storedAs(file);
+    const known = knowsStorage ? await env.storedAs(file) : undefined;
     if (known) oid = known.lfs ? `lfs:${known.lfs.oid}` : `git:${known.oid}`;
     else if (stored <= 1024) {
       bytes = await env.bytes(file);
