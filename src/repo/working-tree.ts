@@ -175,17 +175,16 @@ export class WorkingTreeView implements RepoView {
       return undefined;
     }
     try {
-      const st = fstatSync(fd);
-      if (!st.isFile()) return undefined;
-      if (st.size > maxBytes) return { size: st.size };
-      const buffer = Buffer.allocUnsafe(st.size);
+      // One read of up to maxBytes + 1 bytes tells a small file (all of it came) from a bigger one, which
+      // only then is stat'ed for its size: a stat builds a Stats object (four Dates), a third of the cost.
+      // A folder fails the read (EISDIR); links fail the open; the listing holds only regular files, and
+      // a checkout has no other kind (git stores none).
+      const scratch = scratchOf(maxBytes + 1);
       let filled = 0;
-      while (filled < st.size) {
-        const got = readSync(fd, buffer, filled, st.size - filled, filled);
-        if (got === 0) break;
-        filled += got;
-      }
-      return { size: st.size, bytes: filled === st.size ? buffer : buffer.subarray(0, filled) };
+      for (let got = -1; got !== 0 && filled < scratch.length; filled += got) got = readSync(fd, scratch, filled, scratch.length - filled, filled);
+      if (filled <= maxBytes) return { size: filled, bytes: Buffer.from(scratch.subarray(0, filled)) };
+      const st = fstatSync(fd);
+      return st.isFile() ? { size: st.size } : undefined;
     } catch {
       return undefined;
     } finally {
@@ -208,6 +207,13 @@ export class WorkingTreeView implements RepoView {
    * and the read that follows takes the confinement from here instead of a second lstat.
    */
   private readonly sized = new Map<string, { full: string; size: number }>();
+}
+
+/** A reusable read buffer of at least `bytes` (reads are synchronous: one caller at a time). */
+let scratchBuffer: Buffer | undefined;
+function scratchOf(bytes: number): Buffer {
+  if (!scratchBuffer || scratchBuffer.length < bytes) scratchBuffer = Buffer.allocUnsafe(bytes);
+  return bytes === scratchBuffer.length ? scratchBuffer : scratchBuffer.subarray(0, bytes);
 }
 
 /** Read-only, refusing a link as the last component, never blocking on a FIFO; undefined without O_NOFOLLOW (Windows). */
