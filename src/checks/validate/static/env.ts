@@ -268,9 +268,13 @@ export function lineAtOffset(text: string, offset: number): number {
 
 /** Line lookup for many offsets in one text: O(log n) per lookup instead of rescanning the text. */
 export function lineLocator(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  // The line starts are found on the first lookup: most texts a locator is made for have nothing to locate.
+  let starts: number[] | undefined;
   return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
