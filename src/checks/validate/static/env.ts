@@ -53,6 +53,8 @@ export interface RecordedCriterion extends CriterionResult {
 }
 
 const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+/** The answer for a path outside the listing, shared. */
+const NO_VALUE: Promise<undefined> = Promise.resolve(undefined);
 /** Files up to this size are read once and their bytes shared by every criterion. */
 const SMALL_FILE_BYTES = 64 * 1024;
 
@@ -127,8 +129,8 @@ export class EnvContext {
     this.smallBytes.set(path, bytes);
     return bytes;
   }
-  async size(path: string): Promise<number | undefined> {
-    if (!this.fileSet.has(path)) return undefined; // not in the listing: no file to size (or read)
+  size(path: string): Promise<number | undefined> {
+    if (!this.fileSet.has(path)) return NO_VALUE; // not in the listing: no file to size (or read)
     let cached = this.sizeCache.get(path);
     if (!cached) {
       cached = this.view.fileSize(this.repoPath(path));
@@ -156,7 +158,7 @@ export class EnvContext {
   }
 
   /** How a file's bytes decode as UTF-8 (BOM, invalid bytes), undefined when absent or above 2 MiB. */
-  async decoded(path: string): Promise<DecodedText | undefined> {
+  decoded(path: string): Promise<DecodedText | undefined> {
     // A map of its own: a memo key built per call (`decoded:${path}`) is a new string to hash every time.
     let decoded = this.decodedCache.get(path);
     if (decoded === undefined) {
@@ -185,10 +187,15 @@ export class EnvContext {
     for (const [key, value] of this.memo) if (value instanceof Promise) this.memo.delete(key);
   }
 
-  /** Memoised computation shared by several criteria (parsed pyproject, Dockerfile model...). */
-  async once<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.memo.has(key)) this.memo.set(key, compute());
-    return this.memo.get(key) as Promise<T>;
+  /**
+   * Memoised computation shared by several criteria (parsed pyproject, Dockerfile model...). The memo's
+   * own promise, not an async wrapper around it: the readers that go through here (the manifest, the
+   * Dockerfile model, pyproject.toml) are asked for many times per environment.
+   */
+  once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let value = this.memo.get(key) as Promise<T> | undefined;
+    if (value === undefined) this.memo.set(key, (value = compute()));
+    return value;
   }
 
   /** Whether the run turned this criterion off (StaticOptions.criterionOff). */
