@@ -81,6 +81,8 @@ export class EnvContext {
     // allFiles is a sorted listing: a binary search, not a scan of every file for every environment.
     this.files = filesUnder(allFiles, root).map((f) => f.slice(prefix.length));
     this.fileSet = new Set(this.files);
+    const overrides = options.severityOverrides;
+    this.severityOverrides = overrides && Object.keys(overrides).length > 0 ? overrides : undefined;
     this.dirSet = new Set();
     for (const f of this.files) {
       const parts = f.split('/');
@@ -204,8 +206,10 @@ export class EnvContext {
   }
 
   severityOf(id: string): Severity {
-    return this.options.severityOverrides?.[id] ?? criterion(id).defaultSeverity;
+    return (this.severityOverrides && this.severityOverrides[id]) ?? criterion(id).defaultSeverity;
   }
+  /** The run's severity overrides when it has any (most runs have none: no lookup per record). */
+  private readonly severityOverrides: Readonly<Record<string, Severity>> | undefined;
 
   record(id: string, status: CriterionResult['status'], message: string, extra: RecordExtra = {}): void {
     // Every record has the same fields (unset ones undefined): one object shape, so the code that reads
