@@ -182,7 +182,11 @@ export class WorkingTreeView implements RepoView {
       const scratch = scratchOf(maxBytes + 1);
       let filled = 0;
       for (let got = -1; got !== 0 && filled < scratch.length; filled += got) got = readSync(fd, scratch, filled, scratch.length - filled, filled);
-      if (filled <= maxBytes) return { size: filled, bytes: Buffer.from(scratch.subarray(0, filled)) };
+      if (filled <= maxBytes) {
+        const bytes = Buffer.allocUnsafe(filled); // from node's pool for a small file, as readFileSync's
+        scratch.copy(bytes, 0, 0, filled);
+        return { size: filled, bytes };
+      }
       const st = fstatSync(fd);
       return st.isFile() ? { size: st.size } : undefined;
     } catch {
