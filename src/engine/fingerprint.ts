@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 // node:crypto is loaded on the first fingerprint, not at start-up: a run without findings (an empty
 // review) never needs it, and importing it costs about 12 ms.
-let createHash: typeof import('node:crypto').createHash | undefined;
+let crypto: typeof import('node:crypto') | undefined;
 
 /**
  * Fingerprint = hash of rule id + path + rule key, never line numbers (spec rfcs.md 9.2), so a finding
@@ -11,6 +11,9 @@ let createHash: typeof import('node:crypto').createHash | undefined;
  */
 export function fingerprint(rule: string, file: string, key: string): string {
   const normalizedKey = key.replace(/\s+/g, ' ').trim();
-  createHash ??= (createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto')).createHash;
-  return createHash('sha256').update(`${rule}\0${file}\0${normalizedKey}`).digest('hex').slice(0, 32);
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  const text = `${rule}\0${file}\0${normalizedKey}`;
+  // The one-shot hash (node 20.12+) builds no Hash object: a run fingerprints every finding.
+  const hex = typeof crypto.hash === 'function' ? crypto.hash('sha256', text, 'hex') : crypto.createHash('sha256').update(text).digest('hex');
+  return hex.slice(0, 32);
 }

@@ -28,5 +28,10 @@ export function trailingRun(text: string, char: RegExp): string {
   return text.slice(trimTrailing(text, char).length);
 }
 
+/** `text.split(/\r?\n/)`, by a plain string split when the text has no carriage return (most files): a third of the cost. */
+export function splitLines(text: string): string[] {
+  return text.includes('\r') ? text.split(/\r?\n/) : text.split('\n');
+}
+
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;

@@ -18,6 +18,11 @@ export interface RepoView {
   /** Size in bytes without reading (undefined when absent). Lets checks refuse huge files cheaply. */
   fileSize(path: string): Promise<number | undefined>;
   /**
+   * The size and, when it is at most `maxBytes`, the bytes, at the cost of one read (a working tree: one
+   * open instead of a stat and then an open). For callers that read most files they size.
+   */
+  readFileWithin?(path: string, maxBytes: number): Promise<{ size: number; bytes?: Uint8Array } | undefined>;
+  /**
    * Many files at once, when the view can read them cheaper together than one by one (a git revision:
    * one `cat-file --batch` process instead of one per file). Absent paths are missing from the map.
    */
@@ -68,6 +73,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 
 /** Normalise a user/repo path to the POSIX relative form RepoView uses; undefined if it escapes the root. */
 export function normalizeRepoPath(path: string): string | undefined {
+  if (isNormalRepoPath(path)) return path; // most paths (every listed one): nothing to rebuild
   const parts: string[] = [];
   for (const part of path.replace(/\\/g, '/').split('/')) {
     if (part === '' || part === '.') continue;
@@ -77,6 +83,19 @@ export function normalizeRepoPath(path: string): string | undefined {
     } else parts.push(part);
   }
   return parts.join('/');
+}
+
+/** A path normalizeRepoPath would return unchanged: no backslash, and no empty, `.` or `..` segment. */
+function isNormalRepoPath(path: string): boolean {
+  if (path === '' || path.includes('\\')) return false;
+  for (let start = 0; ; ) {
+    const slash = path.indexOf('/', start);
+    const end = slash === -1 ? path.length : slash;
+    if (end === start) return false;
+    if (path.charCodeAt(start) === 0x2e && (end - start === 1 || (end - start === 2 && path.charCodeAt(start + 1) === 0x2e))) return false;
+    if (slash === -1) return true;
+    start = slash + 1;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { filesUnder, normalizeRepoPath, type RepoView } from './view.js';
 
@@ -49,7 +49,10 @@ export class WorkingTreeView implements RepoView {
     for (const part of normalized.split('/')) {
       dir = join(dir, part);
       if (this.skippedDirs.has(part)) return [];
+      // Folders already seen to be folders (the shared parents of `validate envs/a envs/b …`) are not stat'ed again.
+      if (this.walkedDirs.has(dir)) continue;
       if (!lstatOf(dir)?.isDirectory()) return []; // missing, a file, or a symbolic link: nothing listed, as in listFiles
+      this.walkedDirs.add(dir); // a real folder under the root, as a walked one
     }
     return this.walk(dir);
   }
@@ -64,6 +67,7 @@ export class WorkingTreeView implements RepoView {
       } catch {
         return; // unreadable directory: nothing to list
       }
+      this.walkedDirs.add(dir);
       for (const entry of entries) {
         if (entry.isDirectory()) {
           if (!this.skippedDirs.has(entry.name)) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
@@ -89,16 +93,32 @@ export class WorkingTreeView implements RepoView {
     const full = join(this.root, normalized);
     const st = lstatOf(full);
     if (!st?.isFile()) return undefined;
-    // Refuse files whose real location is outside the root (a parent directory may be a link). The file
-    // itself is no link (lstat), so its real path is its folder's real path and its name: one realpath
-    // per folder, not per file.
-    const realDir = this.realDir(dirname(full));
-    if (realDir === undefined) return undefined;
+    return this.insideRoot(full) ? { full, size: st.size } : undefined;
+  }
+
+  /**
+   * Whether a path that is no link itself (lstat, or an open that refuses links) lies inside the root:
+   * a parent directory may be a link. Its real path is its folder's real path and its name, so one
+   * realpath per folder, not per file.
+   */
+  private insideRoot(full: string): boolean {
+    const dir = dirname(full);
+    // A folder the listing walked is a real folder under the root: the walk starts at the root or at a
+    // folder whose every segment lstat says is a folder, and descends only into entries that are folders,
+    // never links. Its files need no realpath (one per folder was a quarter of a validate run's calls).
+    if (this.walkedDirs.has(dir)) return true;
+    const realDir = this.realDir(dir);
+    if (realDir === undefined) return false;
     const real = join(realDir, basename(full));
     const realRoot = this.realRoot();
-    if (realRoot === undefined || (real !== realRoot && !real.startsWith(realRoot + sep))) return undefined;
-    return { full, size: st.size };
+    return realRoot !== undefined && (real === realRoot || real.startsWith(realRoot + sep));
   }
+
+  /**
+   * Folders the listing walked or stepped through (paths as the walk joined them, the form resolve
+   * builds): each is a real folder under the root.
+   */
+  private readonly walkedDirs = new Set<string>();
 
   /** The root's real path, resolved once (every read compares against it). */
   private realRootPath?: string | null;
@@ -131,6 +151,51 @@ export class WorkingTreeView implements RepoView {
     }
   }
 
+  /**
+   * The size and, up to `maxBytes`, the bytes, in one open that refuses a link (open, fstat, read, close:
+   * what reading costs, without the lstat that sizing first adds). Where the platform cannot refuse a
+   * link on open (no O_NOFOLLOW), the size and the read go the usual way.
+   */
+  async readFileWithin(path: string, maxBytes: number): Promise<{ size: number; bytes?: Uint8Array } | undefined> {
+    if (OPEN_NO_FOLLOW === undefined) {
+      const size = await this.fileSize(path);
+      if (size === undefined) return undefined;
+      if (size > maxBytes) return { size };
+      const bytes = await this.readFile(path);
+      return bytes ? { size, bytes } : undefined;
+    }
+    const normalized = normalizeRepoPath(path);
+    if (normalized === undefined || normalized === '') return undefined;
+    const full = join(this.root, normalized);
+    if (!this.insideRoot(full)) return undefined;
+    let fd: number;
+    try {
+      fd = openSync(full, OPEN_NO_FOLLOW); // a link fails (ELOOP); non-blocking, so a FIFO cannot hang the run
+    } catch {
+      return undefined;
+    }
+    try {
+      // One read of up to maxBytes + 1 bytes tells a small file (all of it came) from a bigger one, which
+      // only then is stat'ed for its size: a stat builds a Stats object (four Dates), a third of the cost.
+      // A folder fails the read (EISDIR); links fail the open; the listing holds only regular files, and
+      // a checkout has no other kind (git stores none).
+      const scratch = scratchOf(maxBytes + 1);
+      let filled = 0;
+      for (let got = -1; got !== 0 && filled < scratch.length; filled += got) got = readSync(fd, scratch, filled, scratch.length - filled, filled);
+      if (filled <= maxBytes) {
+        const bytes = Buffer.allocUnsafe(filled); // from node's pool for a small file, as readFileSync's
+        scratch.copy(bytes, 0, 0, filled);
+        return { size: filled, bytes };
+      }
+      const st = fstatSync(fd);
+      return st.isFile() ? { size: st.size } : undefined;
+    } catch {
+      return undefined;
+    } finally {
+      closeSync(fd);
+    }
+  }
+
   async fileSize(path: string): Promise<number | undefined> {
     // The size of the lstat that confined the path: no second stat.
     const resolved = this.resolve(path);
@@ -147,6 +212,16 @@ export class WorkingTreeView implements RepoView {
    */
   private readonly sized = new Map<string, { full: string; size: number }>();
 }
+
+/** A reusable read buffer of at least `bytes` (reads are synchronous: one caller at a time). */
+let scratchBuffer: Buffer | undefined;
+function scratchOf(bytes: number): Buffer {
+  if (!scratchBuffer || scratchBuffer.length < bytes) scratchBuffer = Buffer.allocUnsafe(bytes);
+  return bytes === scratchBuffer.length ? scratchBuffer : scratchBuffer.subarray(0, bytes);
+}
+
+/** Read-only, refusing a link as the last component, never blocking on a FIFO; undefined without O_NOFOLLOW (Windows). */
+const OPEN_NO_FOLLOW = constants.O_NOFOLLOW === undefined ? undefined : constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 /** lstat, or undefined when the path is missing, runs through a file (ENOTDIR) or is unreadable. */
 function lstatOf(path: string): Stats | undefined {

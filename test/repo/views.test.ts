@@ -28,6 +28,23 @@ describe('WorkingTreeView', () => {
     expect(await view.readFile('link.txt')).toBeUndefined();
     expect(await view.readFile('rfcs/../rfcs/001-a.md')).toBeDefined();
   });
+  it('reads a file with its size in one open, the same confinement as readFile', async () => {
+    await mkdir(join(dir, 'linked'), { recursive: true });
+    await symlink(tmpdir(), join(dir, 'linked/out'));
+    for (const listed of [false, true]) {
+      const view = new WorkingTreeView(dir);
+      if (listed) await view.listFiles(); // walked folders skip the realpath: the answers must not change
+      const read = await view.readFileWithin('rfcs/001-a.md', 1024);
+      expect(read?.size).toBe(9);
+      expect(Buffer.from(read!.bytes!).toString()).toBe('# RFC: A\n');
+      expect(await view.readFileWithin('rfcs/001-a.md', 8)).toEqual({ size: 9 }); // too big: sized, not read
+      expect(await view.readFileWithin('link.txt', 1024)).toBeUndefined(); // a link to a file outside
+      expect(await view.readFileWithin('linked/out/openenv-ci-outside.txt', 1024)).toBeUndefined(); // through a linked folder
+      expect(await view.readFileWithin('../openenv-ci-outside.txt', 1024)).toBeUndefined();
+      expect(await view.readFileWithin('rfcs', 1024)).toBeUndefined(); // a folder
+      expect(await view.readFileWithin('rfcs/missing.md', 1024)).toBeUndefined();
+    }
+  });
 });
 
 describe('GitRevisionView', () => {
@@ -56,6 +73,21 @@ describe('decodeText / normalizeRepoPath', () => {
   it('refuses paths that escape the root', () => {
     expect(normalizeRepoPath('../../etc/passwd')).toBeUndefined();
     expect(normalizeRepoPath('./a//b/../c')).toBe('a/c');
+  });
+  it('keeps a path that is already normal, and rebuilds every other one', () => {
+    for (const [path, normal] of [
+      ['envs/echo_env/server/app.py', 'envs/echo_env/server/app.py'],
+      ['.github/..hidden/.../x', '.github/..hidden/.../x'],
+      ['a/./b', 'a/b'],
+      ['a/', 'a'],
+      ['/a', 'a'],
+      ['a\\b', 'a/b'],
+      ['.', ''],
+      ['a/..', ''],
+      ['', ''],
+    ])
+      expect(normalizeRepoPath(path!)).toBe(normal);
+    expect(normalizeRepoPath('a/../..')).toBeUndefined();
   });
 });
 

@@ -85,6 +85,14 @@ export const validateCheck: Check = {
     const probePlan = planProbe(context, options, roots.length);
     const rootOnDisk = existsSync(context.root); // once, not once per environment
     if (probePlan.refusal) findings.push(probePlan.refusal);
+    // The runtime criteria every environment skips for one reason: one set of records for the run, not
+    // 25 new records per environment (nothing changes a record once made).
+    const runtimeSkipsByReason = new Map<string, readonly CriterionResult[]>();
+    const skipsOf = (reason: string): readonly CriterionResult[] => {
+      let skips = runtimeSkipsByReason.get(reason);
+      if (!skips) runtimeSkipsByReason.set(reason, (skips = runtimeSkips(reason)));
+      return skips;
+    };
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
     // what stays per environment is its record and its findings (the report section reads the records).
     await forEachStaticResult(context.repo, roots, { ...options.static, criterionOff: (id) => options.skip(id) || context.ruleOff?.(id) === true, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)), onProblem: (m) => logger.warning(`validate: ${m}`) }, async (result) => {
@@ -117,7 +125,7 @@ export const validateCheck: Check = {
         }
       }
       if (context.services.signal.aborted) {
-        record.criteria.push(...runtimeSkips('skipped: the run was cancelled'));
+        record.criteria.push(...skipsOf('skipped: the run was cancelled'));
       } else if (probePlan.run && result.context.has('openenv.yaml')) {
         const outcome = await probeEnvironment(context, options, result);
         record.criteria.push(...outcome.criteria);
@@ -128,7 +136,7 @@ export const validateCheck: Check = {
         if (outcome.serverLogTail) record.serverLogTail = outcome.serverLogTail;
         findings.push(...runtimeFindings(result, outcome.criteria));
       } else {
-        record.criteria.push(...runtimeSkips(probePlan.reason ?? 'skipped: no openenv.yaml'));
+        record.criteria.push(...skipsOf(probePlan.reason ?? 'skipped: no openenv.yaml'));
       }
       environments.push(record);
     });

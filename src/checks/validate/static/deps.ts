@@ -17,7 +17,7 @@ import {
   table,
   type Requirement,
 } from './pyproject.js';
-import { trailingRun } from '../../../engine/text.js';
+import { splitLines, trailingRun } from '../../../engine/text.js';
 
 const HEX40 = /^[0-9a-f]{40}$/i;
 
@@ -58,7 +58,7 @@ async function checkOpenEnvRuntime(env: EnvContext, pyproject: Awaited<ReturnTyp
       env.skip('deps/openenv-current-name', `skipped: ${file} is not UTF-8`);
       return;
     }
-    if (decoded.text.split(/\r?\n/).some((l) => dockerfileLineInstallsOpenEnv(l))) break;
+    if (splitLines(decoded.text).some((l) => dockerfileLineInstallsOpenEnv(l))) break;
   }
   const deps = projectDependencies(pyproject);
   const matches = deps.map((d) => ({ d, m: matchesOpenEnvDependency(d) })).filter((x) => x.m);
@@ -71,7 +71,7 @@ async function checkOpenEnvRuntime(env: EnvContext, pyproject: Awaited<ReturnTyp
     for (const file of ['server/Dockerfile', 'Dockerfile']) {
       const text = await env.text(file);
       if (text === undefined) continue;
-      const lines = text.split(/\r?\n/);
+      const lines = splitLines(text);
       const idx = lines.findIndex((l) => dockerfileLineInstallsOpenEnv(l));
       if (idx !== -1) {
         dockerHit = { file, line: idx + 1 };
@@ -117,6 +117,9 @@ function splitExtraMarker(marker: string | undefined): { group?: string; rest: s
     .trim();
   return { group: normalizeName(m[1]!), rest: normalizeMarker(rest) };
 }
+
+/** Keys of a lock's requires-dist entry that make it a direct reference (compared by name only). */
+const DIRECT_SOURCE_KEYS = ['url', 'git', 'path', 'directory', 'editable'];
 
 function tupleOf(name: string, extras: string[], spec: string[], url: string, group: string, marker: string, nameOnly: boolean): string {
   return nameOnly ? `${name} (${group})` : `${name}${extras.length ? `[${extras.join(',')}]` : ''}${spec.join(',')}${url ? ` @ ${url}` : ''}${marker ? ` ; ${marker}` : ''} (${group})`;
@@ -177,7 +180,7 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
     if (!e || typeof e.name !== 'string') continue;
     const name = normalizeName(e.name);
     const { group, rest } = splitExtraMarker(typeof e.marker === 'string' ? e.marker : undefined);
-    const hasUrl = ['url', 'git', 'path', 'directory', 'editable'].some((k) => typeof e[k] === 'string');
+    const hasUrl = DIRECT_SOURCE_KEYS.some((k) => typeof e[k] === 'string');
     const spec = typeof e.specifier === 'string' ? e.specifier.split(',').map((p) => p.replace(/\s+/g, '')).filter(Boolean).sort() : [];
     const extras = stringList(e.extras).map(normalizeName).sort();
     locked.add(tupleOf(name, extras, spec, '', group ?? 'main', rest, sources.has(name) || hasUrl));
@@ -196,7 +199,7 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
       const e = table(entry);
       if (!e || typeof e.name !== 'string') continue;
       const name = normalizeName(e.name);
-      const hasUrl = ['url', 'git', 'path', 'directory', 'editable'].some((k) => typeof e[k] === 'string');
+      const hasUrl = DIRECT_SOURCE_KEYS.some((k) => typeof e[k] === 'string');
       const spec = typeof e.specifier === 'string' ? e.specifier.split(',').map((p) => p.replace(/\s+/g, '')).filter(Boolean).sort() : [];
       groupsLocked.add(tupleOf(name, stringList(e.extras).map(normalizeName).sort(), spec, '', normalizeName(g), typeof e.marker === 'string' ? normalizeMarker(e.marker) : '', sources.has(name) || hasUrl));
     }
@@ -236,6 +239,21 @@ interface PipInstall {
   packages: string[];
   requirementFiles: string[];
   editable: string[];
+}
+
+/**
+ * pipInstall of runCommands' commands, each parsed once per environment: frozen-install,
+ * docker-installs-pinned and vcs-pinned each read every command (runCommands keeps the arrays as long
+ * as the Dockerfile model). A plain map, dropped with the environment's models.
+ */
+async function pipInstallsOf(env: EnvContext): Promise<(words: readonly string[]) => PipInstall | undefined> {
+  const parsed = await env.once('pip-installs', async () => new Map<readonly string[], PipInstall | undefined>());
+  return (words) => {
+    if (parsed.has(words)) return parsed.get(words);
+    const pip = pipInstall(words);
+    parsed.set(words, pip);
+    return pip;
+  };
 }
 
 /** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install` (one simple command's words). */
@@ -331,7 +349,7 @@ async function requirementFile(env: EnvContext, name: string): Promise<{ file: s
     const text = await env.text(c);
     if (text === undefined) continue;
     const unpinned: string[] = [];
-    for (const raw of text.split(/\r?\n/)) {
+    for (const raw of splitLines(text)) {
       const line = raw.trim();
       if (line === '' || line.startsWith('#') || line.startsWith('-')) continue;
       if (!requirementLinePinned(line)) unpinned.push(withoutRequirementComment(line));
@@ -350,6 +368,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
   }
   const file = docker.path;
   const runs = runInstructions(contributingStages(docker.model, env.options.dockerTarget));
+  const pipInstallOf = await pipInstallsOf(env);
   const inRepoNote = /(^|\/)envs\//.test(`${env.root}/`)
     ? 'openenv build deletes uv.lock from the temporary context of an in-repo env (under envs/) and rewrites the OpenEnv dependency to a local path, so in-repo images are never lock-pinned.'
     : undefined;
@@ -372,9 +391,10 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
         else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
       }
       for (const cmd of runCommands(ins)) {
-        const uvPipSync = /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd.join(' '));
-        const pip = pipInstall(cmd);
-        const files = [...(pip?.requirementFiles ?? []), ...(uvPipSync ? [uvPipSync[1]!] : [])];
+        // `sync` lies inside one word of a match (the words are joined with spaces): no such word, no match.
+        const uvPipSync = cmd.some((w) => w.includes('sync')) ? /\buv\s+pip\s+sync\s+(\S+)/.exec(cmd.join(' ')) : null;
+        const pip = pipInstallOf(cmd);
+        const files = uvPipSync ? [...(pip?.requirementFiles ?? []), uvPipSync[1]!] : (pip?.requirementFiles ?? []);
         for (const f of files) {
           installs++;
           const req = await requirementFile(env, f);
@@ -399,7 +419,7 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
     const problems: { msg: string; line: number }[] = [];
     for (const ins of runs) {
       for (const cmd of runCommands(ins)) {
-        const pip = pipInstall(cmd);
+        const pip = pipInstallOf(cmd);
         if (!pip) continue;
         const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allowed(p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
         if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line });
@@ -428,6 +448,8 @@ async function checkVcsPinned(env: EnvContext): Promise<void> {
     for (const reqs of Object.values(table(project['optional-dependencies']) ?? {})) all.push(...stringList(reqs));
     for (const reqs of Object.values(table(pyproject.data['dependency-groups']) ?? {})) all.push(...stringList(reqs));
     for (const raw of all) {
+      // Only a direct reference (`name @ url`) has a URL: a string without `@` needs no parse.
+      if (!raw.includes('@')) continue;
       const r: Requirement | undefined = parseRequirement(raw);
       if (!r?.url || !/^(git|hg|svn|bzr)\+/.test(r.url)) continue;
       const at = /@([^@/#]+)(#.*)?$/.exec(r.url.replace(/^[a-z+]+:\/\/[^/]*@/, ''));
@@ -449,9 +471,10 @@ async function checkVcsPinned(env: EnvContext): Promise<void> {
   }
   const docker = await loadDocker(env);
   if (docker.model && docker.path) {
+    const pipInstallOf = await pipInstallsOf(env);
     for (const ins of runInstructions(docker.model.stages)) {
       for (const cmd of runCommands(ins)) {
-        for (const p of pipInstall(cmd)?.packages ?? []) {
+        for (const p of pipInstallOf(cmd)?.packages ?? []) {
           if (!/(git|hg|svn|bzr)\+/.test(p)) continue;
           if (!isPinnedArg(p)) problems.push({ msg: `${docker.path} line ${ins.line}: pip install ${p} has no commit`, file: docker.path, line: ins.line });
         }

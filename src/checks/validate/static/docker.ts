@@ -29,7 +29,7 @@ export interface DockerSetup {
   ignoreFile?: string;
 }
 
-export async function loadDocker(env: EnvContext): Promise<DockerSetup> {
+export function loadDocker(env: EnvContext): Promise<DockerSetup> {
   return env.once('docker', async () => {
     const inServer = env.has('server/Dockerfile');
     const atRoot = env.has('Dockerfile');

@@ -4,6 +4,7 @@
  * FROM; whole-context copies and whether the build context reaches the final image.
  */
 import { posix } from 'node:path';
+import { splitLines } from '../../../engine/text.js';
 
 export interface Instruction {
   keyword: string;
@@ -16,6 +17,11 @@ export interface Instruction {
   /** 1-based line of the keyword. */
   line: number;
   heredocs: string[];
+  /**
+   * The RUN text as simple commands, filled by runCommands on first use (several criteria read them). A
+   * field, not a WeakMap: a weak map's entries cost the garbage collector more than the tokenising they save.
+   */
+  commands: readonly (readonly string[])[] | undefined;
 }
 
 export interface Stage {
@@ -36,7 +42,7 @@ export interface DockerfileModel {
 }
 
 export function parseDockerfile(path: string, text: string): DockerfileModel {
-  const physical = text.split(/\r?\n/);
+  const physical = splitLines(text);
   let escape = '\\';
   // Parser directives: leading comment lines of the form `# key=value`.
   for (const line of physical) {
@@ -50,14 +56,14 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
     const startLine = i + 1;
     let line = physical[i]!;
     i++;
-    if (/^\s*$/.test(line) || /^\s*#/.test(line)) continue;
+    if (isBlankOrComment(line)) continue;
     let joined = '';
     // Join continuation lines; comment lines inside a continuation are dropped.
     for (;;) {
       const trimmedEnd = line.trimEnd();
       if (trimmedEnd.endsWith(escape)) {
         joined += trimmedEnd.slice(0, -1) + ' ';
-        while (i < physical.length && /^\s*#/.test(physical[i]!)) i++;
+        while (i < physical.length && isComment(physical[i]!)) i++;
         if (i >= physical.length) break;
         line = physical[i]!;
         i++;
@@ -90,7 +96,7 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
       if (heredocs.length) args = `${args}\n${heredocs.join('\n')}`;
     }
     const { flags, rest } = splitFlags(args);
-    instructions.push({ keyword, args, flags, rest, line: startLine, heredocs });
+    instructions.push({ keyword, args, flags, rest, line: startLine, heredocs, commands: undefined });
   }
   const stages: Stage[] = [];
   const globalArgs = new Map<string, string | undefined>();
@@ -110,6 +116,17 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
     stages[stages.length - 1]!.instructions.push(ins);
   }
   return { path, escape, instructions, stages, globalArgs };
+}
+
+/** `/^\s*$/` or `/^\s*#/` (trimStart removes exactly the characters `\s` matches). */
+function isBlankOrComment(line: string): boolean {
+  const trimmed = line.trimStart();
+  return trimmed === '' || trimmed.charCodeAt(0) === 0x23;
+}
+
+/** `/^\s*#/`. */
+function isComment(line: string): boolean {
+  return line.trimStart().charCodeAt(0) === 0x23;
 }
 
 function splitFlags(args: string): { flags: Record<string, string>; rest: string } {

@@ -1,6 +1,7 @@
 /** `.dockerignore` matching with Docker's semantics: last match wins, `!` re-includes, parents count. */
 import picomatch from 'picomatch';
 import { posix } from 'node:path';
+import { splitLines } from '../../../engine/text.js';
 
 interface Pattern {
   negate: boolean;
@@ -30,7 +31,7 @@ export class DockerIgnore {
     readonly file?: string,
   ) {
     this.patterns = [];
-    for (const raw of text.split(/\r?\n/)) {
+    for (const raw of splitLines(text)) {
       let line = raw.trim();
       if (line === '' || line.startsWith('#')) continue;
       const negate = line.startsWith('!');
@@ -43,6 +44,7 @@ export class DockerIgnore {
 
   /** True when the env-relative path is excluded from the build context. */
   excludes(path: string): boolean {
+    if (this.patterns.length === 0) return false; // no ignore file (most environments): nothing to build per path
     const parts = path.split('/');
     const candidates: string[] = [];
     for (let i = 1; i <= parts.length; i++) candidates.push(parts.slice(0, i).join('/'));

@@ -4,6 +4,7 @@ import type { CriterionResult } from '../criteria.js';
 import { criterion } from '../rules.js';
 import type { Severity } from '../../../engine/finding.js';
 import type { PythonAstEngine } from './main-guard.js';
+import { splitLines } from '../../../engine/text.js';
 
 /** Knobs of the static phase (action inputs parsed by index.ts; defaults from validator.md). */
 export interface StaticOptions {
@@ -52,13 +53,17 @@ export interface RecordedCriterion extends CriterionResult {
 }
 
 const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+/** The answer for a path outside the listing, shared. */
+const NO_VALUE: Promise<undefined> = Promise.resolve(undefined);
+/** Files up to this size are read once and their bytes shared by every criterion. */
+const SMALL_FILE_BYTES = 64 * 1024;
 
 /** Everything the static criteria of one environment root read, plus the recorder of their outcomes. */
 export class EnvContext {
   readonly results = new Map<string, RecordedCriterion>();
-  private readonly textCache = new Map<string, string | undefined>();
   private readonly sizeCache = new Map<string, Promise<number | undefined>>();
   private readonly smallBytes = new Map<string, Promise<Uint8Array | undefined>>();
+  private readonly decodedCache = new Map<string, Promise<DecodedText | undefined>>();
   readonly files: readonly string[];
   private readonly fileSet: Set<string>;
   private readonly dirSet: Set<string>;
@@ -76,6 +81,8 @@ export class EnvContext {
     // allFiles is a sorted listing: a binary search, not a scan of every file for every environment.
     this.files = filesUnder(allFiles, root).map((f) => f.slice(prefix.length));
     this.fileSet = new Set(this.files);
+    const overrides = options.severityOverrides;
+    this.severityOverrides = overrides && Object.keys(overrides).length > 0 ? overrides : undefined;
     this.dirSet = new Set();
     for (const f of this.files) {
       const parts = f.split('/');
@@ -101,15 +108,31 @@ export class EnvContext {
   /** File bytes; files up to 64 KiB are read once and shared by every criterion. */
   async bytes(path: string): Promise<Uint8Array | undefined> {
     if (!this.fileSet.has(path)) return undefined;
-    const cached = this.smallBytes.get(path);
+    const cached = this.smallBytes.get(path) ?? (await this.readSized(path));
     if (cached) return cached;
     const size = await this.size(path);
     const read = this.view.readFile(this.repoPath(path));
-    if (size !== undefined && size <= 64 * 1024) this.smallBytes.set(path, read);
+    if (size !== undefined && size <= SMALL_FILE_BYTES) this.smallBytes.set(path, read);
     return read;
   }
-  async size(path: string): Promise<number | undefined> {
-    if (!this.fileSet.has(path)) return undefined; // not in the listing: no file to size (or read)
+  /**
+   * A file not sized yet, read with its size at once when the view can (RepoView.readFileWithin): most
+   * files the criteria size they also read, and sizing first costs a stat more than reading. Fills the
+   * size and, for a small file, the bytes; a bigger file is only sized (its bytes are not kept).
+   */
+  private async readSized(path: string): Promise<Promise<Uint8Array | undefined> | undefined> {
+    if (this.sizeCache.has(path) || !this.view.readFileWithin) return undefined;
+    const read = this.view.readFileWithin(this.repoPath(path), SMALL_FILE_BYTES);
+    this.sizeCache.set(path, read.then((r) => r?.size));
+    const result = await read;
+    if (result && result.size > SMALL_FILE_BYTES) return undefined;
+    // An absent or unreadable file reads as undefined, as readFile gives it.
+    const bytes = Promise.resolve(result?.bytes);
+    this.smallBytes.set(path, bytes);
+    return bytes;
+  }
+  size(path: string): Promise<number | undefined> {
+    if (!this.fileSet.has(path)) return NO_VALUE; // not in the listing: no file to size (or read)
     let cached = this.sizeCache.get(path);
     if (!cached) {
       cached = this.view.fileSize(this.repoPath(path));
@@ -131,30 +154,27 @@ export class EnvContext {
   }
   /** UTF-8 text of a file (lossy), undefined when absent, binary or above 2 MiB. */
   async text(path: string): Promise<string | undefined> {
-    if (this.textCache.has(path)) return this.textCache.get(path);
-    let out: string | undefined;
-    if (this.fileSet.has(path)) {
-      const size = await this.size(path);
-      if (size !== undefined && size <= MAX_TEXT_BYTES) {
-        const bytes = await this.bytes(path);
-        if (bytes) {
-          const decoded = decodeText(bytes);
-          out = decoded.binary ? undefined : decoded.text;
-        }
-      }
-    }
-    this.textCache.set(path, out);
-    return out;
+    // The decoding `decoded` made (criteria that look at the bytes' encoding read the text too): one per file.
+    const decoded = await this.decoded(path);
+    return decoded && !decoded.binary ? decoded.text : undefined;
   }
 
   /** How a file's bytes decode as UTF-8 (BOM, invalid bytes), undefined when absent or above 2 MiB. */
-  async decoded(path: string): Promise<DecodedText | undefined> {
-    return this.once(`decoded:${path}`, async () => {
-      const size = await this.size(path);
-      if (!this.fileSet.has(path) || size === undefined || size > MAX_TEXT_BYTES) return undefined;
-      const bytes = await this.bytes(path);
-      return bytes ? decodeText(bytes) : undefined;
-    });
+  decoded(path: string): Promise<DecodedText | undefined> {
+    // A map of its own: a memo key built per call (`decoded:${path}`) is a new string to hash every time.
+    let decoded = this.decodedCache.get(path);
+    if (decoded === undefined) {
+      decoded = (async () => {
+        if (!this.fileSet.has(path)) return undefined;
+        await this.readSized(path);
+        const size = await this.size(path);
+        if (size === undefined || size > MAX_TEXT_BYTES) return undefined;
+        const bytes = await this.bytes(path);
+        return bytes ? decodeText(bytes) : undefined;
+      })();
+      this.decodedCache.set(path, decoded);
+    }
+    return decoded;
   }
 
   /**
@@ -163,16 +183,21 @@ export class EnvContext {
    * afterwards (the runtime probe reads the manifest) simply reads the file again.
    */
   release(): void {
-    this.textCache.clear();
     this.smallBytes.clear();
     this.sizeCache.clear();
+    this.decodedCache.clear();
     for (const [key, value] of this.memo) if (value instanceof Promise) this.memo.delete(key);
   }
 
-  /** Memoised computation shared by several criteria (parsed pyproject, Dockerfile model...). */
-  async once<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.memo.has(key)) this.memo.set(key, compute());
-    return this.memo.get(key) as Promise<T>;
+  /**
+   * Memoised computation shared by several criteria (parsed pyproject, Dockerfile model...). The memo's
+   * own promise, not an async wrapper around it: the readers that go through here (the manifest, the
+   * Dockerfile model, pyproject.toml) are asked for many times per environment.
+   */
+  once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let value = this.memo.get(key) as Promise<T> | undefined;
+    if (value === undefined) this.memo.set(key, (value = compute()));
+    return value;
   }
 
   /** Whether the run turned this criterion off (StaticOptions.criterionOff). */
@@ -181,16 +206,26 @@ export class EnvContext {
   }
 
   severityOf(id: string): Severity {
-    return this.options.severityOverrides?.[id] ?? criterion(id).defaultSeverity;
+    return (this.severityOverrides && this.severityOverrides[id]) ?? criterion(id).defaultSeverity;
   }
+  /** The run's severity overrides when it has any (most runs have none: no lookup per record). */
+  private readonly severityOverrides: Readonly<Record<string, Severity>> | undefined;
 
   record(id: string, status: CriterionResult['status'], message: string, extra: RecordExtra = {}): void {
-    const result: RecordedCriterion = { id, status, severity: extra.severity ?? this.severityOf(id), message };
-    if (extra.evidence !== undefined) result.evidence = extra.evidence;
-    if (extra.file !== undefined) result.file = extra.file;
-    if (extra.line !== undefined) result.line = extra.line;
-    if (extra.column !== undefined) result.column = extra.column;
-    if (extra.key !== undefined) result.key = extra.key;
+    // Every record has the same fields (unset ones undefined): one object shape, so the code that reads
+    // thousands of them (reports, findings) reads them at one place, not through a lookup per shape.
+    const result: RecordedCriterion = {
+      id,
+      status,
+      severity: extra.severity ?? this.severityOf(id),
+      message,
+      evidence: extra.evidence,
+      file: extra.file,
+      line: extra.line,
+      column: extra.column,
+      key: extra.key,
+      notes: undefined,
+    };
     this.results.set(id, result);
   }
   pass(id: string, message: string, extra: RecordExtra = {}): void {
@@ -225,9 +260,15 @@ export function globsMatcher(globs: readonly string[], options: { dot?: boolean 
 
 /** 1-based line number of the first line matching `pattern` (undefined when none). */
 export function lineOf(text: string, pattern: RegExp): number | undefined {
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) if (pattern.test(lines[i]!)) return i + 1;
-  return undefined;
+  // Line by line up to the first match (the lines of `text.split(/\r?\n/)`), not the whole text split first.
+  let line = 1;
+  for (let start = 0; ; line++) {
+    const newline = text.indexOf('\n', start);
+    if (newline === -1) return pattern.test(start === 0 ? text : text.slice(start)) ? line : undefined;
+    // The \r of a \r\n ending is no part of the line.
+    if (pattern.test(text.slice(start, newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline))) return line;
+    start = newline + 1;
+  }
 }
 
 export function lineAtOffset(text: string, offset: number): number {
@@ -238,9 +279,13 @@ export function lineAtOffset(text: string, offset: number): number {
 
 /** Line lookup for many offsets in one text: O(log n) per lookup instead of rescanning the text. */
 export function lineLocator(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  // The line starts are found on the first lookup: most texts a locator is made for have nothing to locate.
+  let starts: number[] | undefined;
   return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -259,7 +304,7 @@ export function lineLocator(text: string): (offset: number) => number {
  */
 export function utf8Problem(path: string, decoded: DecodedText): string | undefined {
   if (!decoded.invalidUtf8) return undefined;
-  const lines = decoded.text.split(/\r?\n/);
+  const lines = splitLines(decoded.text);
   const bad = lines.findIndex((l) => l.includes('\uFFFD'));
   const cookie = codingDeclaration(decoded.text);
   return `${path} is not valid UTF-8 (first bad byte on line ${bad + 1})${cookie ? `; it declares "coding: ${cookie}", which openenv validate does not honour` : ''}`;

@@ -29,7 +29,7 @@ function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export async function readManifest(env: EnvContext): Promise<ManifestInfo> {
+export function readManifest(env: EnvContext): Promise<ManifestInfo> {
   return env.once('manifest', async () => {
     const bytes = await env.bytes('openenv.yaml');
     // openenv validate only asks whether the path exists, so a directory named openenv.yaml passes there;

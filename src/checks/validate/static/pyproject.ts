@@ -10,8 +10,8 @@ export interface TomlDoc {
   error?: { message: string; line?: number; column?: number };
 }
 
-async function readToml(env: EnvContext, path: string, python: boolean): Promise<TomlDoc> {
-  return env.once(`toml:${path}`, async () => {
+function readToml(env: EnvContext, path: 'pyproject.toml' | 'uv.lock', python: boolean): Promise<TomlDoc> {
+  return env.once(TOML_KEYS[path], async () => {
     if (!env.has(path)) return { present: false };
     const text = await env.text(path);
     if (text === undefined) return { present: true, error: { message: 'the file is binary or larger than 2 MiB' } };
@@ -34,6 +34,9 @@ async function readToml(env: EnvContext, path: string, python: boolean): Promise
   });
 }
 
+/** Memo keys as constants: a key built per call is a new string to hash every time. */
+const TOML_KEYS = { 'pyproject.toml': 'toml:pyproject.toml', 'uv.lock': 'toml:uv.lock' } as const;
+
 export const readPyproject = (env: EnvContext) => readToml(env, 'pyproject.toml', true);
 export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock', false);
 
@@ -46,7 +49,7 @@ export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock', false);
  * name) or the slice does not parse, the whole file is parsed, so a syntax error keeps its own line.
  * A syntax error inside a package block the check does not read goes unreported (uv itself reports it).
  */
-export async function readUvLockRoot(env: EnvContext, projectName: string | undefined): Promise<TomlDoc> {
+export function readUvLockRoot(env: EnvContext, projectName: string | undefined): Promise<TomlDoc> {
   return env.once(`uv.lock-root:${projectName ?? ''}`, async () => {
     if (!env.has('uv.lock')) return { present: false };
     const text = await env.text('uv.lock');

@@ -256,6 +256,9 @@ const LFS_HEADER = 'version https://git-lfs.github.com/spec/v1';
 /** Git LFS pointer: real size and oid, or undefined. */
 export function lfsPointer(bytes: Uint8Array): { size: number; oid?: string } | undefined {
   if (bytes.length > 1024) return undefined;
+  // Decoding only what can start with the header ('v', or a byte-order mark the decoder drops): the build
+  // context's small files are all asked, and almost none is a pointer.
+  if (bytes[0] !== 0x76 && bytes[0] !== 0xef) return undefined;
   const text = new TextDecoder().decode(bytes);
   if (!text.startsWith(LFS_HEADER)) return undefined;
   const size = /^size (\d+)$/m.exec(text);
@@ -275,6 +278,7 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
     return;
   }
   const scoped = env.files.filter((f) => !docker.ignore.excludes(f));
+  const knowsStorage = env.view.storedAs !== undefined; // a working tree never does: no await per file
   await env.prefetchSizes(scoped);
   const archives: { file: string; size: number; kind: string }[] = [];
   const oversize: { file: string; size: number }[] = [];
@@ -286,7 +290,7 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
     let bytes: Uint8Array | undefined;
     // A view that knows how files are stored (a Hub tree) answers without a download: an LFS file reads
     // as its object, never as a pointer, and its blob or LFS id stands in for hashing the bytes.
-    const known = await env.storedAs(file);
+    const known = knowsStorage ? await env.storedAs(file) : undefined;
     if (known) oid = known.lfs ? `lfs:${known.lfs.oid}` : `git:${known.oid}`;
     else if (stored <= 1024) {
       bytes = await env.bytes(file);

@@ -120,29 +120,31 @@ export async function forEachStaticResult(
   }
 }
 
+/** The criteria families in report order, each with its checks (one list for the run, not one per environment). */
+const STEPS: readonly (readonly [string, (env: EnvContext, guard: GuardVerdict | undefined) => Promise<void>])[] = [
+  ['manifest', (env) => checkManifestFields(env)],
+  ['extensions', (env) => checkManifestExtensions(env)],
+  ['pyproject', (env) => checkPyprojectStructure(env)],
+  ['server-app', (env, guard) => checkServerApp(env, guard)],
+  ['push-layout', (env) => checkPushLayout(env)],
+  ['readme', (env) => checkReadmeFrontMatter(env)],
+  ['ports', (env) => checkPortsConsistent(env)],
+  ['outputs', (env) => checkOutputsDir(env)],
+  ['deps', (env) => checkDeps(env)],
+  ['docker', (env) => checkDocker(env)],
+  ['resources', (env) => checkDeclaredResources(env)],
+  ['files', (env) => checkContextFiles(env)],
+  ['tools-tasks', (env) => checkToolsTasks(env)],
+];
+
 async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise<void> {
-  const steps: [string, () => Promise<void>][] = [
-    ['manifest', () => checkManifestFields(env)],
-    ['extensions', () => checkManifestExtensions(env)],
-    ['pyproject', () => checkPyprojectStructure(env)],
-    ['server-app', () => checkServerApp(env, guard)],
-    ['push-layout', () => checkPushLayout(env)],
-    ['readme', () => checkReadmeFrontMatter(env)],
-    ['ports', () => checkPortsConsistent(env)],
-    ['outputs', () => checkOutputsDir(env)],
-    ['deps', () => checkDeps(env)],
-    ['docker', () => checkDocker(env)],
-    ['resources', () => checkDeclaredResources(env)],
-    ['files', () => checkContextFiles(env)],
-    ['tools-tasks', () => checkToolsTasks(env)],
-  ];
   if (!(await checkManifestPresence(env))) {
     for (const id of STATIC_IDS) if (!env.results.has(id)) env.skip(id, 'skipped: no openenv.yaml (structure/manifest-present failed)');
     return;
   }
-  for (const [name, step] of steps) {
+  for (const [name, step] of STEPS) {
     try {
-      await step();
+      await step(env, guard);
     } catch (error) {
       // A crash in one family must not hide the others: record it on the family's first open criterion.
       const open = STATIC_IDS.find((id) => !env.results.has(id) && familyOf(id) === name);

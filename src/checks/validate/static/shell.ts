@@ -16,11 +16,8 @@ const SEPARATORS = new Set(['&&', '||', ';', ';;', '|', '|&', '&', '(', ')']);
  * expressions on every call. The memo lives as long as the instruction (the environment's Dockerfile model).
  */
 export function runCommands(instruction: Instruction): readonly (readonly string[])[] {
-  let commands = commandsOfRun.get(instruction);
-  if (commands === undefined) commandsOfRun.set(instruction, (commands = shellCommands(instruction.args)));
-  return commands;
+  return (instruction.commands ??= shellCommands(instruction.args));
 }
-const commandsOfRun = new WeakMap<Instruction, string[][]>();
 
 /**
  * Variables stay as written (`$X`). An object, not a function: given a function, shell-quote splits every

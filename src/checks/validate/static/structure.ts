@@ -191,7 +191,7 @@ export async function checkPushLayout(env: EnvContext): Promise<void> {
 }
 
 /** Parses README front matter (a leading `---` block). */
-async function readmeFrontMatter(env: EnvContext): Promise<{ present: boolean; data?: Record<string, unknown>; error?: string; text?: string }> {
+function readmeFrontMatter(env: EnvContext): Promise<{ present: boolean; data?: Record<string, unknown>; error?: string; text?: string }> {
   return env.once('readme-front-matter', async () => {
     const text = await env.text('README.md');
     if (text === undefined) return { present: false };

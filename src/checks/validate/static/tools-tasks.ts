@@ -7,7 +7,7 @@ import { declaredToolNames, proposedTasks, RESERVED_TOOL_NAMES } from './resourc
 const PY_BUDGET = 2 * 1024 * 1024;
 
 /** Python sources under the root (not tests/ or .venv/), up to 2 MiB in total. */
-async function pythonSources(env: EnvContext): Promise<{ file: string; text: string }[]> {
+function pythonSources(env: EnvContext): Promise<{ file: string; text: string }[]> {
   return env.once('python-sources', async () => {
     const out: { file: string; text: string }[] = [];
     let total = 0;
