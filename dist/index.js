@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-NPTDFZQ7.js";
+} from "./chunks/chunk-4EISPBTN.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -1,0 +1,7 @@
+import {
+  createGitHubApiFromEnv
+} from "./chunk-YRX772YE.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  createGitHubApiFromEnv
+};
