@@ -64,16 +64,19 @@ describe('the plain fast path', () => {
     const scanDelims = md.inline.State.prototype.scanDelims as (this: { src: string; posMax: number }, start: number, canSplitWord: boolean) => { can_open: boolean; can_close: boolean };
     const neighbours = [...Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).filter((c) => c !== '*'), 'é', '—', '“', '😀', '\u00a0', '\u3000', ''];
     let compared = 0;
+    // Differences are collected and asserted once: 36,000 expect() calls took most of this file's time.
+    const differ: string[] = [];
     for (const before of neighbours)
       for (const after of neighbours) {
         for (const src of [`${before}**${after}`, `a${before}**${after}b`]) {
           const start = src.indexOf('**');
           const theirs = scanDelims.call({ src, posMax: src.length }, start, true);
           const ours = strongDelimiters(src, start, md);
-          expect([src, ours.can_open, ours.can_close]).toEqual([src, theirs.can_open, theirs.can_close]);
+          if (ours.can_open !== theirs.can_open || ours.can_close !== theirs.can_close) differ.push(JSON.stringify(src));
           compared++;
         }
       }
+    expect(differ).toEqual([]);
     expect(compared).toBeGreaterThan(30_000);
   });
 
