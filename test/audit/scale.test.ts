@@ -16,7 +16,7 @@ let hub: StandInHub;
 let dir: string;
 let clock = 0;
 const fast: AuditDependencies = { client: { sleep: async (ms: number) => void (clock += ms), now: () => clock, timeoutMs: 10_000 } };
-const SPACES = 50;
+const SPACES = 24;
 
 beforeAll(async () => {
   hub = await new StandInHub({ spaces: SPACES, layout: 'openenv', recordPaths: true }).start();
