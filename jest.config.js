@@ -22,10 +22,20 @@ export const base = {
   workerIdleMemoryLimit: '600MB',
 };
 
+/**
+ * The two suites that spend most of their time starting real processes and waiting on them: the runtime
+ * probe against server processes (53 cases, each starting, probing and stopping a server) and the audit
+ * end to end through the bundled CLI (20 Spaces; `npm run test:scale` runs it with 4,000). `npm run
+ * test:slow` runs them (jest.slow.config.js), so `npm test` stays within three minutes on a 2-core
+ * machine; CI (.ci/run) runs both.
+ */
+export const SLOW_TESTS = ['test/validate/probe.test.ts', 'test/e2e/audit-scale.test.ts'];
+
 /** @type {import('jest').Config} */
 export default {
   ...base,
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/corpus/'],
+  // test/corpus/ runs with `npm run test:corpus`, SLOW_TESTS with `npm run test:slow`.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/corpus/', ...SLOW_TESTS.map((path) => `<rootDir>/${path.replace(/\./g, '\\.')}$`)],
   globalSetup: '<rootDir>/test/jest/global-setup.mjs',
 };

@@ -6,12 +6,12 @@
  *     audited, the CLI process's peak RSS at most 300 MiB. (With a cache file, identical blobs are
  *     downloaded once per run, and the stand-in's Spaces share more files than real ones do, so that
  *     figure is printed, not asserted);
- *   - shard runs (four at scale, two in `npm test`) merged with `openenv-ci audit merge`: the same
+ *   - shard runs (four at scale, two with 20 Spaces) merged with `openenv-ci audit merge`: the same
  *     report as the single run;
  *   - warm rerun with the cache after 2% of the Spaces got a new commit: at most 3 requests per changed
  *     Space.
  *
- * `npm test` runs it with 20 Spaces; `npm run test:scale` with 4,000 (OPENENV_CI_AUDIT_SPACES), the
+ * `npm run test:slow` runs it with 20 Spaces; `npm run test:scale` with 4,000 (OPENENV_CI_AUDIT_SPACES), the
  * issue's figure, in about a minute or two on two cores. Figures are printed either way.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ const SPACES = Number(process.env.OPENENV_CI_AUDIT_SPACES ?? 20);
 const MiB = 1024 * 1024;
 /** Scales the timeouts with the Space count (2 cores shared with other work). */
 const timeoutMs = 60_000 + SPACES * 150;
-/** Runners of the sharded run: the issue's four at scale; two in `npm test`, where 20 Spaces make four shards of five. */
+/** Runners of the sharded run: the issue's four at scale; two with few Spaces (20 make four shards of five). */
 const SHARDS = SPACES >= 1000 ? 4 : 2;
 
 interface Report {
