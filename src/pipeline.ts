@@ -1,6 +1,6 @@
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Check, CheckContext, CheckServices, PullRequestInfo } from './engine/check.js';
+import type { Check, CheckContext, CheckId, CheckServices, PullRequestInfo } from './engine/check.js';
 import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, type ResolvedConfig } from './engine/resolved-config.js';
 import { parseBaseline } from './engine/baseline.js';
 import { UserError } from './engine/errors.js';
@@ -175,11 +175,16 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
 
   // Every check's options before any check runs: a typo in the config fails fast, as a usage error.
   const optionsByCheck = new Map(checks.map((check) => [check, mergeCheckOptions(check, config.options[check.id], settings.checkOptions[check.id])]));
-  // The review runs rfc-lint, manifests and validate on what a change touches, with the options the config
-  // gives them (an `unpinned-allow` holds there too); read now, so a typo there fails fast as well.
-  const optionsOf = new Map(CHECK_CATALOG.map((entry) => [entry.id, checks.find((c) => c.id === entry.id)] as const).map(([id, check]) => [id, check ? optionsByCheck.get(check)! : undefined]));
-  if (checks.some((c) => c.id === 'review'))
-    for (const id of FOLDED_BY_REVIEW) optionsOf.set(id, optionsOf.get(id) ?? mergeCheckOptions(checkEntry(id), config.options[id], settings.checkOptions[id]));
+  // Any check's options, for a check that runs another's logic (the review folds rfc-lint, manifests and
+  // validate in, with the options the config gives them); the folded ones are read now, so a typo there
+  // fails fast as well.
+  const optionsById = new Map(checks.map((check) => [check.id, optionsByCheck.get(check)!]));
+  const optionsOf = (id: CheckId): Record<string, string> => {
+    let options = optionsById.get(id);
+    if (!options) optionsById.set(id, (options = mergeCheckOptions(checkEntry(id), config.options[id], settings.checkOptions[id])));
+    return options;
+  };
+  if (checks.some((c) => c.id === 'review')) for (const id of FOLDED_BY_REVIEW) optionsOf(id);
   // One diff gives both: the files a change touched (checks order findings by it) and its lines.
   const sameTree = settings.head !== undefined && baseCommit !== undefined && baseCommit.tree === headCommit?.tree;
   const folder = await scannedFolder(settings, repository?.topLevel);
@@ -206,7 +211,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     changedFiles: changed,
     scope: settings.scope,
     checks: checks.map((c) => c.id),
-    optionsOf: (id) => optionsOf.get(id) ?? mergeCheckOptions(checkEntry(id), config.options[id], settings.checkOptions[id]),
+    optionsOf,
     services: { ...inputs.services, git },
   };
   const result = await runChecks({

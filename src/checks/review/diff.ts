@@ -3,6 +3,7 @@
  * line numbers), the lines it removed (BASE line numbers), and, when a checkout exists, the whole file
  * at HEAD so rules can tell new problems from pre-existing ones.
  */
+import { splitLines } from '../../engine/text.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed';
 
@@ -225,9 +226,9 @@ function walkHunks(patch: string, visit: (added: boolean, line: number, start: n
   return false;
 }
 
-/** Split text into lines (no terminators), keeping line numbers aligned with git's. */
-export function splitLines(text: string): string[] {
-  const lines = text.split(/\r?\n/);
+/** A text's lines (no terminators), numbered as git numbers them: no line after a final newline. */
+export function gitLines(text: string): string[] {
+  const lines = splitLines(text);
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
@@ -240,7 +241,7 @@ export function scannedLines(file: ReviewFile): DiffLine[] {
   if (file.head === undefined) return file.added;
   let lines = scannedCache.get(file);
   if (!lines) {
-    lines = splitLines(file.head).map((text, index) => ({ line: index + 1, text: clip(text) }));
+    lines = gitLines(file.head).map((text, index) => ({ line: index + 1, text: clip(text) }));
     scannedCache.set(file, lines);
   }
   return lines;
@@ -267,7 +268,7 @@ export function headLineText(file: ReviewFile, line: number): string {
   return (lines ? lines[line - 1]?.text : clip(lineOfText(file.head, line)))?.trim() ?? '';
 }
 
-/** Line `line` (from 1) of a text as splitLines numbers it ('' past the end). */
+/** Line `line` (from 1) of a text as gitLines numbers it ('' past the end). */
 function lineOfText(text: string, line: number): string {
   if (line < 1) return '';
   let start = 0;

@@ -1,6 +1,6 @@
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { changedTextMatches, someChangedLine, splitLines, type DiffLine } from '../diff.js';
+import { changedTextMatches, someChangedLine, gitLines, type DiffLine } from '../diff.js';
 
 const ASSIGNMENT = /\bRESERVED_TOOL_NAMES\s*(?::[^=]*)?=/;
 
@@ -26,7 +26,7 @@ export function reservedNames(lines: readonly DiffLine[]): { line: number; names
   return { line: lines[start]!.line, names };
 }
 
-const numbered = (text: string): DiffLine[] => splitLines(text).map((t, i) => ({ line: i + 1, text: t }));
+const numbered = (text: string): DiffLine[] => gitLines(text).map((t, i) => ({ line: i + 1, text: t }));
 
 /** What a line that touches the reserved names has (also a test of the whole patch: no anchors). */
 const MENTIONS = /RESERVED_TOOL_NAMES|["'](reset|step|state|close)["']/;

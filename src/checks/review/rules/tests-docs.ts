@@ -2,7 +2,7 @@ import { bindsAtModuleLevel } from '../../../python/bindings.js';
 import { PythonLexError, pythonLogicalLines, type Token } from '../../../python/tokenize.js';
 import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { changedTextMatches, scannedLines, someChangedLine, splitLines, type DiffLine } from '../diff.js';
+import { changedTextMatches, scannedLines, someChangedLine, gitLines, type DiffLine } from '../diff.js';
 import { headFiles, headText, parentDir } from '../tree.js';
 import { isTestPath } from './paths.js';
 
@@ -229,7 +229,7 @@ export const staleDocImport: ReviewRule = {
     for (const path of docs) {
       const text = await headText(tree, path, 1024 * 1024);
       if (text === undefined || !removed.some((name) => text.includes(name))) continue;
-      const lines = splitLines(text).map((t, i) => ({ line: i + 1, text: t }));
+      const lines = gitLines(text).map((t, i) => ({ line: i + 1, text: t }));
       await check(path, snippetImports(pythonSnippetLines(lines)).filter((i) => i.names.some((n) => removed.includes(n))));
     }
   },
