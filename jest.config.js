@@ -20,6 +20,8 @@ export const base = {
   // ESM test files each load their own copy of the sources into a worker; past 600 MB a worker is
   // replaced between files, which costs less than the garbage collection a larger heap needs.
   workerIdleMemoryLimit: '600MB',
+  // Property tests draw the same cases on every run unless FAST_CHECK_SEED says otherwise (see the file).
+  setupFiles: ['<rootDir>/test/jest/fast-check-seed.ts'],
 };
 
 /**

@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-KPCK2Z7K.js";
+} from "./chunks/chunk-NRNHYJDP.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

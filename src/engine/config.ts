@@ -1,9 +1,10 @@
-import { isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { LineCounter, parseDocument, visit } from 'yaml';
 import * as z from 'zod';
 import { CHECK_IDS, type CheckId } from './check.js';
 import { SEVERITIES } from './finding.js';
 import { UserError } from './errors.js';
 import { editDistance } from './edit-distance.js';
+import { firstDuplicateKey } from './yaml-duplicate-key.js';
 import { pathPatterns, type ResolvedConfig } from './resolved-config.js';
 
 // Parsing the config file (YAML, zod). The resolved config and what the run needs of it are in
@@ -43,15 +44,14 @@ export type ConfigFile = z.infer<typeof configSchema>;
  */
 export function parseConfig(text: string, source: string, knownRules?: readonly string[]): ResolvedConfig {
   const lineCounter = new LineCounter();
-  // yaml's own `uniqueKeys` compares every key with every earlier one (40,000 keys: 8 s); duplicateKey
-  // does the same check with a set.
+  // Duplicate keys are found by firstDuplicateKey: yaml's own `uniqueKeys` check is quadratic.
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;
     const pos = lineCounter.linePos(e.pos[0]);
     throw new UserError(`${source}:${pos.line}:${pos.col}: invalid YAML: ${e.message.split('\n')[0]}`);
   }
-  const duplicate = duplicateKey(doc);
+  const duplicate = firstDuplicateKey(doc);
   if (duplicate !== undefined) {
     const pos = lineCounter.linePos(duplicate);
     throw new UserError(`${source}:${pos.line}:${pos.col}: invalid YAML: Map keys must be unique`);
@@ -117,26 +117,6 @@ function configValue(doc: ReturnType<typeof parseDocument>, source: string): unk
       `${source}: invalid config: its ${aliases} aliases expand past the limit of ${MAX_CONFIG_ALIAS_COUNT} alias expansions (an alias bomb). Write the values out instead of nesting aliases.`,
     );
   }
-}
-
-/** Offset of the first key that repeats an earlier key of the same mapping, if any (linear in the keys). */
-function duplicateKey(doc: Document): number | undefined {
-  let found: number | undefined;
-  visit(doc, {
-    Map(_, map) {
-      const seen = new Set<unknown>();
-      for (const pair of map.items) {
-        const key = isScalar(pair.key) ? pair.key.value : pair.key === null ? null : String(pair.key);
-        if (seen.has(key)) {
-          found = isNode(pair.key) ? pair.key.range?.[0] : map.range?.[0];
-          return visit.BREAK;
-        }
-        seen.add(key);
-      }
-      return undefined;
-    },
-  });
-  return found;
 }
 
 /** The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo. */

@@ -76,7 +76,9 @@ describe('simple front matter', () => {
   ])('hands %s to the yaml package, whose reading parseFrontMatter returns', async (_name, text) => {
     expect(simpleFrontMatter(text)).toBeUndefined();
     const expected = reference(text);
-    if (expected.error !== undefined) await expect(parseFrontMatter(text)).rejects.toThrow(expected.error);
+    // An error's first line is what the report shows (the package's context lines and the colon before them aside).
+    const shown = (message: string) => message.split('\n')[0]!.replace(/:$/, '');
+    if (expected.error !== undefined) expect(shown(await parseFrontMatter(text).then(() => '', (error: Error) => error.message))).toBe(shown(expected.error));
     else await expect(parseFrontMatter(text)).resolves.toEqual(expected.value);
   });
 

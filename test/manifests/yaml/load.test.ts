@@ -91,6 +91,14 @@ describe('structure', () => {
     ]);
   });
 
+  test('a key repeated many times: one finding per occurrence, each listing ten lines at most', () => {
+    const r = load('x: 1\n'.repeat(30));
+    const dups = only(r, 'yaml/duplicate-key');
+    expect(dups).toHaveLength(30);
+    expect(dups[0]!.message).toContain('appears 30 times in this mapping (lines 1, 2, 3, 4, 5, 6, 7, 8, 9, … 30)');
+    expect(only(load('x: 1\n'.repeat(10)), 'yaml/duplicate-key')[0]!.message).toContain('(lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)');
+  });
+
   test('non-critical duplicates stay warnings', () => {
     const r = load('x: 1\nx: 2\n', { criticalKeys: ['name'] });
     expect(only(r, 'yaml/duplicate-key').every((f) => f.severity === 'warning')).toBe(true);
@@ -134,6 +142,14 @@ describe('structure', () => {
     const r = load('base: &b {port: 8000}\nother:\n  <<: *b\n  name: x\n');
     expect(r.value).toEqual({ base: { port: 8000 }, other: { port: 8000, name: 'x' } });
     expect(rules(r)).toEqual(expect.arrayContaining(['yaml/anchors-aliases', 'yaml/merge-key']));
+  });
+
+  test('an alias takes the last anchor of its name before it, as PyYAML does; one defined later does not count', () => {
+    const r = load('a: &x 1\nb: *x\nc: &x 2\nd: *x\n');
+    expect(r.value).toEqual({ a: 1, b: 1, c: 2, d: 2 });
+    const later = load('a: *y\nb: &y 1\n');
+    expect(later.ok).toBe(false);
+    expect(later.findings.map((f) => f.message).join('\n')).toMatch(/found undefined alias 'y'/);
   });
 
   test('undefined alias is an error', () => {

@@ -9,6 +9,7 @@ import {
   pythonStr,
   resolvePlain,
 } from './scalars.js';
+import { resolveAlias } from './aliases.js';
 
 /** The Python type PyYAML's SafeConstructor gives a node. */
 export type PyType = 'null' | 'bool' | 'int' | 'float' | 'str' | 'timestamp' | 'binary' | 'set' | 'map' | 'seq' | 'pairs';
@@ -116,12 +117,12 @@ export class PyYamlConstructor {
   }
 
   private alias(node: YamlNode, depth: number, path: (string | number)[]): unknown {
-    const alias = node as YamlNode & { source: string; resolve(doc: Document): YamlNode | undefined };
+    const alias = node as YamlNode & { source: string };
     if (!this.aliasReported) {
       this.aliasReported = true;
       this.issue({ kind: 'alias', node, message: `alias *${alias.source}` }, false);
     }
-    const target = alias.resolve(this.doc);
+    const target = resolveAlias(this.doc, alias);
     if (!target) {
       this.issue(
         { kind: 'constructor-error', node, key: `alias:${alias.source}`, message: `found undefined alias '${alias.source}'` },
@@ -163,7 +164,7 @@ export class PyYamlConstructor {
     if (depth > this.limits.maxDepth) return this.limits.maxExpandedNodes + 1;
     let total = 1;
     if (isAlias(node)) {
-      const target = (node as unknown as { resolve(doc: Document): YamlNode | undefined }).resolve(this.doc);
+      const target = resolveAlias(this.doc, node);
       total = target && !this.inProgress.has(target) && target !== node ? this.size(target, depth + 1) : 1;
     } else if (isMap(node) || isSeq(node)) {
       for (const item of node.items as unknown[]) {
@@ -360,7 +361,7 @@ export class PyYamlConstructor {
   }
 
   private resolveAlias(node: YamlNode): YamlNode | undefined {
-    return (node as unknown as { resolve(doc: Document): YamlNode | undefined }).resolve(this.doc);
+    return resolveAlias(this.doc, node);
   }
 
   /** `flatten_mapping`: merged pairs come before explicit ones; within a merge list, the first wins. */

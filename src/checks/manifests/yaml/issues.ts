@@ -60,8 +60,17 @@ export function issueFinding(issue: ConstructIssue, lines: readonly number[], cr
       return out(yamlRules.duplicateKey, {
         key: issue.key,
         severity: isCritical ? 'error' : undefined,
-        message: `The key '${issue.message}' appears ${lines.length} times in this mapping (lines ${lines.join(', ')}); PyYAML silently keeps the last one (line ${lines[lines.length - 1]})${extra.differing ? ' and the values differ' : ''}. Keep one.`,
+        message: `The key '${issue.message}' appears ${lines.length} times in this mapping (lines ${listedLines(lines)}); PyYAML silently keeps the last one (line ${lines[lines.length - 1]})${extra.differing ? ' and the values differ' : ''}. Keep one.`,
       });
     }
   }
+}
+
+/**
+ * The lines of a duplicated key, shortened past ten: each occurrence gets its own finding, so a full list
+ * in every message would make a file of N repeats cost N² characters.
+ */
+function listedLines(lines: readonly number[]): string {
+  if (lines.length <= 10) return lines.join(', ');
+  return `${lines.slice(0, 9).join(', ')}, … ${lines[lines.length - 1]}`;
 }

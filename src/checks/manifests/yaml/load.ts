@@ -15,6 +15,7 @@ import {
   MAX_NESTING,
   nestingOverflowOffset,
 } from './guards.js';
+import { resolveAlias } from './aliases.js';
 import { indentFlowContinuations, isFlowIndentError, parseDocuments } from './parse.js';
 import { yamlRules } from './rules.js';
 import { findDocumentMarker, findTabs, lineText, safeRanges, syntaxMessage } from './syntax.js';
@@ -314,13 +315,23 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     if (constructor.failed) ok = false;
     const critical = new Set(options.criticalKeys ?? []);
     const syntaxFailed = findings.some((f) => f.rule === yamlRules.syntax.id || f.rule === yamlRules.tab.id);
+    // Every occurrence of a duplicated key shares one list: its lines are computed once, not once per occurrence.
+    const linesOfOccurrences = new Map<YamlNode[], number[]>();
+    const occurrenceLines = (occurrences: YamlNode[]): number[] => {
+      let lines = linesOfOccurrences.get(occurrences);
+      if (!lines) {
+        lines = occurrences.map((n) => rangeOfNode(n)?.line ?? 0);
+        linesOfOccurrences.set(occurrences, lines);
+      }
+      return lines;
+    };
     for (const issue of constructor.issues) {
       // After a syntax error PyYAML never constructs anything: only resource limits still matter.
       if (syntaxFailed && issue.kind !== 'alias-limit' && issue.kind !== 'too-deep') continue;
       let range: Range = rangeOfNode(issue.node) ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
       if (issue.kind === 'unsafe-tag' || issue.kind === 'unusual-tag') range = withTag(range, issue.node, issue.key ?? '');
       else if (issue.kind === 'constructor-error' && (issue.node as { tag?: string }).tag) range = withTag(range, issue.node, (issue.node as { tag: string }).tag);
-      const lines = issue.extra?.occurrences.map((n) => rangeOfNode(n)?.line ?? 0) ?? [];
+      const lines = issue.extra ? occurrenceLines(issue.extra.occurrences) : [];
       const { rule, ...finding } = issueFinding(issue, lines, critical);
       report(rule, { ...range, ...finding });
     }
@@ -353,7 +364,7 @@ export function loadYaml(bytes: Uint8Array, file: string, options: YamlLoadOptio
     let node = doc.contents as YamlNode | null;
     let pair: Pair | undefined;
     for (const segment of path) {
-      if (node && isAlias(node)) node = (node as unknown as { resolve(d: Document): YamlNode | undefined }).resolve(doc) ?? null;
+      if (node && isAlias(node)) node = resolveAlias(doc, node) ?? null;
       if (!node) return undefined;
       if (isMap(node)) {
         pair = undefined;
