@@ -25,13 +25,21 @@ export const base = {
 };
 
 /**
- * The two suites that spend most of their time starting real processes and waiting on them: the runtime
- * probe against server processes (53 cases, each starting, probing and stopping a server) and the audit
- * end to end through the bundled CLI (20 Spaces; `npm run test:scale` runs it with 4,000). `npm run
+ * The suites that spend most of their time starting real processes, waiting on them or timing large
+ * inputs: the runtime probe against server processes (53 cases, each starting, probing and stopping a
+ * server), the audit end to end through the bundled CLI (20 Spaces; `npm run test:scale` runs it with
+ * 4,000), `npm pack` and an install of the package, a GitHub API that hangs until the 10 s deadline, and
+ * the linear-time property (43 cases at 10k and 100k characters, half a minute of CPU). `npm run
  * test:slow` runs them (jest.slow.config.js), so `npm test` stays within three minutes on a 2-core
  * machine; CI (.ci/run) runs both.
  */
-export const SLOW_TESTS = ['test/validate/probe.test.ts', 'test/e2e/audit-scale.test.ts'];
+export const SLOW_TESTS = [
+  'test/validate/probe.test.ts',
+  'test/e2e/audit-scale.test.ts',
+  'test/package/pack.test.ts',
+  'test/e2e/deadline.test.ts',
+  'test/hostile/linear-time.test.ts',
+];
 
 /** @type {import('jest').Config} */
 export default {

@@ -41,8 +41,29 @@ function bypassPyenvShims() {
   if (extra.length) process.env.PATH = [...extra, ...dirs].join(delimiter);
 }
 
+/**
+ * The suite commits in hundreds of temporary repositories, and after each commit git starts `git
+ * maintenance run --auto` (another process, to find there is nothing to do). Off for the test workers'
+ * git commands, as a command-line setting (GIT_CONFIG_COUNT), which the suite's GIT_CONFIG_GLOBAL=/dev/null
+ * does not reset.
+ */
+function noAutoMaintenance() {
+  const settings = [
+    ['maintenance.auto', 'false'],
+    ['gc.auto', '0'],
+  ];
+  let count = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  for (const [key, value] of settings) {
+    process.env[`GIT_CONFIG_KEY_${count}`] = key;
+    process.env[`GIT_CONFIG_VALUE_${count}`] = value;
+    count++;
+  }
+  process.env.GIT_CONFIG_COUNT = String(count);
+}
+
 export default function globalSetup() {
   bypassPyenvShims();
+  noAutoMaintenance();
   if (process.env.OPENENV_CI_TEST_DIST) return;
   const outDir = '.tmp/test-dist';
   const run = spawnSync(process.execPath, ['scripts/build.mjs'], {
