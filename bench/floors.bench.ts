@@ -15,7 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { rfcLintCheck } from '../src/checks/rfc/index.js';
 import { validateCheck } from '../src/checks/validate/index.js';
@@ -27,7 +27,9 @@ import { startGitHubStandIn } from '../test/support/github-server.js';
 import { makeSyntheticPr } from './support/synthetic-pr.js';
 
 const CLI = resolve(process.env.BENCH_CLI ?? 'dist/cli.js');
-const OUT = resolve('.tmp/bench/floors');
+// Outside this repository: a tree under .tmp/ is inside openenv-ci's own git work tree, so the CLI found
+// a repository there and read openenv-ci's history (100 ms of the rfc-lint process figure).
+const OUT = join(tmpdir(), 'openenv-ci-bench', 'floors');
 const ENVS = Number(process.env.BENCH_ENVS ?? 4000);
 const SCALE_ENVS = Number(process.env.BENCH_SCALE_ENVS ?? 0);
 const EXTRA_MD = Number(process.env.BENCH_EXTRA_MD ?? 8000);
