@@ -111,3 +111,21 @@ describe('simple front matter', () => {
     expect(answered).toBeGreaterThan(150);
   });
 });
+
+describe('front matter the yaml package reads', () => {
+  it('a duplicate key rejects with the line and column of the repeat', async () => {
+    await expect(parseFrontMatter('sdk: docker\ntitle: x\nsdk: gradio')).rejects.toThrow(/^Map keys must be unique at line 3, column 1$/);
+  });
+
+  it('prints nothing of the README: the package would emit its warnings (README text included) on stderr', async () => {
+    const emitted: unknown[] = [];
+    const original = process.emitWarning;
+    process.emitWarning = ((warning: unknown) => void emitted.push(warning)) as typeof process.emitWarning;
+    try {
+      await expect(parseFrontMatter('sdk: docker\ntitle: !foo "::warning::from the README"')).resolves.toEqual({ sdk: 'docker', title: '::warning::from the README' });
+    } finally {
+      process.emitWarning = original;
+    }
+    expect(emitted).toEqual([]);
+  });
+});

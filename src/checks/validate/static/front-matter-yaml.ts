@@ -8,8 +8,8 @@ import { firstDuplicateKey } from '../../../engine/yaml-duplicate-key.js';
 
 /**
  * What `parse(text, { maxAliasCount: 50 })` returns, or throws as it does (the first error's first line is
- * the same). The package's duplicate-key check is quadratic (a README of `*` lines, each one a key, took
- * 1.5 s at 12,000 characters), so keys are compared here with a set per mapping.
+ * the same), without its warnings on stderr. The package's duplicate-key check is quadratic (a README of
+ * `*` lines, each one a key, took 1.5 s at 12,000 characters), so keys are compared with a set per mapping.
  */
 export function parseFrontMatterYaml(text: string): unknown {
   const lineCounter = new LineCounter();
@@ -21,6 +21,6 @@ export function parseFrontMatterYaml(text: string): unknown {
     throw new YAMLParseError([duplicate, duplicate + 1], 'DUPLICATE_KEY', `Map keys must be unique at line ${line}, column ${col}`);
   }
   if (firstError) throw firstError;
-  for (const warning of doc.warnings) process.emitWarning(warning.message, 'YAMLWarning');
+  // Its warnings are not passed on: `parse` would emit them as process warnings, README text and all, on stderr.
   return doc.toJS({ maxAliasCount: 50 });
 }
