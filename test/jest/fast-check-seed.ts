@@ -9,4 +9,8 @@ import fc from 'fast-check';
 
 const FIXED_SEED = 20261125;
 const wanted = process.env.FAST_CHECK_SEED;
-if (wanted !== 'random') fc.configureGlobal({ seed: wanted === undefined || wanted === '' ? FIXED_SEED : Number(wanted) });
+if (wanted !== 'random') {
+  const seed = wanted === undefined || wanted === '' ? FIXED_SEED : Number(wanted);
+  if (!Number.isInteger(seed)) throw new Error(`FAST_CHECK_SEED must be an integer or "random", not ${JSON.stringify(wanted)}`);
+  fc.configureGlobal({ seed });
+}
