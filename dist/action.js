@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-L66G3HFZ.js";
+} from "./chunks/chunk-5M3CX54R.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -141,7 +141,6 @@ const parseQuietly = (text: string) => {
   }
 };
 
-
 export const FAMILIES: Record<string, Family> = {
   'rfc-lint: RFC headers, labels, authors, links, headings': {
     slots: Object.keys(RFC_SLOTS),
@@ -168,7 +167,8 @@ export const FAMILIES: Record<string, Family> = {
     slots: Object.keys(REVIEW_SLOTS),
     delimiters: REVIEW_DELIMITERS,
     run: (slot, text) => reviewAdded(REVIEW_SLOTS[slot]!.path, REVIEW_SLOTS[slot]!.text(text)),
-    examples: [['signature', ')->'], ['pythonLine', 'a']],
+    // `==a[`: each `==` scanned to the end of the statement for the `]` of an operand's unclosed subscript.
+    examples: [['signature', ')->'], ['pythonLine', 'a'], ['rewardEquality', '==a[']],
   },
   'config loader: keys, values, anchors and flow collections': {
     slots: Object.keys(CONFIG_SLOTS),

@@ -71,6 +71,27 @@ export function closingBracket(tokens: readonly Token[], open: number): number {
   return tokens.length;
 }
 
+/**
+ * For every bracket token, the index of the bracket it pairs with (-1 for one left unclosed or a closer
+ * with nothing open), in one pass: brackets of `opens`/`closes` match regardless of kind, as a depth
+ * count does. Rules that look for a bracket's partner once per operator use it, so a line of many
+ * operators and brackets costs one pass rather than one scan per operator.
+ */
+export function bracketPairs(tokens: readonly Token[], opens = '([{', closes = ')]}'): Int32Array {
+  const pairs = new Int32Array(tokens.length).fill(-1);
+  const open: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.type !== 'op') return;
+    if (opens.includes(t.value)) open.push(i);
+    else if (closes.includes(t.value) && open.length > 0) {
+      const opener = open.pop()!;
+      pairs[opener] = i;
+      pairs[i] = opener;
+    }
+  });
+  return pairs;
+}
+
 /** The comma-separated items between the bracket at `open` and its closer (nested brackets kept whole). */
 export function bracketItems(tokens: readonly Token[], open: number): Token[][] {
   const close = closingBracket(tokens, open);

@@ -2,7 +2,7 @@ import type { Token } from '../../../python/tokenize.js';
 import type { ReviewRule } from '../context.js';
 import { someChangedLine } from '../diff.js';
 import { isPython } from '../context.js';
-import { displayOf } from '../statements.js';
+import { bracketPairs, displayOf } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, viewTextMatches } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
@@ -14,87 +14,77 @@ const REWARDS_NAME = /^(?:\w+_)?rewards$/;
 const FLOAT_LITERAL = /^(?:\d[\d_]*\.[\d_]*|\.\d[\d_]*|\d[\d_]*)(?:[eE][-+]?\d[\d_]*)?$/;
 const isFloatLiteral = (t: Token | undefined): boolean => t?.type === 'number' && FLOAT_LITERAL.test(t.value) && /[.eE]/.test(t.value);
 
-/** Index of the bracket opening the one closed at `close` (-1 when unmatched). */
-function openingBracket(tokens: readonly Token[], close: number): number {
-  let depth = 0;
-  for (let i = close; i >= 0; i--) {
-    const t = tokens[i]!;
-    if (t.type !== 'op') continue;
-    if (')]}'.includes(t.value)) depth++;
-    else if ('([{'.includes(t.value) && --depth === 0) return i;
-  }
-  return -1;
+/** A statement's bracket partners: any kind (an operand's trailing subscripts, walked back) and `[` `]` only (walked forward). */
+interface Brackets {
+  any: Int32Array;
+  square: Int32Array;
 }
 
 /** The operand `a.b.c[...]` ending at `end`, as its first index (or -1 when it is not of that shape). */
-function operandStartingBefore(tokens: readonly Token[], end: number): number {
+function operandStartingBefore(tokens: readonly Token[], brackets: Brackets, end: number): number {
   let i = end;
-  while (isOpToken(tokens[i], ']')) i = openingBracket(tokens, i) - 1;
+  while (isOpToken(tokens[i], ']')) i = brackets.any[i]! - 1;
   if (!isNameToken(tokens[i])) return -1;
   while (isOpToken(tokens[i - 1], '.') && isNameToken(tokens[i - 2])) i -= 2;
   return i;
 }
 
 /** The operand `a.b.c[...]` starting at `start`, as its last index. */
-function operandEndingAfter(tokens: readonly Token[], start: number): number {
+function operandEndingAfter(tokens: readonly Token[], brackets: Brackets, start: number): number {
   let i = start;
   if (!isNameToken(tokens[i])) return -1;
   while (isOpToken(tokens[i + 1], '.') && isNameToken(tokens[i + 2])) i += 2;
   while (isOpToken(tokens[i + 1], '[')) {
-    let depth = 0;
-    let j = i + 1;
-    for (; j < tokens.length; j++) {
-      if (isOpToken(tokens[j], '[')) depth++;
-      else if (isOpToken(tokens[j], ']') && --depth === 0) break;
-    }
-    if (j >= tokens.length) break;
-    i = j;
+    const close = brackets.square[i + 1]!;
+    if (close < 0) break;
+    i = close;
   }
   return i;
 }
 
 /**
- * Is this operand a reward value: a name `reward`/`*_reward` (also as an attribute), a subscript of
- * `rewards`/`*_rewards`, or a subscript with a `"reward"`/`"*_reward"` key (`info["reward"]`)?
+ * Is the operand `tokens[start, end)` a reward value: a name `reward`/`*_reward` (also as an attribute), a
+ * subscript of `rewards`/`*_rewards`, or a subscript with a `"reward"`/`"*_reward"` key (`info["reward"]`)?
+ * Only the names before the first `[` and the key after it are read, so an operand is not copied.
  */
-function isReward(operand: readonly Token[]): boolean {
-  const subscript = operand.findIndex((t) => isOpToken(t, '['));
-  const names = (subscript < 0 ? operand : operand.slice(0, subscript)).filter((t) => t.type === 'name');
-  const last = names[names.length - 1]?.value ?? '';
-  if (subscript < 0) return REWARD_NAME.test(last);
+function isReward(tokens: readonly Token[], start: number, end: number): boolean {
+  let subscript = start;
+  while (subscript < end && !isOpToken(tokens[subscript], '[')) subscript++;
+  let last = '';
+  for (let i = subscript - 1; i >= start && last === ''; i--) if (tokens[i]!.type === 'name') last = tokens[i]!.value;
+  if (subscript === end) return REWARD_NAME.test(last);
   if (REWARDS_NAME.test(last)) return true;
-  const key = operand[subscript + 1];
-  return key?.type === 'string' && REWARD_NAME.test(key.content ?? '') && isOpToken(operand[subscript + 2], ']') && subscript + 3 === operand.length;
+  const key = tokens[subscript + 1];
+  return key?.type === 'string' && REWARD_NAME.test(key.content ?? '') && isOpToken(tokens[subscript + 2], ']') && subscript + 3 === end;
 }
 
-/** One side of a comparison: a float literal (with its sign) or an operand of the `a.b[...]` shape. */
+/** One side of a comparison, `tokens[start, end)`: a float literal (with its sign) or an operand of the `a.b[...]` shape. */
 interface Side {
-  tokens: Token[];
+  start: number;
+  end: number;
   float: boolean;
   reward: boolean;
 }
 
-function leftSide(tokens: readonly Token[], op: number): Side | undefined {
+function leftSide(tokens: readonly Token[], brackets: Brackets, op: number): Side | undefined {
   if (isFloatLiteral(tokens[op - 1])) {
     const before = tokens[op - 3];
     const unary = before === undefined || (before.type === 'op' && !')]}'.includes(before.value));
     const signed = unary && (isOpToken(tokens[op - 2], '-') || isOpToken(tokens[op - 2], '+'));
-    return { tokens: tokens.slice(op - (signed ? 2 : 1), op), float: true, reward: false };
+    return { start: op - (signed ? 2 : 1), end: op, float: true, reward: false };
   }
-  const start = operandStartingBefore(tokens, op - 1);
+  const start = operandStartingBefore(tokens, brackets, op - 1);
   if (start < 0) return undefined;
-  const operand = tokens.slice(start, op);
-  return { tokens: operand, float: false, reward: isReward(operand) };
+  return { start, end: op, float: false, reward: isReward(tokens, start, op) };
 }
 
-function rightSide(tokens: readonly Token[], op: number): Side | undefined {
+function rightSide(tokens: readonly Token[], brackets: Brackets, op: number): Side | undefined {
   const signed = isOpToken(tokens[op + 1], '-') || isOpToken(tokens[op + 1], '+');
   const literal = op + (signed ? 2 : 1);
-  if (isFloatLiteral(tokens[literal])) return { tokens: tokens.slice(op + 1, literal + 1), float: true, reward: false };
-  const end = operandEndingAfter(tokens, op + 1);
-  if (end < 0) return undefined;
-  const operand = tokens.slice(op + 1, end + 1);
-  return { tokens: operand, float: false, reward: isReward(operand) };
+  if (isFloatLiteral(tokens[literal])) return { start: op + 1, end: literal + 1, float: true, reward: false };
+  const last = operandEndingAfter(tokens, brackets, op + 1);
+  if (last < 0) return undefined;
+  return { start: op + 1, end: last + 1, float: false, reward: isReward(tokens, op + 1, last + 1) };
 }
 
 export const rewardFloatEquality: ReviewRule = {
@@ -111,12 +101,14 @@ export const rewardFloatEquality: ReviewRule = {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       if (!someChangedLine(file, 'added', (l) => /reward/i.test(l.text)) || !viewTextMatches(file, /==|!=/)) continue;
       for (const { tokens } of pythonViewOf(file).statements) {
+        let brackets: Brackets | undefined;
         tokens.forEach((op, i) => {
           if (op.type !== 'op' || (op.value !== '==' && op.value !== '!=') || !file.addedLines.has(op.line)) return;
-          const left = leftSide(tokens, i);
-          const right = rightSide(tokens, i);
+          brackets ??= { any: bracketPairs(tokens), square: bracketPairs(tokens, '[', ']') };
+          const left = leftSide(tokens, brackets, i);
+          const right = rightSide(tokens, brackets, i);
           if (!left || !right || !(left.reward || right.reward) || !(left.float || right.float || (left.reward && right.reward))) return;
-          const comparison = `${displayOf(left.tokens)} ${op.value} ${displayOf(right.tokens)}`;
+          const comparison = `${displayOf(tokens.slice(left.start, left.end))} ${op.value} ${displayOf(tokens.slice(right.start, right.end))}`;
           report({
             file: file.path,
             line: op.line,
