@@ -7,7 +7,7 @@
  */
 import { expect, it } from '@jest/globals';
 import { FAMILIES } from './families.js';
-import { filler } from './support.js';
+import { filler, timed } from './support.js';
 
 const SMALL = 3_000;
 /** Delimiters per unit: 2 by default; `HUNT_UNIT=3` also tries every triple (review: 12 minutes; the others: hours). */
@@ -24,12 +24,6 @@ function unitsUpTo(delimiters: readonly string[], max: number): string[] {
     units.push(...level);
   }
   return units;
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
 }
 
 it('no (slot, unit) pair of one or two delimiters grows faster than linearly', async () => {

@@ -29,7 +29,8 @@ export function delimiterUnit(delimiters: readonly string[]): fc.Arbitrary<strin
   return fc.array(fc.constantFrom(...delimiters), { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
+/** Milliseconds `work` takes. */
+export async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
   return performance.now() - started;
