@@ -51,6 +51,33 @@ describe('composition by default', () => {
     const aboutPushFiles = findings.filter((f) => f.rule === 'openenv-yaml/push-required-file' || f.rule === 'structure/push-layout');
     expect(aboutPushFiles.map((f) => `${f.check}:${f.rule}:${f.file}`)).toEqual(['manifests:openenv-yaml/push-required-file:envs/echo_env/openenv.yaml']);
     expect(aboutPushFiles[0]!.message).toMatch(/models\.py/);
+    // Not the files the fixture has: the fold sees the files beside the manifest.
+    expect(aboutPushFiles[0]!.message).not.toMatch(/client\.py|Dockerfile|server\/app\.py/);
+  });
+
+  it('sees the whole HEAD tree around a touched manifest: a new, complete environment is not missing its own files', async () => {
+    // OpenEnv #787 added an environment with every file `openenv push` needs; the fold once showed the
+    // manifests check only the manifest, so it reported all of them missing and server/app.py absent.
+    const manifest = 'spec_version: 1\nname: new_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n';
+    const env = 'envs/new_env/';
+    const files: Record<string, string> = {
+      [env + 'openenv.yaml']: manifest,
+      [env + '__init__.py']: 'from .client import NewEnv\n',
+      [env + 'client.py']: 'class NewEnv:\n    pass\n',
+      [env + 'models.py']: 'class NewAction:\n    pass\n',
+      [env + 'README.md']: '# New env\n',
+      [env + 'pyproject.toml']: '[project]\nname = "openenv-new-env"\nversion = "0.1.0"\ndependencies = ["openenv-core>=0.2.0"]\n',
+      [env + 'server/__init__.py']: '',
+      [env + 'server/app.py']: 'from openenv.core.env_server import create_app\n\napp = create_app()\n',
+      [env + 'server/Dockerfile']: 'FROM python:3.11-slim\nCOPY . /app\nCMD ["uvicorn", "server.app:app"]\n',
+    };
+    const { findings } = await review(repo(files));
+    const aboutLayout = findings.filter((f) => ['openenv-yaml/push-required-file', 'openenv-yaml/app-module-not-found', 'structure/push-layout'].includes(f.rule));
+    expect(aboutLayout.map((f) => `${f.rule}: ${f.message}`)).toEqual([]);
+    // The manifests fold still ran on the touched manifest, and still reports what is missing when it is.
+    const withoutApp = Object.fromEntries(Object.entries(files).filter(([path]) => path !== env + 'server/app.py'));
+    const { findings: without } = await review(repo(withoutApp));
+    expect(without.filter((f) => f.rule === 'openenv-yaml/app-module-not-found').map((f) => f.file)).toEqual([env + 'openenv.yaml']);
   });
 
   it('approves a clean change: nothing folded in', async () => {

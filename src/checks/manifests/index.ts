@@ -5,7 +5,8 @@ import type { RuleMeta } from '../../engine/rule.js';
 import { environmentYamlRules } from './environment/index.js';
 import { discoveryRules } from './openenv/discovery.js';
 import { openEnvFileRules } from './openenv/lint.js';
-import { scanManifests } from './run.js';
+import { scanManifests, type ManifestScan } from './run.js';
+import type { RepoView } from '../../repo/view.js';
 import { yamlRuleList } from './yaml/rules.js';
 import { MANIFESTS_OPTION_SPECS } from './options.js';
 
@@ -24,15 +25,24 @@ export const manifestsCheck: Check = {
   // Pure functions of the tree: the engine runs them on BASE too and compares fingerprints.
   scopeStrategy: { by: 'fingerprint' },
   async run(context) {
-    const enable = (context.options['manifests-enable'] ?? '')
-      .split(/[\s,]+/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const scan = await scanManifests(context.repo, { enable, signal: context.services.signal });
+    const scan = await scanWithOptions(context.repo, context.options, context.services.signal);
     context.services.logger.info(`manifests: checked ${scan.files.length} manifest file(s)`);
     return { findings: changedFirst(scan.findings, context.changedFiles), data: { manifests: scan.files } };
   },
 };
+
+/**
+ * The check's scan with its options. `only` lints just those files while everything else in the tree
+ * stays visible: the review folds in the manifests a change touched, and their rules look at the files
+ * beside them (the push layout, the `app:` module).
+ */
+export function scanWithOptions(repo: RepoView, options: Readonly<Record<string, string>>, signal?: AbortSignal, only?: ReadonlySet<string>): Promise<ManifestScan> {
+  const enable = (options['manifests-enable'] ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return scanManifests(repo, { enable, signal, only });
+}
 
 /** Findings on files changed in this pull request first, each group in the usual order. */
 export function changedFirst(findings: readonly Finding[], changed: ReadonlySet<string> | undefined): Finding[] {

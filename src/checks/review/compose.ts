@@ -14,7 +14,6 @@ import type { RepoView } from '../../repo/view.js';
 import type { GitRunner } from '../../repo/git.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
 import { GitRevisionView } from '../../repo/git-revision.js';
-import { FilteredRepoView } from '../../repo/filtered.js';
 import { withoutManifestsDuplicates } from '../validate/ownership.js';
 import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
@@ -93,9 +92,11 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   const manifestsRan = ranInJob(context, 'manifests');
   let manifestsAtHead: readonly Finding[] = manifestsRan ? context.priorFindings.filter((f) => f.check === 'manifests') : [];
   if (!manifestsRan && manifests.length) {
-    const { manifestsCheck } = await import('../manifests/index.js');
+    const { changedFirst, manifestsCheck, scanWithOptions } = await import('../manifests/index.js');
+    // Only the touched manifests are linted, in the whole tree: their rules read the files beside them.
+    const touchedManifests = new Set(manifests);
     const scan = async (tree: RepoView) =>
-      (await manifestsCheck.run({ ...context, repo: new FilteredRepoView(tree, manifests, []), services: quiet, options: optionsFor(context, manifestsCheck), priorFindings: [] })).findings;
+      changedFirst((await scanWithOptions(tree, optionsFor(context, manifestsCheck), context.services.signal, touchedManifests)).findings, undefined);
     manifestsAtHead = await scan(headTree);
     add('manifests', manifestsAtHead, baseTree ? await scan(baseTree) : []);
   }
