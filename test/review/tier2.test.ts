@@ -213,6 +213,15 @@ describe('review/rfc-required', () => {
     expect(at(findings, 'review/rfc-required')).toEqual(['src/openenv/core/env_server/registry.py:1']);
   });
 
+  it('raises one flag for the pull request, naming every file (OpenEnv #694 got seven)', async () => {
+    const r = repo({ ...change, 'src/openenv/core/harness/sandbox.py': 'class SandboxBackend:\n    pass\n', 'src/openenv/core/harness/util.py': 'def shell_quote(s):\n    return s\n' });
+    const { findings } = await review(r, { pullRequest: pullRequest({ title: 'Add a harness', body: 'Adds a harness.' }) });
+    expect(at(findings, 'review/rfc-required')).toEqual(['src/openenv/core/env_server/registry.py:1']);
+    const message = findings.find((f) => f.rule === 'review/rfc-required')!.message;
+    expect(message).toContain('adds register_environment, EnvironmentRegistry, SandboxBackend, shell_quote');
+    expect(message).toContain('`src/openenv/core/harness/sandbox.py`, `src/openenv/core/harness/util.py`');
+  });
+
   it('accepts the same change when the description references an RFC', async () => {
     const r = repo(change);
     const { findings } = await review(r, { pullRequest: pullRequest({ title: 'Add an environment registry', body: 'Implements RFC 007.' }) });

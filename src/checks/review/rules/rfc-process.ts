@@ -18,7 +18,7 @@ const RFC_REFERENCE = /\bRFC[-\s#]*0*\d{1,3}\b|\brfcs\/\d{3}-/i;
 
 export const rfcRequired: ReviewRule = {
   id: 'review/rfc-required',
-  description: 'Public API added or removed under the core package with no RFC referenced by the pull request.',
+  description: 'Public API added or removed under the core package with no RFC referenced by the pull request (one flag per pull request).',
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'principle',
@@ -28,6 +28,8 @@ export const rfcRequired: ReviewRule = {
     const prText = `${context.pullRequest?.title ?? ''}\n${context.pullRequest?.body ?? ''}`;
     if (rfcFileChanged || RFC_REFERENCE.test(prText)) return;
     const core = context.options.corePackage + '/';
+    // One flag for the pull request (the concern is the missing RFC, not each file): every file's names.
+    const changes: { path: string; line: number; introduced: string[]; dropped: string[] }[] = [];
     for (const file of context.files) {
       if (!file.path.startsWith(core) || !file.path.endsWith('.py') || isTestPath(file.path)) continue;
       const added = viewOfLines(file.added).statements.flatMap((s) => {
@@ -40,16 +42,22 @@ export const rfcRequired: ReviewRule = {
       const introduced = added.filter((a) => !removedNames.has(a.name));
       const dropped = [...removedNames].filter((n) => !addedNames.has(n)).sort();
       if (introduced.length === 0 && dropped.length === 0) continue;
-      const parts: string[] = [];
-      if (introduced.length) parts.push(`adds ${introduced.slice(0, 5).map((a) => a.name).join(', ')}${introduced.length > 5 ? ` and ${introduced.length - 5} more` : ''}`);
-      if (dropped.length) parts.push(`removes ${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ` and ${dropped.length - 5} more` : ''}`);
-      report({
-        file: file.path,
-        line: introduced[0]?.line ?? file.added[0]?.line ?? 1,
-        message: `This change ${parts.join(' and ')} in the core package's public API, and the pull request references no RFC. New core APIs and breaking changes need an RFC: link it in the PR description ("RFC NNN"), or say why this is a bug fix or refactor that needs none.`,
-        key: [...introduced.map((a) => `+${a.name}`), ...dropped.map((n) => `-${n}`)].sort().join(','),
-      });
+      changes.push({ path: file.path, line: introduced[0]?.line ?? file.added[0]?.line ?? 1, introduced: introduced.map((a) => a.name), dropped });
     }
+    if (changes.length === 0) return;
+    const listed = (names: string[]) => `${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}`;
+    const introduced = changes.flatMap((c) => c.introduced);
+    const dropped = changes.flatMap((c) => c.dropped);
+    const parts: string[] = [];
+    if (introduced.length) parts.push(`adds ${listed(introduced)}`);
+    if (dropped.length) parts.push(`removes ${listed(dropped)}`);
+    const where = changes.length === 1 ? '' : ` (in ${changes.slice(0, 5).map((c) => `\`${c.path}\``).join(', ')}${changes.length > 5 ? ` and ${changes.length - 5} more files` : ''})`;
+    report({
+      file: changes[0]!.path,
+      line: changes[0]!.line,
+      message: `This change ${parts.join(' and ')} in the core package's public API${where}, and the pull request references no RFC. New core APIs and breaking changes need an RFC: link it in the PR description ("RFC NNN"), or say why this is a bug fix or refactor that needs none.`,
+      key: [...introduced.map((n) => `+${n}`), ...dropped.map((n) => `-${n}`)].sort().join(','),
+    });
   },
 };
 
