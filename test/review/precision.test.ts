@@ -60,6 +60,40 @@ describe('review/debugger: the leftovers print() rules missed', () => {
   });
 });
 
+describe('review/secret-logged: a table of secret names is not a secret', () => {
+  // OpenEnv #652: an error message listed which environment variables to set, from a table named
+  // _PROVIDER_API_KEY_ENVS. The names are advice; the value read from them is the secret.
+  const source = [
+    'import os',
+    '',
+    '_PROVIDER_API_KEY_ENVS = {"openai": ["OPENAI_API_KEY"], "anthropic": ["ANTHROPIC_API_KEY"]}',
+    'HF_TOKEN_VARIABLES = ["HF_TOKEN", "HUGGING_FACE_HUB_TOKEN"]',
+    '',
+    '',
+    'def resolve_api_key(provider):',
+    '    for name in _PROVIDER_API_KEY_ENVS.get(provider, []):',
+    '        api_key = os.getenv(name)',
+    '        if api_key:',
+    '            return api_key',
+    '    raise ValueError(f"No API key found. Set one of: {_PROVIDER_API_KEY_ENVS.get(provider, [])}")',
+    '',
+    '',
+    'def hub_token():',
+    '    raise RuntimeError(f"Set one of {HF_TOKEN_VARIABLES}")',
+    '',
+  ];
+  it('accepts an error message that lists the variables to set', async () => {
+    const r = repo({ 'envs/chess_env/server/keys.py': source.join('\n') });
+    expect(at((await review(r)).findings, 'review/secret-logged')).toEqual([]);
+  });
+
+  it('still flags the value read from them', async () => {
+    const leaked = [...source.slice(0, 11), '            raise ValueError(f"bad key {api_key}")', ...source.slice(11)];
+    const r = repo({ 'envs/chess_env/server/keys.py': leaked.join('\n') });
+    expect(at((await review(r)).findings, 'review/secret-logged')).toEqual(['envs/chess_env/server/keys.py:12']);
+  });
+});
+
 describe('review/secret-logged follows shell quoting', () => {
   it('accepts an escaped or single-quoted $ (the script prints the literal text)', async () => {
     const r = repo({

@@ -14,8 +14,11 @@ const SECRET_PAIRS = [
   ['secret', 'key'],
   ['auth', 'token'],
 ];
-/** Words that make a secret-sounding name harmless (`max_tokens`, `token_count`, `TOKEN_ENV_VAR`). */
-const HARMLESS_WORDS = new Set(['max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'var', 'budget', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has']);
+/**
+ * Words that make a secret-sounding name harmless (`max_tokens`, `token_count`, `TOKEN_ENV_VAR`, a table
+ * of the variables to read a key from: `_PROVIDER_API_KEY_ENVS`, `HF_TOKEN_VARIABLES`).
+ */
+const HARMLESS_WORDS = new Set(['max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'envs', 'var', 'vars', 'variable', 'variables', 'budget', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has']);
 
 /** Is this identifier the name of a secret value (`hf_token`, `OPENAI_API_KEY`, `apiKey`)? */
 /**
