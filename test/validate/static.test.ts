@@ -97,6 +97,16 @@ const failing: Case[] = [
     line: 6,
     message: /pyproject.toml declares openenv\[core\]>=0.2.2 \(main\), but the lock's requires-dist for openenv-echo-env has openenv-core\[core\]>=0.2.2/,
   },
+  {
+    // OpenEnv #656: the lock was made while pyproject.toml took the package from a git branch.
+    name: 'stale lock (a git source in the lock, a range in pyproject)',
+    id: 'deps/lockfile-in-sync',
+    base: 'echo_env',
+    changes: { 'uv.lock': echoText('uv.lock').replace('{ name = "openenv", extras = ["core"], specifier = ">=0.2.2" }', '{ name = "openenv", extras = ["core"], git = "https://github.com/someone/OpenEnv.git?rev=branch" }') },
+    file: 'uv.lock',
+    line: 6,
+    message: /pyproject.toml declares openenv\[core\]>=0.2.2 \(main\), but the lock's requires-dist for openenv-echo-env has openenv from git https:\/\/github.com\/someone\/OpenEnv.git\?rev=branch \(main\)/,
+  },
   { name: 'lock for another project', id: 'deps/lockfile-in-sync', changes: { 'uv.lock': templateText('uv.lock').replace('openenv-my-env', 'other') }, file: 'uv.lock', message: /no root package/ },
   { name: 'uv sync without --frozen', id: 'deps/frozen-install', changes: { 'server/Dockerfile': templateText('server/Dockerfile').replace('RUN uv sync --frozen --no-editable', 'RUN uv sync --no-editable') }, file: 'server/Dockerfile', line: 8, message: /without --frozen/ },
   {

@@ -175,15 +175,20 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
   for (const [g, reqs] of Object.entries(table(project['optional-dependencies']) ?? {})) addDeclared(stringList(reqs), normalizeName(g));
   const meta = table(root.metadata) ?? {};
   const locked = new Set<string>();
+  // How a locked entry compared by name alone reads in the message: where the lock takes it from, which
+  // is what pyproject.toml no longer says (a git fork locked, a version range declared).
+  const shown = new Map<string, string>();
   for (const entry of Array.isArray(meta['requires-dist']) ? (meta['requires-dist'] as unknown[]) : []) {
     const e = table(entry);
     if (!e || typeof e.name !== 'string') continue;
     const name = normalizeName(e.name);
     const { group, rest } = splitExtraMarker(typeof e.marker === 'string' ? e.marker : undefined);
-    const hasUrl = DIRECT_SOURCE_KEYS.some((k) => typeof e[k] === 'string');
+    const source = DIRECT_SOURCE_KEYS.find((k) => typeof e[k] === 'string');
     const spec = typeof e.specifier === 'string' ? e.specifier.split(',').map((p) => p.replace(/\s+/g, '')).filter(Boolean).sort() : [];
     const extras = stringList(e.extras).map(normalizeName).sort();
-    locked.add(tupleOf(name, extras, spec, '', group ?? 'main', rest, sources.has(name) || hasUrl));
+    const tuple = tupleOf(name, extras, spec, '', group ?? 'main', rest, sources.has(name) || source !== undefined);
+    locked.add(tuple);
+    if (source !== undefined && !sources.has(name)) shown.set(tuple, `${name} from ${source} ${String(e[source])} (${group ?? 'main'})`);
   }
   // Dependency groups against requires-dev.
   const groupsDeclared = new Set<string>();
@@ -210,7 +215,7 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
   if (onlyDeclared.length || onlyLocked.length) {
     const parts: string[] = [];
     if (onlyDeclared.length) parts.push(`pyproject.toml declares ${onlyDeclared.slice(0, 3).join(', ')}`);
-    if (onlyLocked.length) parts.push(`the lock's requires-dist for ${String(root.name)} has ${onlyLocked.slice(0, 3).join(', ')}`);
+    if (onlyLocked.length) parts.push(`the lock's requires-dist for ${String(root.name)} has ${onlyLocked.slice(0, 3).map((t) => shown.get(t) ?? t).join(', ')}`);
     problems.push(parts.join(', but '));
   }
   const pyRequires = typeof project['requires-python'] === 'string' ? project['requires-python'].replace(/\s+/g, '') : undefined;
