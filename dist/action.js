@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-5M3CX54R.js";
+} from "./chunks/chunk-FYWCOIKJ.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {
