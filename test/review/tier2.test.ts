@@ -231,7 +231,7 @@ describe('review/rfc-required', () => {
 
 describe('review/rfc-area', () => {
   it('flags changes in the paths and symbols of an In Review RFC and names its authors', async () => {
-    const r = repo({ 'src/openenv/core/imports/loader.py': 'class _Loader:\n    pass\n', 'envs/echo_env/server/app.py': baseText('envs/echo_env/server/app.py') + '\n# ExternalEnvLoader will replace create_app here\n' });
+    const r = repo({ 'src/openenv/core/imports/loader.py': 'class _Loader:\n    pass\n', 'envs/echo_env/server/app.py': baseText('envs/echo_env/server/app.py') + '\nloader = ExternalEnvLoader()  # will replace create_app here\n' });
     const { findings, report, markdown } = await review(r, { pullRequest: pullRequest({ body: 'refactor' }) });
     // One flag per RFC for the whole pull request, naming every file that touches its scope.
     expect(at(findings, 'review/rfc-area')).toEqual(['envs/echo_env/server/app.py:16']);
@@ -239,6 +239,30 @@ describe('review/rfc-area', () => {
     expect(report.tier2.filter((i) => i.conflict === 'rfc').map((i) => i.reviewers)).toEqual([['@rfc-author', '@second-author']]);
     expect(report.openRfcs.map((r) => r.number)).toEqual(['006']);
     expect(markdown).toContain('#### RFC conflicts');
+  });
+
+  it('does not count a symbol named only in a docstring or a comment (OpenEnv #752 edited docstring examples)', async () => {
+    const app = 'envs/echo_env/server/app.py';
+    const docstring = '\n\ndef example():\n    """Load it.\n\n    >>> env = ExternalEnvLoader.load("openenv/echo_env")\n    """\n\n\n# ExternalEnvLoader will replace create_app here\n';
+    const { findings, report } = await review(repo({ [app]: baseText(app) + docstring }), { pullRequest: pullRequest({ body: 'docs' }) });
+    expect(at(findings, 'review/rfc-area')).toEqual([]);
+    expect(report.openRfcs).toEqual([]);
+    // The same name as code is a flag.
+    const { findings: asCode } = await review(repo({ [app]: baseText(app) + docstring + 'LOADER = ExternalEnvLoader\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
+    expect(at(asCode, 'review/rfc-area')).toEqual([`${app}:25`]);
+  });
+
+  it('does not count a symbol an environment uses (OpenEnv #603, #626: clients calling the MCP API)', async () => {
+    const app = 'envs/echo_env/server/app.py';
+    const uses = baseText(app) + '\nLOADER = ExternalEnvLoader\n';
+    const { findings } = await review(repo({ [app]: uses, 'envs/echo_env/openenv.yaml': 'spec_version: 1\nname: echo_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n' }), {
+      pullRequest: pullRequest({ body: 'refactor' }),
+    });
+    expect(at(findings, 'review/rfc-area')).toEqual([]);
+    // Framework code using it is a flag.
+    const framework = 'src/openenv/core/env_server/loading.py';
+    const { findings: inCore } = await review(repo({ [framework]: 'LOADER = ExternalEnvLoader\n' }), { pullRequest: pullRequest({ body: 'refactor' }) });
+    expect(at(inCore, 'review/rfc-area')).toEqual([`${framework}:1`]);
   });
 
   it('shows an RFC whose title names the area as context, without a Tier 2 flag', async () => {

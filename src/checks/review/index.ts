@@ -353,7 +353,7 @@ async function buildReport(
   for (const rfc of reviewContext.openRfcs) {
     if (source.files.some((f) => f.path === rfc.path)) continue;
     const touchedBy = source.files
-      .filter((f) => !f.path.startsWith(options.rfcDir + '/') && rfcAreaMatch(rfc, f.path, f.added))
+      .filter((f) => !f.path.startsWith(options.rfcDir + '/') && rfcAreaMatch(rfc, f))
       .map((f) => f.path);
     if (touchedBy.length) openRfcs.push({ path: rfc.path, number: rfc.number, title: rfc.title, status: rfc.status, authors: rfc.authors.map((a) => `@${a}`), touchedBy });
   }

@@ -1,10 +1,12 @@
 import { fingerprint } from '../../../engine/fingerprint.js';
-import type { ReviewRule } from '../context.js';
+import { isPython, type ReviewRule } from '../context.js';
 import { definedFunction } from '../statements.js';
-import { isNameToken, viewOfLines, type Statement } from '../tokens.js';
+import { isNameToken, pythonViewOf, viewOfLines, type Statement } from '../tokens.js';
 import type { RfcInfo } from '../rfcs.js';
-import type { DiffLine } from '../diff.js';
+import type { DiffLine, ReviewFile } from '../diff.js';
 import { isTestPath } from './paths.js';
+import { ancestorDirs } from '../project.js';
+import { headFiles, parentDir } from '../tree.js';
 
 /** A public module-level `def`/`class` (name not starting with `_`): its name and kind. */
 function publicDefinition({ indent, tokens }: Statement): { name: string; kind: string } | undefined {
@@ -63,9 +65,12 @@ export const rfcRequired: ReviewRule = {
 
 /**
  * Does this changed file touch the area an RFC names? Returns what matched and the added line it
- * matched on (a path or slug match points at the file's first added line).
+ * matched on (a path or slug match points at the file's first added line). In Python a symbol counts
+ * only as code (a name on an added line), not in a docstring or comment: OpenEnv #752 edited the Hub ids
+ * in `>>> CodeAction = AutoAction.from_env(...)` docstring examples and was asked about RFC 003.
  */
-export function rfcAreaMatch(rfc: RfcInfo, path: string, added: readonly DiffLine[]): { what: string; line?: number } | undefined {
+export function rfcAreaMatch(rfc: RfcInfo, file: ReviewFile): { what: string; line?: number } | undefined {
+  const { path, added } = file;
   const pathHit = rfc.paths.find((p) => path === p || path.startsWith(p.endsWith('/') ? p : p + '/'));
   if (pathHit) return { what: `path \`${pathHit}\``, line: added[0]?.line };
   const segments = path.split('/').map((s) => s.replace(/\.\w+$/, ''));
@@ -73,10 +78,21 @@ export function rfcAreaMatch(rfc: RfcInfo, path: string, added: readonly DiffLin
   if (slugHit) return { what: `area "${slugHit}"`, line: added[0]?.line };
   for (const symbol of rfc.symbols) {
     const word = new RegExp(`\\b${symbol}\\b`);
-    const hit = added.find((l) => word.test(l.text));
-    if (hit) return { what: `symbol \`${symbol}\``, line: hit.line };
+    const lines = added.filter((l) => word.test(l.text));
+    if (lines.length === 0) continue;
+    const line = isPython(path) ? symbolInCode(file, symbol, lines) : lines[0]!.line;
+    if (line !== undefined) return { what: `symbol \`${symbol}\``, line };
   }
   return undefined;
+}
+
+/** The first of these added lines where `symbol` is a name token of the file's code, if any. */
+function symbolInCode(file: ReviewFile, symbol: string, lines: readonly DiffLine[]): number | undefined {
+  const wanted = new Set(lines.map((l) => l.line));
+  let first: number | undefined;
+  for (const { tokens } of pythonViewOf(file).statements)
+    for (const t of tokens) if (t.type === 'name' && t.value === symbol && wanted.has(t.line) && (first === undefined || t.line < first)) first = t.line;
+  return first;
 }
 
 export const rfcArea: ReviewRule = {
@@ -86,7 +102,16 @@ export const rfcArea: ReviewRule = {
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'rfc',
-  run(context, report) {
+  async run(context, report) {
+    // Folders holding an openenv.yaml at HEAD, asked only when a symbol matched.
+    let environments: Promise<Set<string>> | undefined;
+    const inEnvironment = async (path: string) => {
+      environments ??= context.headTree
+        ? headFiles(context.headTree).then((files) => new Set(files.filter((f) => f === 'openenv.yaml' || f.endsWith('/openenv.yaml')).map(parentDir)))
+        : Promise.resolve(new Set<string>());
+      const roots = await environments;
+      return ancestorDirs(path).some((dir) => roots.has(dir));
+    };
     for (const rfc of context.openRfcs) {
       if (context.files.some((f) => f.path === rfc.path)) continue; // the RFC's own pull request
       // Only what the RFC's scope names precisely (its paths, its symbols): a slug word shared with a
@@ -94,10 +119,11 @@ export const rfcArea: ReviewRule = {
       const hits: { path: string; what: string; line?: number }[] = [];
       for (const file of context.files) {
         if (file.path.startsWith(context.options.rfcDir + '/')) continue;
-        const match = rfcAreaMatch(rfc, file.path, file.added);
+        const match = rfcAreaMatch(rfc, file);
         if (!match || match.what.startsWith('area ')) continue;
-        // A symbol used in a test, a document or an example is not a change to what the RFC designs.
-        if (match.what.startsWith('symbol ') && (isTestPath(file.path) || !file.path.endsWith('.py') || file.path.startsWith('examples/'))) continue;
+        // A symbol used in a test, a document, an example or an environment (a client calling
+        // `call_tool`: OpenEnv #603, #626) uses what the RFC designs; it does not change it.
+        if (match.what.startsWith('symbol ') && (isTestPath(file.path) || !file.path.endsWith('.py') || file.path.startsWith('examples/') || (await inEnvironment(file.path)))) continue;
         hits.push({ path: file.path, ...match });
       }
       if (hits.length === 0) continue;
