@@ -5,22 +5,20 @@ const repo = trackedRepos();
 const RULE = 'review/reward-float-equality';
 
 describe('review/reward-float-equality', () => {
-  it('flags == / != between a reward and a float literal or another reward, on changed lines', async () => {
+  it('flags == / != between a reward and a float literal, on changed lines', async () => {
     const r = repo({
       'envs/chess_env/server/scoring.py': [
-        'def finished(obs, rewards, info, best_reward):',
+        'def finished(obs, rewards, info):',
         '    if obs.reward == 1.0:',
         '        return True',
         '    if rewards[-1] != -0.5:',
         '        return False',
-        '    if 0.0 == info["reward"]:',
-        '        return False',
-        '    return total_reward == best_reward',
+        '    return 0.0 == info["reward"]',
         '',
       ].join('\n'),
     });
     const { findings } = await review(r);
-    expect(at(findings, RULE)).toEqual(['envs/chess_env/server/scoring.py:2', 'envs/chess_env/server/scoring.py:4', 'envs/chess_env/server/scoring.py:6', 'envs/chess_env/server/scoring.py:8']);
+    expect(at(findings, RULE)).toEqual(['envs/chess_env/server/scoring.py:2', 'envs/chess_env/server/scoring.py:4', 'envs/chess_env/server/scoring.py:6']);
     expect(findings.find((f) => f.rule === RULE)?.message).toContain('`obs.reward == 1.0`');
   });
 
@@ -40,6 +38,19 @@ describe('review/reward-float-equality', () => {
         '',
       ].join('\n'),
       'envs/chess_env/tests/test_scoring.py': 'def test_win(obs):\n    assert obs.reward == 1.0\n',
+    });
+    expect(at((await review(r)).findings, RULE)).toEqual([]);
+  });
+
+  it('accepts a reward compared with another reward: a value forwarded or copied is meant to be identical (OpenEnv #560)', async () => {
+    const r = repo({
+      'src/openenv/core/harness/verify.py': [
+        'def check(verify_reward, trace_reward, total_reward, best_reward):',
+        '    if verify_reward is not None and verify_reward != trace_reward:',
+        '        raise ValueError("verify.env_reward must forward the environment reward")',
+        '    return total_reward == best_reward',
+        '',
+      ].join('\n'),
     });
     expect(at((await review(r)).findings, RULE)).toEqual([]);
   });

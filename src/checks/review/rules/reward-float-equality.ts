@@ -89,9 +89,9 @@ function rightSide(tokens: readonly Token[], brackets: Brackets, op: number): Si
 
 export const rewardFloatEquality: ReviewRule = {
   id: 'review/reward-float-equality',
-  description: 'Reward compared with == or != to a float literal or to another reward (exact float equality).',
+  description: 'Reward compared with == or != to a float literal (exact float equality).',
   details:
-    'Changed lines of non-test Python files only. A reward is `reward`/`*_reward` (also as an attribute: `obs.reward`), `rewards[...]`/`*_rewards[...]` or `x["reward"]`; the other side must be a float literal (`1.0`, `-0.5`, `1e-3`) or another reward. Comparisons with an int literal (`reward == 0`) are not flagged: many environments give exact integer or ±1 rewards, and a float literal is the sign the author treats the value as a float. Tests are exempt (`assert reward == 1.0` on a constant reward is exact; pytest.approx is the fix where it is not).',
+    'Changed lines of non-test Python files only. A reward is `reward`/`*_reward` (also as an attribute: `obs.reward`), `rewards[...]`/`*_rewards[...]` or `x["reward"]`; the other side must be a float literal (`1.0`, `-0.5`, `1e-3`). Two rewards compared (`verify_reward != trace_reward`) are not flagged: a value forwarded or copied is meant to be identical, and rounding cannot tell them apart. Comparisons with an int literal (`reward == 0`) are not flagged: many environments give exact integer or ±1 rewards, and a float literal is the sign the author treats the value as a float. Tests are exempt (`assert reward == 1.0` on a constant reward is exact; pytest.approx is the fix where it is not).',
   defaultSeverity: 'warning',
   tier: 2,
   perFile: true,
@@ -107,7 +107,7 @@ export const rewardFloatEquality: ReviewRule = {
           brackets ??= { any: bracketPairs(tokens), square: bracketPairs(tokens, '[', ']') };
           const left = leftSide(tokens, brackets, i);
           const right = rightSide(tokens, brackets, i);
-          if (!left || !right || !(left.reward || right.reward) || !(left.float || right.float || (left.reward && right.reward))) return;
+          if (!left || !right || !((left.reward && right.float) || (left.float && right.reward))) return;
           const comparison = `${displayOf(tokens.slice(left.start, left.end))} ${op.value} ${displayOf(tokens.slice(right.start, right.end))}`;
           report({
             file: file.path,
