@@ -274,6 +274,14 @@ describe('review/stale-doc-import', () => {
     expect(at((await review(r)).findings, 'review/stale-doc-import')).toEqual(['docs/guide.md:4', 'docs/guide.md:5']);
   });
 
+  it('reports one stale import once per file, naming every snippet that repeats it (OpenEnv #580)', async () => {
+    const snippet = ['```python', 'from openenv.core.env_server.interfaces import HTTPEnvServer', '```', ''];
+    const r = repo({ 'docs/install.md': ['# Install', '', ...snippet, 'Then, asynchronously:', '', ...snippet, ...snippet].join('\n') });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/stale-doc-import')).toEqual(['docs/install.md:4']);
+    expect(findings.find((f) => f.rule === 'review/stale-doc-import')!.message).toMatch(/The same import is on lines 10, 14\.$/);
+  });
+
   it('accepts names that exist, third-party modules, console prompts and non-Python blocks', async () => {
     const r = repo({
       'docs/guide.md': [

@@ -194,6 +194,7 @@ export const staleDocImport: ReviewRule = {
     if (!tree) return;
     const check = async (path: string, imports: readonly SnippetImport[]) => {
       const files = await headFiles(tree);
+      const stale = new Map<string, { lines: number[]; module: string; missing: string[]; definedIn: string }>();
       for (const { line, module, names } of imports) {
         const candidates = moduleFiles(files, module);
         if (candidates.length === 0) continue; // a third-party module, or one this repository does not hold
@@ -208,11 +209,20 @@ export const staleDocImport: ReviewRule = {
             }),
         );
         if (missing.length === 0) continue;
+        const key = `${module}:${missing.join(',')}`;
+        const seen = stale.get(key);
+        if (seen) seen.lines.push(line);
+        else stale.set(key, { lines: [line], module, missing, definedIn: candidates[0]! });
+      }
+      // One finding per stale import in a file, naming every snippet that repeats it (OpenEnv #580's
+      // installation guide imported the same removed name in two snippets of each of two files).
+      for (const [key, { lines, module, missing, definedIn }] of stale) {
+        const also = lines.length > 1 ? ` The same import is on line${lines.length > 2 ? 's' : ''} ${lines.slice(1).join(', ')}.` : '';
         report({
           file: path,
-          line,
-          message: `The snippet imports ${missing.map((n) => `\`${n}\``).join(', ')} from \`${module}\`, which does not define ${missing.length === 1 ? 'it' : 'them'} at HEAD (${candidates[0]}): readers who copy it get an ImportError. Update the snippet to the current name.`,
-          key: `${module}:${missing.join(',')}`,
+          line: lines[0]!,
+          message: `The snippet imports ${missing.map((n) => `\`${n}\``).join(', ')} from \`${module}\`, which does not define ${missing.length === 1 ? 'it' : 'them'} at HEAD (${definedIn}): readers who copy it get an ImportError. Update the snippet to the current name.${also}`,
+          key,
         });
       }
     };
