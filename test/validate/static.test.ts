@@ -312,6 +312,15 @@ describe('environment discovery and multi-env runs', () => {
   });
 });
 
+test('one defect, one finding: a missing uv.lock is deps/lockfile-present\'s, not deps/frozen-install\'s too (OpenEnv #626)', async () => {
+  const { env, findings } = await validateTree(variant(T, { 'uv.lock': null }));
+  expect(findings.filter((f) => f.rule.startsWith('deps/')).map((f) => f.rule)).toEqual(['deps/lockfile-present']);
+  expect(statusOf(env, 'deps/frozen-install')).toBe('pass');
+  // With deps/lockfile-present off, frozen-install still says the lock it syncs from is missing.
+  const off = await validateTree(variant(T, { 'uv.lock': null }), [''], { criterionOff: (id) => id === 'deps/lockfile-present' });
+  expect(criterionOf(off.env, 'deps/frozen-install').message).toMatch(/syncs from uv.lock, but uv.lock is not committed/);
+});
+
 test('docker/layer-order: copying sources (not only manifests) before the install fails', async () => {
   const dockerfile = readFileSync(join(FIXTURES, T, 'server/Dockerfile'), 'utf8').replace('COPY pyproject.toml uv.lock ./', 'COPY pyproject.toml uv.lock ./\nCOPY server/ ./server/');
   const { env, findings } = await validateTree(variant(T, { 'server/Dockerfile': dockerfile }));

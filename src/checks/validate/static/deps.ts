@@ -391,8 +391,11 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
       if (/\buv\s+sync\b/.test(text)) {
         installs++;
         if (!/--frozen\b|--locked\b/.test(text)) problems.push({ msg: `line ${ins.line} runs 'uv sync' without --frozen or --locked`, line: ins.line });
-        // A uv.lock directory is deps/lockfile-in-sync's finding (one defect, one finding).
-        else if (!env.has('uv.lock') && !env.hasDir('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
+        // One defect, one finding: a uv.lock directory is deps/lockfile-in-sync's, a missing uv.lock
+        // deps/lockfile-present's (said here only when that criterion is off).
+        else if (!env.has('uv.lock') && !env.hasDir('uv.lock')) {
+          if (env.isOff('deps/lockfile-present')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
+        }
         else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
       }
       for (const cmd of runCommands(ins)) {
