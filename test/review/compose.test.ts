@@ -80,6 +80,22 @@ describe('composition by default', () => {
     expect(without.filter((f) => f.rule === 'openenv-yaml/app-module-not-found').map((f) => f.file)).toEqual([env + 'openenv.yaml']);
   });
 
+  it('collapses a folded notice repeated in many environments into one context line (OpenEnv #655: 64 lines)', async () => {
+    const manifest = (name: string) => `spec_version: 1\nname: ${name}\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n`;
+    const files: Record<string, string> = {};
+    for (const name of ['a_env', 'b_env', 'c_env', 'd_env']) {
+      files[`envs/${name}/openenv.yaml`] = manifest(name);
+      files[`envs/${name}/server/app.py`] = 'app = None\n';
+    }
+    const { report } = await review(repo(files));
+    const outputs = report.notices.filter((n) => n.rule === 'structure/outputs-dir');
+    expect(outputs).toHaveLength(1);
+    expect(outputs[0]!.message).toMatch(/^4 times \(envs\/a_env\/openenv.yaml, envs\/b_env\/openenv.yaml, envs\/c_env\/openenv.yaml, envs\/d_env\/openenv.yaml\)/);
+    // Every rule appears once: no notice line repeats a rule.
+    const rules = report.notices.map((n) => `${n.check}:${n.rule}`);
+    expect(new Set(rules).size).toBe(rules.length);
+  });
+
   it('approves a clean change: nothing folded in', async () => {
     const r = repo({ 'docs/usage.md': '# Usage\n\nRun the server.\n' });
     const { report } = await review(r);

@@ -301,7 +301,9 @@ async function buildReport(
   const blameCache = new Map<string, string[]>();
 
   const tier1 = [...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')].map(toItem);
-  const notices = [...findings.filter((f) => f.severity === 'notice'), ...folded.findings.filter((f) => f.severity === 'notice')].map(toItem);
+  // The folded checks' notices collapse like their warnings (OpenEnv #655 re-locked eight environments
+  // and got the same eight notices on each: 64 context lines, 8 after collapsing).
+  const notices = [...findings.filter((f) => f.severity === 'notice'), ...collapseRepeated(folded.findings.filter((f) => f.severity === 'notice'))].map(toItem);
   const tier2: Tier2Item[] = [];
   for (const finding of findings.filter((f) => f.severity === 'warning')) {
     const rule = RULES_BY_ID.get(finding.rule);
