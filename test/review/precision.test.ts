@@ -17,6 +17,24 @@ describe('review/debug-print: command-line scripts print as their output', () =>
     expect(at((await review(r)).findings, 'review/debug-print')).toEqual([]);
   });
 
+  it('exempts prints under a verbose or debug flag (OpenEnv #437: a REPL runner tracing its iterations)', async () => {
+    const r = repo({
+      'envs/repl_env/runner.py': [
+        'class Runner:',
+        '    def run(self, blocks):',
+        '        if self.verbose:',
+        '            print(f"iteration blocks={len(blocks)}")',
+        '        if DEBUG: print("raw", blocks)',
+        '        elif self.verbosity > 1:',
+        '            print("more")',
+        '        else:',
+        '            print("leftover")',
+        '',
+      ].join('\n'),
+    });
+    expect(at((await review(r)).findings, 'review/debug-print')).toEqual(['envs/repl_env/runner.py:9']);
+  });
+
   it('still flags print() in library code next to them', async () => {
     const r = repo({
       'envs/chess_env/server/board.py': 'def move(board, m):\n    print("moving", m)\n    return board\n',
@@ -91,6 +109,35 @@ describe('review/secret-logged: a table of secret names is not a secret', () => 
     const leaked = [...source.slice(0, 11), '            raise ValueError(f"bad key {api_key}")', ...source.slice(11)];
     const r = repo({ 'envs/chess_env/server/keys.py': leaked.join('\n') });
     expect(at((await review(r)).findings, 'review/secret-logged')).toEqual(['envs/chess_env/server/keys.py:12']);
+  });
+});
+
+describe('review/secret-logged: a page token is a position in a listing, not a credential', () => {
+  // OpenEnv #412: a calendar environment logged invalid page tokens, by name and inside _decode_page_token.
+  it('accepts logging a page or cursor token, and any token inside a page-token function', async () => {
+    const source = [
+      'import logging',
+      'logger = logging.getLogger(__name__)',
+      '',
+      '',
+      'def list_events(page_token, next_token):',
+      '    logger.warning(f"Invalid page token: {page_token}, next: {next_token}")',
+      '',
+      '',
+      'def _decode_page_token(token):',
+      '    if token.isdigit():',
+      '        logger.warning(f"Raw numeric page token received: {token}.")',
+      '    raise ValueError(f"Invalid page token: {token}.")',
+      '',
+    ];
+    const r = repo({ 'envs/calendar_env/server/events.py': source.join('\n') });
+    expect(at((await review(r)).findings, 'review/secret-logged')).toEqual([]);
+  });
+
+  it('still flags a credential logged next to them', async () => {
+    const source = ['import logging', 'logger = logging.getLogger(__name__)', '', '', 'def connect(api_token):', '    logger.info(f"connecting with {api_token}")', ''];
+    const r = repo({ 'envs/calendar_env/server/events.py': source.join('\n') });
+    expect(at((await review(r)).findings, 'review/secret-logged')).toEqual(['envs/calendar_env/server/events.py:6']);
   });
 });
 

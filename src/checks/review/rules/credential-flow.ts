@@ -6,7 +6,7 @@ import { isPython } from '../context.js';
 import { isNameToken, isOpToken, statementsOf, viewTextMatches, type Statement } from '../tokens.js';
 import { closingBracket, dottedChain, fStringFieldTokens } from '../statements.js';
 import { isTestPath } from './paths.js';
-import { isSanitizingCall, isSecretName, SECRET_NAME_HINT } from './secret-logged.js';
+import { inNonCredentialScope, isSanitizingCall, isSecretName, SECRET_NAME_HINT } from './secret-logged.js';
 
 /**
  * Credential flow: a secret (a secret-named variable or attribute, `os.environ["HF_TOKEN"]`, or a value
@@ -77,7 +77,6 @@ const secretLoggedCovers = (chain: readonly string[], kind: SinkKind): boolean =
 const mayNameSecret = (tokens: readonly Token[]): boolean =>
   tokens.some((t) => (t.type === 'name' && SECRET_NAME_HINT.test(t.value)) || (t.type === 'string' && SECRET_NAME_HINT.test(t.content ?? '')));
 
-const NOT_CREDENTIAL_SCOPE = /page|cursor|pagination|continuation|csrf|tokeniz/i;
 const SECRETISH = /token|key|secret|passw|credential|auth|print|log|subprocess|system|popen|exec|start|sandbox|\?/i;
 
 class FunctionFlow {
@@ -277,9 +276,9 @@ export const credentialFlow: ReviewRule = {
       if (!changedTextMatches(file, SECRETISH) || !someChangedLine(file, 'added', (l) => SECRETISH.test(l.text))) continue;
       const flows = new Map<string, FunctionFlow>();
       for (const statement of statementsOf(file)) {
-        const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();
         // A page or cursor token (`_decode_page_token(self, token)`) is a position in a listing, not a credential.
-        if (scope && NOT_CREDENTIAL_SCOPE.test(scope.tokens.find((t, i) => i > 0 && t.type === 'name' && t.value !== 'def')?.value ?? '')) continue;
+        if (inNonCredentialScope(statement)) continue;
+        const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();
         const key = scope ? String(scope.line) : 'module';
         let flow = flows.get(key);
         // With nothing tainted yet in this function, only a statement that names a secret can start a flow.

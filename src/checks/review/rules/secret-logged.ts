@@ -3,7 +3,7 @@ import { isPython } from '../context.js';
 import { headLineText, scannedLines } from '../diff.js';
 import type { Token } from '../../../python/tokenize.js';
 import { codeOf, fStringFieldTokens, tokenAtOffset } from '../statements.js';
-import { isOpToken, pythonViewOf, viewTextMatches } from '../tokens.js';
+import { isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isTestPath } from './paths.js';
 
 const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'apikey', 'credential', 'credentials']);
@@ -18,7 +18,9 @@ const SECRET_PAIRS = [
  * Words that make a secret-sounding name harmless (`max_tokens`, `token_count`, `TOKEN_ENV_VAR`, a table
  * of the variables to read a key from: `_PROVIDER_API_KEY_ENVS`, `HF_TOKEN_VARIABLES`).
  */
-const HARMLESS_WORDS = new Set(['max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'envs', 'var', 'vars', 'variable', 'variables', 'budget', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has']);
+const HARMLESS_WORDS = new Set(['max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'envs', 'var', 'vars', 'variable', 'variables', 'budget',
+  // A position in a listing or a form nonce, not a credential (`page_token`, `next_token`, `csrf_token`).
+  'page', 'next', 'cursor', 'pagination', 'continuation', 'csrf', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has']);
 
 /** Is this identifier the name of a secret value (`hf_token`, `OPENAI_API_KEY`, `apiKey`)? */
 /**
@@ -37,6 +39,15 @@ export function isSecretName(identifier: string): boolean {
   if (words.some((w) => HARMLESS_WORDS.has(w))) return false;
   if (words.some((w) => SECRET_WORDS.has(w))) return true;
   return SECRET_PAIRS.some(([a, b]) => words.some((w, i) => w === a && words[i + 1] === b));
+}
+
+/** Function names whose `token` is a page or cursor position, a form nonce or a tokenizer's piece. */
+const NOT_CREDENTIAL_SCOPE = /page|cursor|pagination|continuation|csrf|tokeniz/i;
+
+/** Is this statement inside a function like `_decode_page_token(self, token)`, whose token is no credential? */
+export function inNonCredentialScope(statement: Statement): boolean {
+  const scope = statement.enclosing.filter((e) => e.keyword === 'def').pop();
+  return scope !== undefined && NOT_CREDENTIAL_SCOPE.test(scope.tokens.find((t, i) => i > 0 && t.type === 'name' && t.value !== 'def')?.value ?? '');
 }
 
 /** Calls that test or measure a secret without exposing it (`len(token)`, `mask(key)`, `_token_fingerprint(t)`). */
@@ -116,8 +127,9 @@ export const secretLogged: ReviewRule = {
         // view is built from: without one, no statement can log a secret (most files are skipped here).
         if (!viewTextMatches(file, SECRET_NAME_HINT)) continue;
         const sinkWords = new Map<string, boolean>();
-        for (const { tokens } of pythonViewOf(file).statements) {
-          if (!mayHaveSink(tokens, sinkWords)) continue;
+        for (const statement of pythonViewOf(file).statements) {
+          const { tokens } = statement;
+          if (!mayHaveSink(tokens, sinkWords) || inNonCredentialScope(statement)) continue;
           const code = codeOf(tokens).text;
           const sink = SINKS.find((s) => s.regex.test(code));
           if (!sink) continue;
