@@ -26,6 +26,19 @@ export function isCommandLineScript(file: ReviewFile, statements: readonly State
   return statements.some((s) => isMainGuard(s) || importsAnyOf(s.tokens, CLI_LIBRARIES));
 }
 
+/** A flag that asks for output: `verbose`, `self.verbose`, `args.debug`, `VERBOSE`, `verbosity > 1`. */
+const OUTPUT_FLAG = /^_?(verbose|verbosity|debug)$/i;
+const namesOutputFlag = (tokens: readonly Token[]): boolean => tokens.some((t) => t.type === 'name' && OUTPUT_FLAG.test(t.value));
+/**
+ * A print under `if verbose:` (or `if self.debug:`, also on the same line) is output the caller asked for,
+ * not a leftover (OpenEnv #437's REPL runner traces its iterations when `self.verbose` is set).
+ */
+function underOutputFlag(statement: Statement): boolean {
+  const t = statement.tokens;
+  if ((isNameToken(t[0], 'if') || isNameToken(t[0], 'elif')) && namesOutputFlag(t.slice(1, t.findIndex((x) => isOpToken(x, ':'))))) return true;
+  return statement.enclosing.some((e) => (e.keyword === 'if' || e.keyword === 'elif') && namesOutputFlag(e.tokens));
+}
+
 /** A `print(` call (a bare `print`, not `console.print`). */
 const isPrintCall = (t: Token, i: number, all: readonly Token[]): boolean => isNameToken(t, 'print') && isCall(all, i) && !isAttribute(all, i);
 const printCalls = (statement: Statement) => statement.tokens.filter(isPrintCall);
@@ -38,7 +51,7 @@ function hasPrintCall(statement: Statement): boolean {
 
 export const debugPrint: ReviewRule = {
   id: 'review/debug-print',
-  description: 'print() added to library source code (command-line scripts and output functions are exempt; `# ok-to-print` marks intended output).',
+  description: 'print() added to library source code (command-line scripts, output functions and prints under a verbose/debug flag are exempt; `# ok-to-print` marks intended output).',
   defaultSeverity: 'error',
   tier: 1,
   perFile: true,
@@ -54,7 +67,7 @@ export const debugPrint: ReviewRule = {
       const okToPrint = new Set(comments.filter((c) => /ok-to-print/i.test(c.text)).map((c) => c.line));
       for (const statement of printing) {
         const calls = printCalls(statement);
-        if (OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '')) continue;
+        if (OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '') || underOutputFlag(statement)) continue;
         const last = statementLines(statement).last;
         const reported = new Set<number>();
         for (const call of calls) {
