@@ -149,6 +149,16 @@ describe('review/undeclared-import', () => {
     expect(at((await review(r)).findings, 'review/undeclared-import')).toEqual(['envs/chess_env/server/engine.py:2', 'envs/chess_env/server/engine.py:5']);
   });
 
+  it('leaves a command-line script beside the environment to its own requirements (OpenEnv #428), not a server module with a main guard', async () => {
+    const script = 'import argparse\nfrom datasets import Dataset\nfrom trl import GRPOTrainer\n\n\nif __name__ == "__main__":\n    argparse.ArgumentParser().parse_args()\n';
+    const server = 'import chess\n\n\ndef main():\n    pass\n\n\nif __name__ == "__main__":\n    main()\n';
+    const r = repo(
+      { 'envs/chess_env/train_grpo.py': script, 'envs/chess_env/server/app.py': server },
+      { baseFiles: { 'envs/chess_env/pyproject.toml': CHESS_PYPROJECT, 'envs/chess_env/uv.lock': CHESS_LOCK } },
+    );
+    expect(at((await review(r)).findings, 'review/undeclared-import')).toEqual(['envs/chess_env/server/app.py:1']);
+  });
+
   it('stays silent without a uv.lock (what the declared packages bring along is unknown) and on declared imports', async () => {
     const unlocked = repo({ 'envs/chess_env/server/engine.py': engine }, { baseFiles: { 'envs/chess_env/pyproject.toml': CHESS_PYPROJECT } });
     expect(at((await review(unlocked)).findings, 'review/undeclared-import')).toEqual([]);
