@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-4ONX3MRZ.js";
+} from "./chunks/chunk-422JALJO.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -149,6 +149,14 @@ describe('review/wire-type-not-pydantic', () => {
   });
 });
 
+describe('review/wire-type-not-pydantic: a script beside the environment', () => {
+  it('leaves a command-line script\'s own helper types alone (OpenEnv #612\'s inference.py), not a server module\'s', async () => {
+    const script = 'from dataclasses import dataclass\n\n\n@dataclass\nclass ParsedAction:\n    category: str\n\n\nif __name__ == "__main__":\n    print(ParsedAction("spam"))\n';
+    const r = repo({ 'envs/chess_env/inference.py': script, 'envs/chess_env/server/play.py': script });
+    expect(at((await review(r)).findings, 'review/wire-type-not-pydantic')).toEqual(['envs/chess_env/server/play.py:5']);
+  });
+});
+
 describe('review/missing-generics', () => {
   it('flags environments and clients without their type parameters', async () => {
     const r = repo({

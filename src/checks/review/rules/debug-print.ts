@@ -4,6 +4,7 @@ import { isPython } from '../context.js';
 import { headLineText, type ReviewFile } from '../diff.js';
 import { enclosingFunction, importsAnyOf, isAttribute, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, statementLines, viewTextMatches, type Statement } from '../tokens.js';
+import { isServerModule } from './paths.js';
 
 const CLI_LIBRARIES = new Set(['argparse', 'click', 'typer']);
 /** Functions whose job is output: `print_summary`, `log_results`, `show_board`, `report_scores`. */
@@ -24,6 +25,15 @@ export function isCommandLineScript(file: ReviewFile, statements: readonly State
   const base = file.path.slice(file.path.lastIndexOf('/') + 1);
   if (base === '__main__.py') return true;
   return statements.some((s) => isMainGuard(s) || importsAnyOf(s.tokens, CLI_LIBRARIES));
+}
+
+/**
+ * A script beside the code (a training, inference or evaluation script run by hand): a command-line script
+ * that is neither a server module nor a `[project.scripts]` entry. Its imports and its helper classes are
+ * its own, not what the environment installs or sends over the wire.
+ */
+export function isStandaloneScript(file: ReviewFile, statements: readonly Statement[], context: Pick<ReviewContext, 'scriptEntryFiles'>): boolean {
+  return !isServerModule(file.path) && !context.scriptEntryFiles?.has(file.path) && isCommandLineScript(file, statements, {});
 }
 
 /** A flag that asks for output: `verbose`, `self.verbose`, `args.debug`, `VERBOSE`, `verbosity > 1`. */

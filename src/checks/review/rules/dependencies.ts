@@ -9,8 +9,8 @@ import { projectOf, type ProjectFile } from '../project.js';
 import { isNameToken, statementsOf } from '../tokens.js';
 import { importedModules } from '../statements.js';
 import { headFiles, headText, joinPath, parentDir } from '../tree.js';
-import { isServerModule, isTestPath } from './paths.js';
-import { isCommandLineScript } from './debug-print.js';
+import { isTestPath } from './paths.js';
+import { isStandaloneScript } from './debug-print.js';
 
 /** Import names whose distribution is named differently (the common ones; anything else: not flagged when unsure). */
 const DISTRIBUTION_OF: Record<string, string> = {
@@ -142,7 +142,7 @@ export const undeclaredImport: ReviewRule = {
       // A command-line script beside the environment (a training or evaluation script with its own
       // requirements, OpenEnv #428's train_grpo_awm.py) is not what the environment imports; its server
       // modules and [project.scripts] entries are.
-      if (!isServerModule(file.path) && !context.scriptEntryFiles?.has(file.path) && isCommandLineScript(file, statementsOf(file), {})) continue;
+      if (isStandaloneScript(file, statementsOf(file), context)) continue;
       const imports = statementsOf(file).filter(
         (s) =>
           file.addedLines.has(s.line) &&

@@ -3,6 +3,7 @@ import { isPython } from '../context.js';
 import { bracketItems, codeOf, decoratorsAbove } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isTestPath } from './paths.js';
+import { isStandaloneScript } from './debug-print.js';
 
 const WIRE_CLASS = /^\w*(?:Action|Observation|State)$/;
 const NON_MODEL_BASES = new Set(['', 'object', 'TypedDict', 'NamedTuple', 'dict', 'typing.TypedDict', 'typing.NamedTuple', 'Protocol', 'ABC']);
@@ -30,6 +31,9 @@ export const wireTypeNotPydantic: ReviewRule = {
       // Only `class` statements are read.
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !viewTextMatches(file, /class/)) continue;
       const statements = pythonViewOf(file).statements;
+      // A script's own helper types (OpenEnv #612's inference.py parses model output into a ParsedAction
+      // dataclass) never cross the environment's wire.
+      if (isStandaloneScript(file, statements, context)) continue;
       statements.forEach((statement, index) => {
         const header = classHeader(statement);
         if (!header || !WIRE_CLASS.test(header.name)) return;
