@@ -225,7 +225,8 @@ export const namePlaceholder = defineRule(
   (ctx, report) => {
     const v = ctx.raw.name;
     if (typeof v !== 'string' || !placeholder(v)) return;
-    if (/(^|\/)templates?\//.test(ctx.file)) return;
+    // A template's own manifest (`templates/x/`, `assets/openenv_env_template/`) holds the placeholder by design.
+    if (/(^|\/)[^/]*templates?[^/]*\//i.test(ctx.file)) return;
     report({ file: ctx.file, ...ctx.locate(['name']), key: v, message: `\`name\` "${v}" is an unrendered template placeholder. Replace it with the environment's snake_case name.` });
   },
 );
