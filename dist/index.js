@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-422JALJO.js";
+} from "./chunks/chunk-YKQDBSKV.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -301,6 +301,18 @@ describe('review/repository-hygiene and review/import-time-environ', () => {
     expect(at(findings, 'review/import-time-environ')).toEqual(['envs/chess_env/server/config.py:3']);
   });
 
+  it('says a UTF-16 text file is not UTF-8, not that it bloats the repository; a script may set its own environment (OpenEnv #499)', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('final_training.ipynb\r\n', 'utf16le')]);
+    const r = repo({
+      'envs/chess_env/.gitignore': new Uint8Array(utf16),
+      'envs/chess_env/train_grpo.py': 'import os\n\nos.environ["WANDB_MODE"] = "offline"\n\nif __name__ == "__main__":\n    print("train")\n',
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/repository-hygiene')).toEqual(['envs/chess_env/.gitignore:1']);
+    expect(findings.find((f) => f.rule === 'review/repository-hygiene')!.message).toMatch(/^This text file is not UTF-8/);
+    expect(at(findings, 'review/import-time-environ')).toEqual([]);
+  });
+
   it('accepts images under assets/, README files, and environment writes inside functions', async () => {
     const r = repo({
       'docs/assets/diagram.png': new Uint8Array([137, 80, 78, 71, 0, 0, 1, 2]),
