@@ -54,7 +54,8 @@ export function parseRfc(path: string, text: string): RfcInfo | undefined {
     ...new Set(
       spans
         .map((s) => s.replace(/\(.*$/, ''))
-        .filter((s) => /^[A-Za-z_][A-Za-z0-9_]{5,}$/.test(s) && (/[a-z][A-Z]/.test(s) || s.includes('_')) && !/^[A-Z_]+$/.test(s)),
+        // Python's protocol methods (`__iter__`, `__call__`) belong to every class, not to the RFC's design.
+        .filter((s) => /^[A-Za-z_][A-Za-z0-9_]{5,}$/.test(s) && (/[a-z][A-Z]/.test(s) || s.includes('_')) && !/^[A-Z_]+$/.test(s) && !/^__\w+__$/.test(s)),
     ),
   ].sort();
   return {
