@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-YKQDBSKV.js";
+} from "./chunks/chunk-EIZ23YI4.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 
