@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-EIZ23YI4.js";
+} from "./chunks/chunk-G5336D3Y.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

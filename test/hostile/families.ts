@@ -99,6 +99,8 @@ const REVIEW_SLOTS: Record<string, { path: string; text: (t: string) => string }
   rewardEquality: { path: 'envs/echo_env/server/score.py', text: (t) => `def done(obs, rewards):\n    return obs.reward == ${t} == rewards[${t}] != 1.0\n` },
   imports: { path: 'envs/echo_env/server/engine.py', text: (t) => `import ${t}\nfrom ${t} import x\n` },
   dependency: { path: 'envs/echo_env/pyproject.toml', text: (t) => `[project]\nname = "echo"\ndependencies = [\n    "${t} @ git+https://github.com/${t}/x",\n]\n[tool.uv.sources]\n${t} = { git = "https://github.com/${t}" }\n` },
+  // Prints under one long `if` header: each print asked whether the header names a verbose flag.
+  printsUnderIf: { path: 'envs/echo_env/server/loop.py', text: (t) => `if x${t.replace(/[\n:]/g, ' ')}:\n${'    print(1)\n'.repeat(Math.ceil(t.length / 12))}` },
   docSnippet: { path: 'docs/guide.md', text: (t) => `\`\`\`python\nfrom openenv.core import ${t}\nfrom ${t} import (\n    x,\n)\n\`\`\`\n` },
 };
 
@@ -168,7 +170,8 @@ export const FAMILIES: Record<string, Family> = {
     delimiters: REVIEW_DELIMITERS,
     run: (slot, text) => reviewAdded(REVIEW_SLOTS[slot]!.path, REVIEW_SLOTS[slot]!.text(text)),
     // `==a[`: each `==` scanned to the end of the statement for the `]` of an operand's unclosed subscript.
-    examples: [['signature', ')->'], ['pythonLine', 'a'], ['rewardEquality', '==a[']],
+    // ` or x` under prints: every print read the whole `if` header above it for a verbose flag.
+    examples: [['signature', ')->'], ['pythonLine', 'a'], ['rewardEquality', '==a['], ['printsUnderIf', ' or x']],
   },
   'config loader: keys, values, anchors and flow collections': {
     slots: Object.keys(CONFIG_SLOTS),

@@ -43,10 +43,16 @@ const namesOutputFlag = (tokens: readonly Token[]): boolean => tokens.some((t) =
  * A print under `if verbose:` (or `if self.debug:`, also on the same line) is output the caller asked for,
  * not a leftover (OpenEnv #437's REPL runner traces its iterations when `self.verbose` is set).
  */
-function underOutputFlag(statement: Statement): boolean {
+function underOutputFlag(statement: Statement, headers: Map<object, boolean>): boolean {
   const t = statement.tokens;
   if ((isNameToken(t[0], 'if') || isNameToken(t[0], 'elif')) && namesOutputFlag(t.slice(1, t.findIndex((x) => isOpToken(x, ':'))))) return true;
-  return statement.enclosing.some((e) => (e.keyword === 'if' || e.keyword === 'elif') && namesOutputFlag(e.tokens));
+  // Each block header is read once, however many prints it holds (a long hostile header stays linear).
+  return statement.enclosing.some((e) => {
+    if (e.keyword !== 'if' && e.keyword !== 'elif') return false;
+    let flag = headers.get(e);
+    if (flag === undefined) headers.set(e, (flag = namesOutputFlag(e.tokens)));
+    return flag;
+  });
 }
 
 /** A `print(` call (a bare `print`, not `console.print`). */
@@ -75,9 +81,10 @@ export const debugPrint: ReviewRule = {
       if (printing.length === 0) continue;
       if (isCommandLineScript(file, statements, context)) continue;
       const okToPrint = new Set(comments.filter((c) => /ok-to-print/i.test(c.text)).map((c) => c.line));
+      const headers = new Map<object, boolean>();
       for (const statement of printing) {
         const calls = printCalls(statement);
-        if (OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '') || underOutputFlag(statement)) continue;
+        if (OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '') || underOutputFlag(statement, headers)) continue;
         const last = statementLines(statement).last;
         const reported = new Set<number>();
         for (const call of calls) {
