@@ -3,7 +3,7 @@ import { isPython, type ReviewRule } from '../context.js';
 import { definedFunction } from '../statements.js';
 import { isNameToken, pythonViewOf, viewOfLines, type Statement } from '../tokens.js';
 import type { RfcInfo } from '../rfcs.js';
-import type { DiffLine, ReviewFile } from '../diff.js';
+import type { ReviewFile } from '../diff.js';
 import { isTestPath } from './paths.js';
 import { ancestorDirs } from '../project.js';
 import { headFiles, parentDir } from '../tree.js';
@@ -76,23 +76,34 @@ export function rfcAreaMatch(rfc: RfcInfo, file: ReviewFile): { what: string; li
   const segments = path.split('/').map((s) => s.replace(/\.\w+$/, ''));
   const slugHit = rfc.slugWords.find((w) => segments.includes(w));
   if (slugHit) return { what: `area "${slugHit}"`, line: added[0]?.line };
+  const names = symbolIndex(file);
   for (const symbol of rfc.symbols) {
-    const word = new RegExp(`\\b${symbol}\\b`);
-    const lines = added.filter((l) => word.test(l.text));
-    if (lines.length === 0) continue;
-    const line = isPython(path) ? symbolInCode(file, symbol, lines) : lines[0]!.line;
+    const line = names.get(symbol);
     if (line !== undefined) return { what: `symbol \`${symbol}\``, line };
   }
   return undefined;
 }
 
-/** The first of these added lines where `symbol` is a name token of the file's code, if any. */
-function symbolInCode(file: ReviewFile, symbol: string, lines: readonly DiffLine[]): number | undefined {
-  const wanted = new Set(lines.map((l) => l.line));
-  let first: number | undefined;
-  for (const { tokens } of pythonViewOf(file).statements)
-    for (const t of tokens) if (t.type === 'name' && t.value === symbol && wanted.has(t.line) && (first === undefined || t.line < first)) first = t.line;
-  return first;
+const symbolIndexes = new WeakMap<ReviewFile, Map<string, number>>();
+
+/**
+ * The words a symbol can match in a changed file, each with the first added line it is on: in Python the
+ * name tokens of the code on added lines, elsewhere every word of the added lines. Built once per file,
+ * so each RFC symbol is one lookup (an RFC naming thousands of symbols costs no pass over the file each).
+ */
+function symbolIndex(file: ReviewFile): Map<string, number> {
+  let index = symbolIndexes.get(file);
+  if (index) return index;
+  index = new Map();
+  if (isPython(file.path)) {
+    const names = pythonViewOf(file).statements.flatMap(({ tokens }) => tokens.filter((t) => t.type === 'name' && file.addedLines.has(t.line)));
+    names.sort((a, b) => a.line - b.line);
+    for (const t of names) if (!index.has(t.value)) index.set(t.value, t.line);
+  } else {
+    for (const { line, text } of file.added) for (const word of text.match(/\w+/g) ?? []) if (!index.has(word)) index.set(word, line);
+  }
+  symbolIndexes.set(file, index);
+  return index;
 }
 
 export const rfcArea: ReviewRule = {
