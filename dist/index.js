@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-7H7LMRR6.js";
+} from "./chunks/chunk-PYHFGJZL.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

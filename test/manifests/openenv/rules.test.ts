@@ -43,7 +43,7 @@ const cases: Case[] = [
   { rule: 'name-hub-repo', fail: { manifest: replace('name: echo_env', 'name: Echo Environment') }, at: { line: 2, column: 7 }, pass: { manifest: GOOD } },
   { rule: 'name-snake-case', fail: { manifest: replace('name: echo_env', 'name: echo-env') }, at: { line: 2, column: 7 }, pass: { manifest: GOOD } },
   { rule: 'name-placeholder', fail: { manifest: replace('name: echo_env', 'name: __ENV_NAME__') }, at: { line: 2, column: 7 }, pass: { manifest: replace('name: echo_env', 'name: __ENV_NAME__'), path: 'templates/openenv_env/openenv.yaml' } },
-  // OpenEnv's skill template (#300s): a folder named for a template, not a templates/ folder.
+  // OpenEnv's skill template (#429): a folder named for a template, not a templates/ folder.
   { rule: 'name-placeholder', fail: { manifest: replace('name: echo_env', 'name: __ENV_NAME__'), path: 'skills/assets/openenv_env/openenv.yaml' }, at: { line: 2, column: 7 }, pass: { manifest: replace('name: echo_env', 'name: __ENV_NAME__'), path: '.claude/skills/generate-openenv-env/assets/openenv_env_template/openenv.yaml' } },
   { rule: 'name-directory-mismatch', fail: { manifest: replace('name: echo_env', 'name: web_search') }, at: { line: 2, column: 7, severity: 'notice' }, pass: { manifest: replace('name: echo_env', 'name: echo') } },
   { rule: 'name-whitespace', fail: { manifest: replace('name: echo_env', 'name: " echo_env"') }, at: { line: 2, column: 7 }, pass: { manifest: GOOD } },

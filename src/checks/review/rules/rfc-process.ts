@@ -76,6 +76,7 @@ export function rfcAreaMatch(rfc: RfcInfo, file: ReviewFile): { what: string; li
   const segments = path.split('/').map((s) => s.replace(/\.\w+$/, ''));
   const slugHit = rfc.slugWords.find((w) => segments.includes(w));
   if (slugHit) return { what: `area "${slugHit}"`, line: added[0]?.line };
+  if (rfc.symbols.length === 0) return undefined;
   const names = symbolIndex(file);
   for (const symbol of rfc.symbols) {
     const line = names.get(symbol);

@@ -18,9 +18,12 @@ const SECRET_PAIRS = [
  * Words that make a secret-sounding name harmless (`max_tokens`, `token_count`, `TOKEN_ENV_VAR`, a table
  * of the variables to read a key from: `_PROVIDER_API_KEY_ENVS`, `HF_TOKEN_VARIABLES`).
  */
-const HARMLESS_WORDS = new Set(['max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'envs', 'var', 'vars', 'variable', 'variables', 'budget',
+const HARMLESS_WORDS = new Set([
+  'max', 'num', 'count', 'len', 'length', 'limit', 'ids', 'id', 'type', 'name', 'names', 'file', 'path', 'url', 'env', 'envs', 'var', 'vars', 'variable', 'variables',
+  'budget', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has',
   // A position in a listing or a form nonce, not a credential (`page_token`, `next_token`, `csrf_token`).
-  'page', 'next', 'cursor', 'pagination', 'continuation', 'csrf', 'usage', 'prefix', 'header', 'tokens', 'tokenizer', 'present', 'set', 'missing', 'is', 'has']);
+  'page', 'next', 'cursor', 'pagination', 'continuation', 'csrf',
+]);
 
 /** Is this identifier the name of a secret value (`hf_token`, `OPENAI_API_KEY`, `apiKey`)? */
 /**
