@@ -53,6 +53,10 @@ describe('Dockerfile reader', () => {
     expect(reach.via).toMatch(/COPY \. \/src \(line 2\) → COPY --from=deps \/src\/pkg/);
     const none = parseDockerfile('Dockerfile', 'FROM a AS b\nCOPY . /src\nFROM c\nCOPY --from=b /opt/venv /venv\n');
     expect(contextReachesFinal(none).reaches).toBe(false);
+    // The OpenEnv template copies the venv, then the whole folder: the whole copy is the one named, not the
+    // venv under it (seen on a stranger's environment repository).
+    const template = parseDockerfile('Dockerfile', 'FROM a AS builder\nCOPY . /app/env\nFROM b\nCOPY --from=builder /app/env/.venv /app/.venv\nCOPY --from=builder /app/env /app/env\n');
+    expect(contextReachesFinal(template)).toEqual({ reaches: true, via: 'COPY . /app/env (line 2) → COPY --from=builder /app/env (line 5)', line: 5 });
     const workdir = parseDockerfile('Dockerfile', 'FROM a\nWORKDIR /app\nCOPY . .\n');
     expect(contextReachesFinal(workdir).via).toMatch(/COPY \. \/app/);
     expect(finalStage(parseDockerfile('D', 'FROM a AS one\nFROM b AS two\n'), 'one')!.name).toBe('one');

@@ -80,7 +80,8 @@ const failing: Case[] = [
   { name: 'app.py without def main(', id: 'structure/server-main-defined', changes: { 'server/app.py': 'app = 1\nif __name__ == "__main__":\n    run()\n' }, file: 'server/app.py', line: 1, parityFails: true },
   { name: 'guard nested in a function', id: 'structure/server-main-guard', changes: { 'server/app.py': readFileSync(join(FIXTURES, 'main-guard/nested_in_function.py'), 'utf8') }, file: 'server/app.py', line: 6, parityFails: true },
   { name: 'models.py missing', id: 'structure/push-layout', changes: { 'models.py': null }, file: 'openenv.yaml', message: /models.py is missing/ },
-  { name: 'README app_port 7860', id: 'structure/readme-front-matter', changes: { 'README.md': templateText('README.md').replace('app_port: 8000', 'app_port: 7860') }, file: 'README.md', line: 4, message: /app_port 7860 differs from openenv.yaml port 8000/ },
+  { name: 'README app_port 7860', id: 'structure/ports-consistent', changes: { 'README.md': templateText('README.md').replace('app_port: 8000', 'app_port: 7860') }, file: 'README.md', line: 4, message: /README.md app_port is 7860 but openenv.yaml says port: 8000/ },
+  { name: 'README without the openenv tag', id: 'structure/readme-front-matter', changes: { 'README.md': templateText('README.md').replace(/tags:[^\n]*(\n\s+- [^\n]*)*/, 'tags: [rl]') }, file: 'README.md', message: /tags does not include 'openenv'.*Fix: set tags: \[openenv\]\.$/ },
   { name: 'README without front matter', id: 'structure/readme-front-matter', changes: { 'README.md': '# My env\n' }, file: 'README.md', line: 1, message: /no front matter/ },
   { name: 'CMD on another port', id: 'structure/ports-consistent', changes: { 'server/Dockerfile': templateText('server/Dockerfile').replace('--port 8000', '--port 8004') }, file: 'server/Dockerfile', line: 27, message: /--port 8004/ },
   { name: 'no outputs/', id: 'structure/outputs-dir', changes: { 'outputs/.gitkeep': null }, file: 'openenv.yaml' },
@@ -125,9 +126,9 @@ const failing: Case[] = [
   { name: 'FROM ${UNSET}', id: 'docker/base-image-pinned', changes: { 'server/Dockerfile': templateText('server/Dockerfile').replace('FROM ${BASE_IMAGE} AS builder', 'FROM ${UNSET} AS builder') }, file: 'server/Dockerfile', line: 3, message: /cannot be verified/ },
   { name: 'single stage with gcc', id: 'docker/multi-stage-hygiene', changes: { 'server/Dockerfile': 'FROM python:3.11@sha256:' + 'b'.repeat(64) + '\nRUN apt-get update && apt-get install -y gcc curl\nCOPY . /app\n' }, file: 'server/Dockerfile', line: 2, message: /Single-stage Dockerfile installs gcc/ },
   { name: 'curl | sh in the final stage', id: 'docker/multi-stage-hygiene', changes: { 'server/Dockerfile': templateText('server/Dockerfile').replace('EXPOSE 8000', 'RUN curl -LsSf https://astral.sh/uv/install.sh | sh\nEXPOSE 8000') }, file: 'server/Dockerfile', line: 25 },
-  { name: '.git reaches the image (no .dockerignore)', id: 'docker/no-git-in-image', base: 'echo_env', changes: {}, file: 'server/Dockerfile', line: 44, options: { hasGitDir: () => true }, message: /there is no .dockerignore/ },
+  { name: '.git reaches the image (no .dockerignore)', id: 'docker/no-git-in-image', base: 'echo_env', changes: {}, file: 'server/Dockerfile', line: 47, options: { hasGitDir: () => true }, message: /COPY --from=builder \/app\/env \(line 47\)\) and there is no .dockerignore/ },
   { name: 'explicit COPY .git', id: 'docker/no-git-in-image', changes: { 'server/Dockerfile': templateText('server/Dockerfile').replace('COPY . /app/env', 'COPY .git /app/env/.git\nCOPY . /app/env') }, file: 'server/Dockerfile', line: 7 },
-  { name: 'fixtures through COPY .', id: 'docker/no-fixtures-in-image', base: 'echo_env', changes: { 'tests/fixtures/a.json': '{}', 'tests/test_env.py': 'x=1' }, file: 'server/Dockerfile', line: 44, message: /tests\/ \(2 files/ },
+  { name: 'fixtures through COPY .', id: 'docker/no-fixtures-in-image', base: 'echo_env', changes: { 'tests/fixtures/a.json': '{}', 'tests/test_env.py': 'x=1' }, file: 'server/Dockerfile', line: 47, message: /tests\/ \(2 files/ },
   { name: 'no OCI labels (echo_env)', id: 'docker/oci-labels', base: 'echo_env', changes: {}, file: 'server/Dockerfile', line: 39, message: /org.opencontainers.image.source, .title/ },
   { name: 'label from an undeclared ARG', id: 'docker/oci-labels', changes: { 'server/Dockerfile': templateText('server/Dockerfile').replace('ARG CREATED\n', '') }, file: 'server/Dockerfile', line: 10, message: /lacks org.opencontainers.image.created/ },
   { name: 'install after COPY . (echo_env)', id: 'docker/layer-order', base: 'echo_env', changes: {}, file: 'server/Dockerfile', line: 24 },
@@ -319,6 +320,23 @@ test('one defect, one finding: a missing uv.lock is deps/lockfile-present\'s, no
   // With deps/lockfile-present off, frozen-install still says the lock it syncs from is missing.
   const off = await validateTree(variant(T, { 'uv.lock': null }), [''], { criterionOff: (id) => id === 'deps/lockfile-present' });
   expect(criterionOf(off.env, 'deps/frozen-install').message).toMatch(/syncs from uv.lock, but uv.lock is not committed/);
+});
+
+test('one defect, one finding: an app_port the manifest does not share is structure/ports-consistent\'s, and the advice follows the Dockerfile', async () => {
+  // A Space seen in the wild: README app_port 7860, the Dockerfile serving 7860, no port in openenv.yaml.
+  // readme-front-matter said "set app_port: 8000", which would route the Space to a closed port.
+  const files = variant(T, {
+    'README.md': templateText('README.md').replace('app_port: 8000', 'app_port: 7860'),
+    'openenv.yaml': templateText('openenv.yaml').replace(/^port: 8000\n/m, ''),
+    'server/Dockerfile': templateText('server/Dockerfile').replace(/8000/g, '7860'),
+  });
+  const { env, findings } = await validateTree(files);
+  expect(statusOf(env, 'structure/readme-front-matter')).toBe('pass');
+  expect(findings.filter((f) => f.rule === 'structure/readme-front-matter' || f.rule === 'structure/ports-consistent').map((f) => `${f.rule}: ${f.message}`)).toEqual([
+    expect.stringMatching(/^structure\/ports-consistent: README.md app_port is 7860; .* but openenv.yaml declares no port, so OpenEnv tools use 8000\. Fix: make them agree \(declare port: in openenv.yaml\)\.$/),
+  ]);
+  const off = await validateTree(files, [''], { criterionOff: (id) => id === 'structure/ports-consistent' });
+  expect(criterionOf(off.env, 'structure/readme-front-matter').message).toMatch(/app_port 7860 differs from openenv.yaml port 8000\. Fix: set app_port: 8000 \(or port: 7860 in openenv.yaml\)\.$/);
 });
 
 test('docker/layer-order: copying sources (not only manifests) before the install fails', async () => {

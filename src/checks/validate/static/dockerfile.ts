@@ -298,9 +298,12 @@ export function contextReachesFinal(model: DockerfileModel, target?: string): Co
   if (!final) return { reaches: false };
   const direct = contextCopyDestinations(model, final);
   if (direct.length) return { reaches: true, via: `COPY . ${direct[0]!.dest} (line ${direct[0]!.line})`, line: direct[0]!.line };
-  let found: ContextReach = { reaches: false };
+  // A copy of the whole destination (or a parent of it) is the one to name; a copy of a folder under it
+  // (`/app/env/.venv`) also counts (validator.md §3.3) but names the context only when nothing better does.
+  let whole: ContextReach | undefined;
+  let part: ContextReach | undefined;
   walkStage(model, final, (ins, workdir) => {
-    if (found.reaches || (ins.keyword !== 'COPY' && ins.keyword !== 'ADD') || !ins.flags.from) return;
+    if (whole || (ins.keyword !== 'COPY' && ins.keyword !== 'ADD') || !ins.flags.from) return;
     const from = stageByRef(model, ins.flags.from, final.index);
     if (!from) return;
     const ops = copyOperands(ins);
@@ -308,18 +311,18 @@ export function contextReachesFinal(model: DockerfileModel, target?: string): Co
     for (const d of contextCopyDestinations(model, from)) {
       for (const src of ops.sources) {
         const abs = resolveIn('/', src.startsWith('/') ? src : posix.join(workdir, src));
-        if (abs === d.dest || isUnderOrEqual(d.dest, abs) || isUnderOrEqual(abs, d.dest)) {
-          found = {
-            reaches: true,
-            via: `COPY . ${d.dest} (line ${d.line}) → COPY --from=${ins.flags.from} ${src} (line ${ins.line})`,
-            line: ins.line,
-          };
+        const containsDest = isUnderOrEqual(d.dest, abs);
+        if (!containsDest && !isUnderOrEqual(abs, d.dest)) continue;
+        const reach = { reaches: true, via: `COPY . ${d.dest} (line ${d.line}) → COPY --from=${ins.flags.from} ${src} (line ${ins.line})`, line: ins.line };
+        if (containsDest) {
+          whole = reach;
           return;
         }
+        part ??= reach;
       }
     }
   });
-  return found;
+  return whole ?? part ?? { reaches: false };
 }
 
 /** `--port N`, `--port=N` and the exec form's `"--port", "N"` in a command string. */

@@ -219,12 +219,28 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
     return env.fail(id, `README.md has no front matter. Fix: start it with ---\\nsdk: docker\\napp_port: ${port}\\ntags: [openenv]\\n---.`, { file: 'README.md', line: 1, key: 'missing' });
   if (!fm.data) return env.fail(id, `README.md front matter does not parse (${fm.error}). Fix: correct the YAML between the --- lines.`, { file: 'README.md', line: 1, key: 'parse' });
   const problems: string[] = [];
-  if (fm.data.sdk !== 'docker') problems.push(`sdk is ${JSON.stringify(fm.data.sdk ?? null)}, expected docker`);
-  if (!Number.isInteger(fm.data.app_port)) problems.push(`app_port is ${fm.data.app_port === undefined ? 'missing' : JSON.stringify(fm.data.app_port)}`);
-  else if (fm.data.app_port !== port) problems.push(`app_port ${String(fm.data.app_port)} differs from openenv.yaml port ${port}, so the Space will route to a closed port`);
-  if (!Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv')) problems.push("tags does not include 'openenv', so Hub discovery will not list it");
+  const fixes: string[] = [];
+  if (fm.data.sdk !== 'docker') {
+    problems.push(`sdk is ${JSON.stringify(fm.data.sdk ?? null)}, expected docker`);
+    fixes.push('sdk: docker');
+  }
+  if (!Number.isInteger(fm.data.app_port)) {
+    problems.push(`app_port is ${fm.data.app_port === undefined ? 'missing' : JSON.stringify(fm.data.app_port)}`);
+    fixes.push(`app_port: ${port}`);
+  } else if (fm.data.app_port !== port && env.isOff('structure/ports-consistent')) {
+    // One defect, one finding: an app_port that disagrees with the manifest is structure/ports-consistent's,
+    // which compares it with the Dockerfile too. Said here as such only when that criterion is off: often
+    // the README and the Dockerfile agree on 7860 and the manifest is what lacks `port` (Spaces seen in the
+    // wild), and "set app_port: 8000" would break the Space.
+    problems.push(`app_port ${String(fm.data.app_port)} differs from openenv.yaml port ${port}`);
+    fixes.push(`app_port: ${port} (or port: ${String(fm.data.app_port)} in openenv.yaml)`);
+  }
+  if (!Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv')) {
+    problems.push("tags does not include 'openenv', so Hub discovery will not list it");
+    fixes.push('tags: [openenv]');
+  }
   if (problems.length)
-    env.fail(id, `README.md front matter: ${problems.join('; ')}. Fix: set sdk: docker, app_port: ${port} and tags: [openenv].`, {
+    env.fail(id, `README.md front matter: ${problems.join('; ')}. Fix: set ${fixes.join(', ')}.`, {
       file: 'README.md',
       line: lineOf(fm.text ?? '', problems[0]!.startsWith('app_port') ? /^app_port\s*:/ : problems[0]!.startsWith('sdk') ? /^sdk\s*:/ : /^tags\s*:/) ?? 1,
       key: 'fields',
