@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-TT4YYZK2.js";
+} from "./chunks/chunk-PQEQNSQJ.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

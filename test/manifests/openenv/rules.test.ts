@@ -112,7 +112,9 @@ const cases: Case[] = [
   { rule: 'unknown-key-near-miss', fail: { manifest: replace('app: server.app:app', 'entrypoint: server.app:app') }, at: { line: 5, column: 1 }, pass: { manifest: GOOD } },
   // Swapped letters are one edit: `prot` is `port`.
   { rule: 'unknown-key-near-miss', fail: { manifest: replace('port: 8000', 'prot: 8000') }, at: { line: 6, column: 1 }, pass: { manifest: GOOD } },
-  { rule: 'unknown-keys', fail: { manifest: g('tasks:\n  - easy\nauthor: me\n') }, at: { line: 7, column: 1, severity: 'notice' }, pass: { manifest: g('description: Echo\n') } },
+  { rule: 'unknown-keys', fail: { manifest: g('author: me\nlicense: MIT\n') }, at: { line: 7, column: 1, severity: 'notice' }, pass: { manifest: g('description: Echo\n') } },
+  // The proposed blocks validate reads (and its notices ask for): not unknown, or the two checks contradict each other.
+  { rule: 'unknown-keys', fail: { manifest: g('tasks:\n  - easy\nauthor: me\n') }, at: { line: 9, column: 1, severity: 'notice' }, pass: { manifest: g('resources:\n  memory: 2Gi\nnetwork:\n  egress: none\ntasks:\n  count: 3\nreward:\n  range: [0, 1]\ntools: []\nreproducibility:\n  deterministic: true\n') } },
 ];
 
 describe.each(cases)('openenv-yaml/$rule', ({ rule, fail, at, pass }) => {

@@ -164,6 +164,12 @@ export type OpenEnvManifestShape = z.infer<typeof openEnvManifestSchema>;
 export const KNOWN_KEYS: readonly string[] = Object.keys(openEnvManifestSchema.shape);
 /** Keys of the six-line `openenv init` template, in order. */
 export const TEMPLATE_KEYS = ['spec_version', 'name', 'type', 'runtime', 'app', 'port'] as const;
+/**
+ * The proposed blocks openenv-ci's validate reads (validator.md §2: resources, reward, tools, tasks,
+ * network, reproducibility). OpenEnv does not read them yet, but they are not "unknown" (OE-U01): validate's
+ * notices ask for `resources:` and `network:`, and the two checks must not give opposite advice.
+ */
+export const PROPOSED_BLOCK_KEYS = ['resources', 'reward', 'tools', 'tasks', 'network', 'reproducibility'] as const;
 /** Documented in OpenEnv's guides but read by nothing (OE-K01). */
 export const DOCUMENTED_ONLY_KEYS = ['client', 'default_image'] as const;
 /** Hugging Face README front-matter keys that belong in README.md (OE-U03). */

@@ -6,7 +6,7 @@ import { suggestKey } from '../../environment/grammar/did-you-mean.js';
 import { defineRule, describe, isMapping } from '../context.js';
 import { bindsAtModuleLevel } from '../../../../python/bindings.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
-import { DOCUMENTED_ONLY_KEYS, KEY_ALIASES, KNOWN_KEYS, PYTHON_IDENTIFIER_PATTERN, README_FRONT_MATTER_KEYS, TASK_SET_REFERENCE_PATTERN } from '../schema.js';
+import { DOCUMENTED_ONLY_KEYS, KEY_ALIASES, KNOWN_KEYS, PROPOSED_BLOCK_KEYS, PYTHON_IDENTIFIER_PATTERN, README_FRONT_MATTER_KEYS, TASK_SET_REFERENCE_PATTERN } from '../schema.js';
 
 export const descriptionType = defineRule('description-type', 'notice', '`description` is not a string.', 'OE-D01', (ctx, report) => {
   if (!ctx.has('description') || typeof ctx.raw.description === 'string' || ctx.raw.description === null) return;
@@ -139,7 +139,7 @@ export const upstreamBlockType = defineRule('upstream-block-type', 'warning', '`
 
 // --- unknown keys --------------------------------------------------------------------------------------
 
-const KNOWN = new Set<string>([...KNOWN_KEYS, ...DOCUMENTED_ONLY_KEYS]);
+const KNOWN = new Set<string>([...KNOWN_KEYS, ...DOCUMENTED_ONLY_KEYS, ...PROPOSED_BLOCK_KEYS]);
 const FRONT_MATTER = new Set<string>(README_FRONT_MATTER_KEYS);
 /** The keys OE-U02 may suggest (the current and documented keys; not the opaque upstream blocks). */
 const SUGGESTABLE = KNOWN_KEYS.filter((k) => k !== 'validation' && k !== 'openenvd');
@@ -193,7 +193,7 @@ export const unknownKeys = defineRule('unknown-keys', 'notice', 'Top-level keys 
     file: ctx.file,
     ...ctx.locate([unknown[0]], 'key'),
     key: unknown.slice().sort().join(','),
-    message: `OpenEnv does not read ${unknown.length === 1 ? 'the key' : `these ${unknown.length} keys`}: ${shown}. They are harmless but do nothing; move descriptions of tasks, spaces and rewards to README.md (or the later \`validation:\` block).`,
+    message: `OpenEnv does not read ${unknown.length === 1 ? 'the key' : `these ${unknown.length} keys`}: ${shown}. ${unknown.length === 1 ? 'It is harmless but does' : 'They are harmless but do'} nothing; move descriptions of tasks, spaces and rewards to README.md (or the later \`validation:\` block).`,
   });
 });
 
