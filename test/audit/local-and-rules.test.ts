@@ -168,6 +168,16 @@ describe('one defect, one finding inside each audited environment', () => {
     expect(legacyRules).not.toContain('structure/manifest-runtime-fields');
   });
 
+  test('a port disagreement is reported once, by openenv-yaml/port-mismatch, in a nested environment too', async () => {
+    // A stranger's repository: an environment in incident_env/ with `port: 7860` and a Dockerfile on 8000.
+    const echo = await readFixtureTree('test/fixtures/validate/echo_env');
+    const nested = Object.fromEntries(Object.entries(echo).map(([path, text]) => [`incident_env/${path}`, path === 'openenv.yaml' ? text.replace('port: 8000', 'port: 7860') : text]));
+    const findings = await defaultEnvChecker(new MemoryRepoView(nested), ['incident_env']);
+    expect(findings.filter((f) => f.rule === 'openenv-yaml/port-mismatch' || f.rule === 'structure/ports-consistent').map((f) => `${f.rule} ${f.file}`)).toEqual([
+      'openenv-yaml/port-mismatch incident_env/openenv.yaml',
+    ]);
+  });
+
   test('nothing is lost where the manifests rule is silent: an unrecognised manifest gets validate\'s push-layout', async () => {
     const echo = await readFixtureTree('test/fixtures/validate/echo_env');
     const findings = await defaultEnvChecker(new MemoryRepoView({ ...echo, 'openenv.yaml': 'name: echo_env\nversion: "0.1.0"\n' }), ['']);

@@ -68,6 +68,24 @@ describe('one defect, one finding', () => {
     expect(pushFileRules(result.findings)).toEqual(['structure/push-layout templates/echo_env/openenv.yaml']);
   });
 
+  // A stranger's environment repository: `port: 7860` in the manifest, 8000 in the Dockerfile and README.
+  // manifests (openenv-yaml/port-mismatch, on openenv.yaml) and validate (structure/ports-consistent, on
+  // README.md) both said so, with two pieces of advice.
+  const mismatched = () =>
+    Object.fromEntries(Object.entries(tree).map(([path, text]) => [path, path.endsWith('openenv.yaml') ? text.replace('port: "7860"', 'port: 7860') : text]));
+  const portRules = (findings: readonly { rule: string; file: string }[]) =>
+    findings.filter((f) => f.rule === 'openenv-yaml/port-mismatch' || f.rule === 'structure/ports-consistent').map((f) => `${f.rule} ${f.file}`);
+
+  it('a port disagreement is reported once: by manifests when it reported it, and validate names it', async () => {
+    const files = mismatched();
+    const both = await runChecks({ checks: [manifestsCheck, validateCheck], config: EMPTY_CONFIG, optionsFor: () => ({}), context: checkContext(files, { checks: ['manifests', 'validate'] }) });
+    expect(portRules(both.findings)).toEqual(['openenv-yaml/port-mismatch envs/echo_env/openenv.yaml']);
+    const record = (both.data.environments as { criteria: { id: string; message: string }[] }[])[0]!;
+    expect(record.criteria.find((c) => c.id === 'structure/ports-consistent')?.message).toMatch(/reported once, by openenv-yaml\/port-mismatch/);
+    const alone = await runChecks({ checks: [validateCheck], config: EMPTY_CONFIG, optionsFor: () => ({}), context: checkContext(files, { checks: ['validate'] }) });
+    expect(portRules(alone.findings)).toEqual([expect.stringMatching(/^structure\/ports-consistent envs\/echo_env\//)]);
+  });
+
   it('the distribution rename advice is the same from a folder name and from a manifest name', () => {
     expect(expectedDistribution('sql_debug_env')).toBe('openenv-sql-debug-env');
     expect(expectedDistribution('Sql-Debug-Env')).toBe('openenv-sql-debug-env');

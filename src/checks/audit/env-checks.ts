@@ -16,7 +16,7 @@ export const defaultEnvChecker: EnvChecker = async (view: RepoView, envRoots: st
   if (envRoots.length > 0) {
     const validation = await runStaticValidation(view, envRoots, { pythonAst: 'off', hasGitDir: () => false });
     const scanned = new Set(manifests.files);
-    findings.push(...withoutManifestsDuplicates(validation.findings, findings, (file) => scanned.has(file)));
+    findings.push(...withoutManifestsDuplicates(validation.findings, findings, (file) => scanned.has(file), envRoots));
   }
   return findings;
 };

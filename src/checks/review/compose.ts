@@ -124,7 +124,7 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
       // One defect, one finding: what the manifests fold reported, and the openenv.yaml content of every
       // manifest it scanned, are its own.
       const scanned = new Set(manifests);
-      const head = withoutManifestsDuplicates(await validated(view(headTree, input.headSha), roots), manifestsAtHead, (file) => scanned.has(file));
+      const head = withoutManifestsDuplicates(await validated(view(headTree, input.headSha), roots), manifestsAtHead, (file) => scanned.has(file), roots);
       const baseView = baseTree ? view(baseTree, input.baseSha) : undefined;
       const baseFiles = baseView ? await baseView.listFiles() : [];
       const baseListed = new Set(baseFiles);

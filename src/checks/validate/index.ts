@@ -96,8 +96,8 @@ export const validateCheck: Check = {
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
     // what stays per environment is its record and its findings (the report section reads the records).
     await forEachStaticResult(context.repo, roots, { ...options.static, criterionOff: (id) => options.skip(id) || context.ruleOff?.(id) === true, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)), onProblem: (m) => logger.warning(`validate: ${m}`) }, async (result) => {
-      staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)) && !alreadyReported(f.rule, f.file)));
       const manifestFile = result.context.repoPath('openenv.yaml');
+      staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)) && !alreadyReported(f.rule, manifestFile)));
       const reportedBy = (id: string) => (manifestsRuns ? OWNED_BY_MANIFESTS.get(id) : undefined) ?? alreadyReported(id, manifestFile);
       const record: ValidateEnvironmentRecord = {
         ...result.report,

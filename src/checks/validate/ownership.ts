@@ -16,25 +16,43 @@ export const OWNED_BY_MANIFESTS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * Criteria whose defect a manifests rule also reports on the same file, but not always (the rule has
- * its own exemptions, e.g. template folders): validate reports the defect only when that rule did not
- * already report it on the same file earlier in the job (one defect, one finding; nothing lost).
+ * Criteria whose defect a manifests rule also reports on the environment's openenv.yaml, but not always
+ * (the rule has its own exemptions: template folders; port-mismatch needs a declared `port`): validate
+ * reports the defect only when that rule did not already report it on the environment's manifest
+ * earlier in the job (one defect, one finding; nothing lost). ports-consistent's finding sits on the
+ * README or the Dockerfile, so the match is by environment, not by file.
  */
-const REPORTED_BY_MANIFESTS_RULE: ReadonlyMap<string, string> = new Map([['structure/push-layout', 'openenv-yaml/push-required-file']]);
+const REPORTED_BY_MANIFESTS_RULE: ReadonlyMap<string, string> = new Map([
+  ['structure/push-layout', 'openenv-yaml/push-required-file'],
+  ['structure/ports-consistent', 'openenv-yaml/port-mismatch'],
+]);
 
-/** The manifests rule that already reported `rule`'s defect on `file` (`reported(owner)` says whether it did), if any. */
-export function reportedByManifestsRule(rule: string, file: string, reported: (owner: string) => boolean): string | undefined {
+/**
+ * The manifests rule that already reported `rule`'s defect for the environment whose manifest is
+ * `manifest` (`reported(owner)` says whether that rule reported on it), if any.
+ */
+export function reportedByManifestsRule(rule: string, manifest: string, reported: (owner: string) => boolean): string | undefined {
   const owner = REPORTED_BY_MANIFESTS_RULE.get(rule);
-  return owner !== undefined && file !== '' && reported(owner) ? owner : undefined;
+  return owner !== undefined && manifest !== '' && reported(owner) ? owner : undefined;
+}
+
+/** The openenv.yaml of the environment a file belongs to: the deepest of `envRoots` that holds it. */
+export function manifestOfFile(envRoots: readonly string[], file: string): string {
+  let best: string | undefined;
+  for (const root of envRoots) if ((root === '' || file.startsWith(`${root}/`)) && (best === undefined || root.length > best.length)) best = root;
+  return best === undefined ? '' : best ? `${best}/openenv.yaml` : 'openenv.yaml';
 }
 
 /**
  * Validate's findings without those the manifests findings already cover: the openenv.yaml content of
- * every manifest manifests scanned, and the defects a manifests rule reported on the same file.
+ * every manifest manifests scanned, and the defects a manifests rule reported on an environment's
+ * manifest (`envRoots`: the environments validate ran on).
  */
-export function withoutManifestsDuplicates(validateFindings: readonly Finding[], manifestsFindings: readonly Finding[], scanned: (manifest: string) => boolean): Finding[] {
+export function withoutManifestsDuplicates(validateFindings: readonly Finding[], manifestsFindings: readonly Finding[], scanned: (manifest: string) => boolean, envRoots: readonly string[]): Finding[] {
   const reported = new Set(manifestsFindings.map((f) => `${f.rule}\0${f.file}`));
-  return validateFindings.filter(
-    (f) => !(OWNED_BY_MANIFESTS.has(f.rule) && scanned(f.file)) && reportedByManifestsRule(f.rule, f.file, (owner) => reported.has(`${owner}\0${f.file}`)) === undefined,
-  );
+  return validateFindings.filter((f) => {
+    if (OWNED_BY_MANIFESTS.has(f.rule) && scanned(f.file)) return false;
+    const manifest = manifestOfFile(envRoots, f.file);
+    return reportedByManifestsRule(f.rule, manifest, (owner) => reported.has(`${owner}\0${manifest}`)) === undefined;
+  });
 }
