@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-EDWW33BK.js";
+} from "./chunks/chunk-GZYTMFHI.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

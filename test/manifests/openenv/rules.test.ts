@@ -13,7 +13,8 @@ const replace = (from: string, to: string) => GOOD.replace(from, to);
 interface Case {
   rule: string;
   fail: LintSetup;
-  at: { line: number; column?: number; severity?: string; file?: string };
+  /** Where the finding is; `count`: how many findings of the rule (one aggregated finding); `message`: what it says. */
+  at: { line: number; column?: number; severity?: string; file?: string; count?: number; message?: RegExp };
   pass: LintSetup;
 }
 
@@ -108,6 +109,7 @@ const cases: Case[] = [
   { rule: 'upstream-block-type', fail: { manifest: g('validation: strict\n') }, at: { line: 7, column: 13 }, pass: { manifest: g('validation:\n  reward:\n    range: [0, 1]\n') } },
   // unknown keys
   { rule: 'readme-front-matter-key', fail: { manifest: g('emoji: 🤖\n') }, at: { line: 7, column: 1 }, pass: { manifest: GOOD } },
+  { rule: 'readme-front-matter-key', fail: { manifest: g('emoji: 🤖\ncolorFrom: red\nsdk: docker\n') }, at: { line: 7, column: 1, count: 1, message: /^`emoji`, `colorFrom`, `sdk` are Hugging Face Space README front-matter keys; OpenEnv ignores them here\./ }, pass: { manifest: GOOD } },
   { rule: 'unknown-key-near-miss', fail: { manifest: g('env_vars:\n  A: b\n') }, at: { line: 7, column: 1 }, pass: { manifest: g('variables:\n  A: b\n') } },
   { rule: 'unknown-key-near-miss', fail: { manifest: replace('app: server.app:app', 'entrypoint: server.app:app') }, at: { line: 5, column: 1 }, pass: { manifest: GOOD } },
   // Swapped letters are one edit: `prot` is `port`.
@@ -125,6 +127,8 @@ describe.each(cases)('openenv-yaml/$rule', ({ rule, fail, at, pass }) => {
     expect(hit).toBeDefined();
     expect(hit).toMatchObject({ file: fail.path ?? MANIFEST, line: at.line, ...(at.column ? { column: at.column } : {}), ...(at.severity ? { severity: at.severity } : {}) });
     expect(hit!.message.length).toBeGreaterThan(40);
+    if (at.count !== undefined) expect(findings.filter((f) => f.rule === id)).toHaveLength(at.count);
+    if (at.message) expect(hit!.message).toMatch(at.message);
   });
   test('stays silent on the fixed file', async () => {
     const findings = await lint(pass);

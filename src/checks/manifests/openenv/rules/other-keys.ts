@@ -169,11 +169,19 @@ function looksLikeVariables(value: unknown): boolean {
   return isMapping(value) && Object.keys(value).some((k) => /^[A-Z_][A-Z0-9_]*$/.test(k));
 }
 
-export const readmeFrontMatterKey = defineRule('readme-front-matter-key', 'warning', 'Hugging Face README front-matter keys in the manifest.', 'OE-U03', (ctx, report) => {
-  for (const key of Object.keys(ctx.raw)) {
-    if (!FRONT_MATTER.has(key)) continue;
-    report({ file: ctx.file, ...ctx.locate([key], 'key'), key, message: `\`${key}\` is a Hugging Face Space README front-matter key; OpenEnv ignores it here. Move it to the front matter of README.md${key === 'app_port' ? ' (and use `port` in the manifest)' : ''}.` });
-  }
+// One finding per manifest, at the first key: front matter pasted into openenv.yaml is one thing to move
+// (a stranger's repository had `emoji`, `colorFrom`, `colorTo` and `sdk` as four warnings).
+export const readmeFrontMatterKey = defineRule('readme-front-matter-key', 'warning', 'Hugging Face README front-matter keys in the manifest (one finding per manifest).', 'OE-U03', (ctx, report) => {
+  const keys = Object.keys(ctx.raw).filter((key) => FRONT_MATTER.has(key));
+  if (keys.length === 0) return;
+  const named = keys.map((k) => `\`${k}\``).join(', ');
+  const what = keys.length === 1 ? `${named} is a Hugging Face Space README front-matter key` : `${named} are Hugging Face Space README front-matter keys`;
+  report({
+    file: ctx.file,
+    ...ctx.locate([keys[0]!], 'key'),
+    key: keys.slice().sort().join(','),
+    message: `${what}; OpenEnv ignores ${keys.length === 1 ? 'it' : 'them'} here. Move ${keys.length === 1 ? 'it' : 'them'} to the front matter of README.md${keys.includes('app_port') ? ' (and use `port` in the manifest)' : ''}.`,
+  });
 });
 
 export const didYouMean = defineRule('unknown-key-near-miss', 'warning', 'Unknown key that looks like a known one ("did you mean").', 'OE-U02', (ctx, report) => {
