@@ -1,0 +1,64 @@
+/**
+ * The `check` command over environment repositories written by strangers: a folder holding one checkout
+ * per repository (public GitHub repositories with an openenv.yaml, e.g. `git archive` of each into
+ * <folder>/<owner>+<name>). Counts, per rule and severity, how many repositories get it and how many
+ * findings, so a rule that fires on nearly every repository, or two rules that fire together, shows.
+ * It is how the "Environment repositories in the wild" figures of docs/validate.md are produced.
+ *
+ *   ENV_REPOS=/path/to/folder npm run bench -- env-repos
+ *   ENV_REPOS_LIST=rule-id[,rule-id]   also print every finding of those rules
+ *
+ * Runs the built CLI (dist/cli.js) the way a user does, one process per repository, with no token.
+ * Prints figures, never asserts; without ENV_REPOS it says so and exits 0.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const folder = process.env.ENV_REPOS ?? process.argv[2];
+if (!folder || !existsSync(folder)) {
+  console.log('set ENV_REPOS to a folder with one checkout per environment repository; nothing to measure');
+  process.exit(0);
+}
+const CLI = resolve(process.env.BENCH_CLI ?? 'dist/cli.js');
+const listed = new Set((process.env.ENV_REPOS_LIST ?? '').split(',').filter(Boolean));
+const out = mkdtempSync(join(tmpdir(), 'env-repos-'));
+
+interface Row {
+  repos: Set<string>;
+  findings: number;
+}
+const rows = new Map<string, Row>();
+const repos = readdirSync(folder).filter((name) => statSync(join(folder, name)).isDirectory()).sort();
+let failed = 0;
+for (const repo of repos) {
+  const report = join(out, `${repo}.json`);
+  const env = { ...process.env, GITHUB_TOKEN: '', GH_TOKEN: '', HF_TOKEN: '' };
+  const run = spawnSync(process.execPath, [CLI, 'check', join(folder, repo), '--format', 'json', '--fail-on', 'never', '--output', report], { encoding: 'utf8', env });
+  if (run.status !== 0 || !existsSync(report)) {
+    failed++;
+    console.log(`${repo}: exit ${run.status} ${(run.stderr ?? '').slice(0, 300)}`);
+    continue;
+  }
+  const { findings } = JSON.parse(readFileSync(report, 'utf8')) as { findings: { rule: string; severity: string; file: string; line?: number; message: string }[] };
+  for (const f of findings) {
+    const key = `${f.severity.padEnd(7)} ${f.rule}`;
+    const row = rows.get(key) ?? { repos: new Set<string>(), findings: 0 };
+    row.repos.add(repo);
+    row.findings++;
+    rows.set(key, row);
+    if (listed.has(f.rule)) console.log(`  ${repo} ${f.file}:${f.line ?? ''} ${f.rule}: ${f.message.slice(0, 240)}`);
+  }
+}
+rmSync(out, { recursive: true, force: true });
+
+console.log(`\n${repos.length} repositories (${failed} failed to run)\n`);
+console.log('| repositories | findings | severity | rule |\n| ---: | ---: | --- | --- |');
+for (const [key, row] of [...rows].sort((a, b) => b[1].repos.size - a[1].repos.size || a[0].localeCompare(b[0]))) {
+  const [severity, rule] = key.split(/\s+/);
+  console.log(`| ${row.repos.size} | ${row.findings} | ${severity} | \`${rule}\` |`);
+}
+const totals = { error: 0, warning: 0, notice: 0 } as Record<string, number>;
+for (const [key, row] of rows) totals[key.split(/\s+/)[0]!] = (totals[key.split(/\s+/)[0]!] ?? 0) + row.findings;
+console.log(`\ntotals: ${totals.error} errors, ${totals.warning} warnings, ${totals.notice} notices`);
