@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { at, review, trackedRepos } from './support.js';
+import { copyrightHolder } from '../../src/checks/review/rules/debug-print.js';
 
 /** False-positive classes seen on real OpenEnv pull requests, each with the true case next to it. */
 const repo = trackedRepos();
@@ -33,6 +34,24 @@ describe('review/debug-print: command-line scripts print as their output', () =>
       ].join('\n'),
     });
     expect(at((await review(r)).findings, 'review/debug-print')).toEqual(['envs/repl_env/runner.py:9']);
+  });
+
+  it('leaves code vendored from another project to it: a header naming another copyright holder (OpenEnv #378)', async () => {
+    const vendored = '# Copyright (c) 2018-2020 CVC.\n#\n# This work is licensed under the terms of the MIT license.\n\n\ndef plan(route):\n    if not route:\n        print("WARNING: Ignoring the lane change as no path was found")\n';
+    const own = '# Copyright (c) Meta Platforms, Inc. and affiliates.\n# All rights reserved.\n\n\ndef move(board, m):\n    print("moving", m)\n';
+    const r = repo({
+      LICENSE: 'BSD 3-Clause License\n\n(c) Meta Platforms, Inc. and affiliates.\n\nRedistribution and use in source and binary forms...\n',
+      'envs/carla_env/server/carla_agents/navigation/local_planner.py': vendored,
+      'envs/carla_env/server/board.py': own,
+    });
+    expect(at((await review(r)).findings, 'review/debug-print')).toEqual(['envs/carla_env/server/board.py:6']);
+  });
+
+  it('reads a copyright notice, not prose about copyright', () => {
+    expect(copyrightHolder('# Copyright (c) 2018-2020 CVC.\n')).toBe('cvc');
+    expect(copyrightHolder('(c) Meta Platforms, Inc. and affiliates.\n')).toBe('meta platforms');
+    expect(copyrightHolder('Copyright 2019 Google LLC\n')).toBe('google');
+    expect(copyrightHolder('Apache License\n"Licensor" shall mean the copyright owner or entity authorized by the copyright owner\n')).toBeUndefined();
   });
 
   it('still flags print() in library code next to them', async () => {

@@ -5,6 +5,7 @@ import { headLineText, type ReviewFile } from '../diff.js';
 import { enclosingFunction, importsAnyOf, isAttribute, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, statementLines, viewTextMatches, type Statement } from '../tokens.js';
 import { isServerModule } from './paths.js';
+import { headText } from '../tree.js';
 
 const CLI_LIBRARIES = new Set(['argparse', 'click', 'typer']);
 /** Functions whose job is output: `print_summary`, `log_results`, `show_board`, `report_scores`. */
@@ -65,6 +66,41 @@ function hasPrintCall(statement: Statement): boolean {
   return false;
 }
 
+/**
+ * The copyright holder a text names first, normalised (`Copyright (c) 2018-2020 CVC.` → `cvc`,
+ * `(c) Meta Platforms, Inc. and affiliates.` → `meta platforms`), from its first lines only.
+ */
+export function copyrightHolder(text: string, lines = 20): string | undefined {
+  for (const line of text.slice(0, 4096).split('\n', lines)) {
+    // A notice, not prose about copyright: "Copyright (c)", "(c)", "©" or "Copyright 2019" (Apache's
+    // licence text speaks of "the copyright owner" long before its notice).
+    const at = line.search(/copyright\s*(?:\(c\)|©)|\(c\)|©|copyright\s+\d{4}/i);
+    if (at < 0) continue;
+    const holder = line
+      .slice(at)
+      .toLowerCase()
+      .replace(/copyright|\(c\)|©|all rights reserved/g, ' ')
+      .replace(/[^a-z]+/g, ' ')
+      .split(' ')
+      .filter((w) => w && !['inc', 'ltd', 'llc', 'corp', 'corporation', 'and', 'affiliates', 'its', 'the', 'by'].includes(w))
+      .join(' ');
+    if (holder) return holder;
+  }
+  return undefined;
+}
+
+/**
+ * A file vendored from another project: its header names a copyright holder the repository's licence
+ * does not (OpenEnv #378 vendored CARLA's navigation agents, `Copyright (c) 2018-2020 CVC.`, into an
+ * environment; asking to replace upstream's prints with a logger means forking upstream).
+ */
+function isVendored(header: string | undefined, repositoryHolder: string | undefined): boolean {
+  const holder = header === undefined ? undefined : copyrightHolder(header.split('\n').filter((l) => /^\s*#/.test(l)).join('\n'));
+  return holder !== undefined && repositoryHolder !== undefined && !holder.includes(repositoryHolder) && !repositoryHolder.includes(holder);
+}
+
+const LICENSE_FILES = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'COPYING'];
+
 export const debugPrint: ReviewRule = {
   id: 'review/debug-print',
   description: 'print() added to library source code (command-line scripts, output functions and prints under a verbose/debug flag are exempt; `# ok-to-print` marks intended output).',
@@ -73,13 +109,25 @@ export const debugPrint: ReviewRule = {
   perFile: true,
   wholeFile: true,
   automated: 'debug',
-  run(context, report) {
+  async run(context, report) {
+    // The repository's own copyright holder, read once and only when a print is to be reported.
+    let repositoryHolder: Promise<string | undefined> | undefined;
+    const ownHolder = () =>
+      (repositoryHolder ??= (async () => {
+        if (!context.headTree) return undefined;
+        for (const name of LICENSE_FILES) {
+          const text = await headText(context.headTree, name, 256 * 1024);
+          if (text !== undefined) return copyrightHolder(text);
+        }
+        return undefined;
+      })());
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || !context.isSource(file.path) || !viewTextMatches(file, /print/)) continue;
       const { statements, comments } = pythonViewOf(file);
       const printing = statements.filter(hasPrintCall);
       if (printing.length === 0) continue;
       if (isCommandLineScript(file, statements, context)) continue;
+      if (isVendored(file.head?.slice(0, 4096), await ownHolder())) continue;
       const okToPrint = new Set(comments.filter((c) => /ok-to-print/i.test(c.text)).map((c) => c.line));
       const headers = new Map<object, boolean>();
       for (const statement of printing) {
