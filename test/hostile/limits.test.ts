@@ -14,6 +14,13 @@ import { applySuppressions } from '../../src/engine/suppressions.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import { exampleFiles } from './support.js';
 
+/**
+ * The ceiling for the measured hostile inputs below. Each took 26–54 s before its fix and 0.1–0.5 s now:
+ * the ceiling catches the quadratic path coming back, not a slow machine (CI once measured 1.6 s for a
+ * 0.3 s case at a load average of 7 on 2 cores). Speed itself is the benches' (npm run bench).
+ */
+const HOSTILE_CEILING_MS = 5_000;
+
 const finding = (over: Partial<Finding>): Finding => ({ rule: 'x/y', severity: 'warning', file: 'a.md', line: 1, message: 'm', fingerprint: 'f', ...over });
 
 /** Runs one check through the engine twice; `ms` is the faster run (a loaded machine adds noise, never speed). */
@@ -60,7 +67,7 @@ describe('findings per file and per line', () => {
   });
 });
 
-describe('measured hostile inputs (issue 15) finish in under a second with a small report', () => {
+describe('measured hostile inputs (issue 15) finish in a fraction of their old time with a small report', () => {
   const rfcFiles = exampleFiles();
   const rfc = rfcFiles['rfcs/004-rubrics.md']!;
   // Compile and warm the checks once, so the timings below measure the input, not module loading.
@@ -71,13 +78,13 @@ describe('measured hostile inputs (issue 15) finish in under a second with a sma
 
   it('an RFC line ** + ": " x 80,000 + x**', async () => {
     const { ms } = await run(rfcLintCheck, { ...rfcFiles, 'rfcs/004-rubrics.md': rfc.replace('## Summary\n', `## Summary\n\n**${': '.repeat(80_000)}x**\n`) });
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(HOSTILE_CEILING_MS);
   });
 
   it('an Authors line @a + ", " x 80,000 (+ @b): one finding for the empty entries', async () => {
     const files = { ...rfcFiles, 'rfcs/004-rubrics.md': rfc.replace('**Authors**: @jspisak, @burtenshaw', `**Authors**: @a${', '.repeat(80_000)}@b`) };
     const { result, ms } = await run(rfcLintCheck, files);
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(HOSTILE_CEILING_MS);
     const authors = result.findings.filter((f) => f.rule === 'rfc/authors');
     expect(authors.map((f) => f.message)).toEqual(['Authors has an empty entry (two commas in a row or a trailing comma); remove it.']);
     expect(renderJson(result).length).toBeLessThan(100_000);
@@ -96,7 +103,7 @@ describe('measured hostile inputs (issue 15) finish in under a second with a sma
   it('a manifest name of 100,000 "<": the finding quotes at most 200 of them', async () => {
     const files = exampleFiles('envs/echo_env');
     const { result, ms } = await run(manifestsCheck, { ...files, 'openenv.yaml': files['openenv.yaml']!.replace('name: echo_env', `name: ${'<'.repeat(100_000)}`) });
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(HOSTILE_CEILING_MS);
     expect(result.findings.length).toBeGreaterThan(0);
     for (const f of result.findings) expect(f.message.length).toBeLessThanOrEqual(LIMITS.messageCharacters + 1);
     expect(renderJson(result).length).toBeLessThan(100_000);
@@ -104,12 +111,12 @@ describe('measured hostile inputs (issue 15) finish in under a second with a sma
 });
 
 describe('suppressions on a file of stacked directives', () => {
-  it('50,000 stacked next-line directives: the finding below them is suppressed, in well under a second', async () => {
+  it('50,000 stacked next-line directives: the finding below them is suppressed, without a quadratic scan', async () => {
     const stack = '<!-- rfc-lint-disable-next-line rfc/h1 -->\n'.repeat(50_000);
     const repo = new MemoryRepoView({ 'a.md': `${stack}# Title\n` });
     const started = performance.now();
     const { kept, suppressions } = await applySuppressions([finding({ rule: 'rfc/h1', line: 50_001 }), finding({ rule: 'rfc/h1', line: 50_002 })], repo);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_CEILING_MS);
     expect(kept.map((f) => f.line)).toEqual([50_002]);
     expect(suppressions.filter((s) => s.used > 0)).toHaveLength(1);
   });
