@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-K4BVYCGP.js";
+} from "./chunks/chunk-WR4LUWLZ.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

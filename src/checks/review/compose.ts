@@ -9,7 +9,7 @@
  * that folds nothing (an empty or code-only change) should not pay for loading them.
  */
 import type { Check, CheckContext } from '../../engine/check.js';
-import type { Finding } from '../../engine/finding.js';
+import { compareFindings, type Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
 import type { GitRunner } from '../../repo/git.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
@@ -92,11 +92,11 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   const manifestsRan = ranInJob(context, 'manifests');
   let manifestsAtHead: readonly Finding[] = manifestsRan ? context.priorFindings.filter((f) => f.check === 'manifests') : [];
   if (!manifestsRan && manifests.length) {
-    const { changedFirst, manifestsCheck, scanWithOptions } = await import('../manifests/index.js');
+    const { manifestsCheck, scanWithOptions } = await import('../manifests/index.js');
     // Only the touched manifests are linted, in the whole tree: their rules read the files beside them.
     const touchedManifests = new Set(manifests);
     const scan = async (tree: RepoView) =>
-      changedFirst((await scanWithOptions(tree, optionsFor(context, manifestsCheck), context.services.signal, touchedManifests)).findings, undefined);
+      (await scanWithOptions(tree, optionsFor(context, manifestsCheck), context.services.signal, touchedManifests)).findings.sort(compareFindings);
     manifestsAtHead = await scan(headTree);
     add('manifests', manifestsAtHead, baseTree ? await scan(baseTree) : []);
   }

@@ -1,41 +1,14 @@
 import type { Token } from '../../../python/tokenize.js';
-import type { ReviewContext, ReviewRule } from '../context.js';
+import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
-import { headLineText, type ReviewFile } from '../diff.js';
-import { enclosingFunction, importsAnyOf, isAttribute, isCall } from '../statements.js';
+import { headLineText } from '../diff.js';
+import { enclosingFunction, isAttribute, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, statementLines, viewTextMatches, type Statement } from '../tokens.js';
-import { isServerModule } from './paths.js';
+import { isCommandLineScript } from './scripts.js';
 import { headText } from '../tree.js';
 
-const CLI_LIBRARIES = new Set(['argparse', 'click', 'typer']);
 /** Functions whose job is output: `print_summary`, `log_results`, `show_board`, `report_scores`. */
 const OUTPUT_FUNCTION = /^_?(print|log|show|report|display|render|dump)_/;
-
-/** `if __name__ == "__main__":` at module level. */
-function isMainGuard(statement: Statement): boolean {
-  const t = statement.tokens;
-  return statement.indent === 0 && isNameToken(t[0], 'if') && isNameToken(t[1], '__name__') && isOpToken(t[2], '==') && t[3]?.type === 'string' && t[3].content === '__main__' && isOpToken(t[4], ':');
-}
-
-/**
- * A command-line script prints as its output: a `__main__` guard, argparse/click/typer, or a
- * `[project.scripts]` entry module. Its prints are not debug code.
- */
-export function isCommandLineScript(file: ReviewFile, statements: readonly Statement[], context: Pick<ReviewContext, 'scriptEntryFiles'>): boolean {
-  if (context.scriptEntryFiles?.has(file.path)) return true;
-  const base = file.path.slice(file.path.lastIndexOf('/') + 1);
-  if (base === '__main__.py') return true;
-  return statements.some((s) => isMainGuard(s) || importsAnyOf(s.tokens, CLI_LIBRARIES));
-}
-
-/**
- * A script beside the code (a training, inference or evaluation script run by hand): a command-line script
- * that is neither a server module nor a `[project.scripts]` entry. Its imports and its helper classes are
- * its own, not what the environment installs or sends over the wire.
- */
-export function isStandaloneScript(file: ReviewFile, statements: readonly Statement[], context: Pick<ReviewContext, 'scriptEntryFiles'>): boolean {
-  return !isServerModule(file.path) && !context.scriptEntryFiles?.has(file.path) && isCommandLineScript(file, statements, {});
-}
 
 /** A flag that asks for output: `verbose`, `self.verbose`, `args.debug`, `VERBOSE`, `verbosity > 1`. */
 const OUTPUT_FLAG = /^_?(verbose|verbosity|debug)$/i;

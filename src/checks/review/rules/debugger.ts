@@ -4,7 +4,7 @@ import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
 import { importsAnyOf, isAttribute, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
-import { isCommandLineScript } from './debug-print.js';
+import { isCommandLineScript } from './scripts.js';
 
 const DEBUGGERS = new Set(['pdb', 'ipdb', 'pudb']);
 const DEBUGGER_CALLS = new Set(['set_trace', 'post_mortem', 'pm', 'run']);

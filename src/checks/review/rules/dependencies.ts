@@ -10,7 +10,7 @@ import { isNameToken, statementsOf } from '../tokens.js';
 import { importedModules } from '../statements.js';
 import { headFiles, headText, joinPath, parentDir } from '../tree.js';
 import { isTestPath } from './paths.js';
-import { isStandaloneScript } from './debug-print.js';
+import { isStandaloneScript } from './scripts.js';
 
 /** Import names whose distribution is named differently (the common ones; anything else: not flagged when unsure). */
 const DISTRIBUTION_OF: Record<string, string> = {

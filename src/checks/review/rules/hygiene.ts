@@ -4,7 +4,7 @@ import { headLineText } from '../diff.js';
 import { codeOf } from '../statements.js';
 import { isNameToken, pythonViewOf, viewTextMatches } from '../tokens.js';
 import { isTestPath } from './paths.js';
-import { isStandaloneScript } from './debug-print.js';
+import { isStandaloneScript } from './scripts.js';
 
 const OFFICE_OR_ARCHIVE = /\.(pptx?|docx?|xlsx?|odt|odp|ods|key|pages|numbers|zip|tar|tgz|gz|bz2|xz|7z|rar|jar|whl|egg|exe|dll|so|dylib|pkl|pickle|pt|pth|ckpt|safetensors|onnx|h5|npz|npy|parquet|mp4|mov|avi|mp3|wav)$/i;
 const TOP_LEVEL_MARKDOWN_KEPT = new Set(['README.md', 'CHANGELOG.md', 'CONTRIBUTING.md', 'CODE_OF_CONDUCT.md', 'SECURITY.md', 'LICENSE.md', 'AGENTS.md', 'CLAUDE.md']);

@@ -3,7 +3,7 @@ import { isPython } from '../context.js';
 import { bracketItems, codeOf, decoratorsAbove } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isTestPath } from './paths.js';
-import { isStandaloneScript } from './debug-print.js';
+import { isStandaloneScript } from './scripts.js';
 
 const WIRE_CLASS = /^\w*(?:Action|Observation|State)$/;
 const NON_MODEL_BASES = new Set(['', 'object', 'TypedDict', 'NamedTuple', 'dict', 'typing.TypedDict', 'typing.NamedTuple', 'Protocol', 'ABC']);
