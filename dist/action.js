@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-WR4LUWLZ.js";
+} from "./chunks/chunk-PFIW5JBN.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

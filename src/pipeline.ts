@@ -5,7 +5,7 @@ import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, type ResolvedConfig } from './engine
 import { parseBaseline } from './engine/baseline.js';
 import { UserError } from './engine/errors.js';
 import { runChecks, type RunResult } from './engine/run.js';
-import { CHECK_CATALOG, checkEntry, loadAllChecks, loadChecks } from './checks/index.js';
+import { CHECK_CATALOG, checkEntry, loadAllChecks, loadChecks, optInRulesOff } from './checks/index.js';
 import { FOLDED_BY_REVIEW } from './checks/review/options.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
@@ -221,6 +221,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     context,
     baseline,
     baseRepo,
+    optInRules: optInRulesOff(optionsOf),
     // Reports name repository paths; the checks of this run see paths inside the scanned folder.
     importedFindings: settings.importReports.length
       ? (await (await import('./engine/imported-reports.js')).importReports(settings.importReports)).map((f) => ({ ...f, file: unrelocatePath(f.file, folder) }))

@@ -1,7 +1,8 @@
 import type { Check, CheckId, OptionSpec } from '../engine/check.js';
 import { RFC_OPTION_SPECS } from './rfc/option-specs.js';
 import { MANIFESTS_OPTION_SPECS } from './manifests/options.js';
-import { VALIDATE_OPTION_SPECS } from './validate/options.js';
+import { optInCriteriaEnabledBy, VALIDATE_OPTION_SPECS } from './validate/options.js';
+import { CRITERIA } from './validate/rules.js';
 import { AUDIT_OPTIONS } from './audit/option-specs.js';
 import { REVIEW_OPTIONS } from './review/options.js';
 
@@ -40,6 +41,18 @@ export async function loadChecks(ids: readonly CheckId[]): Promise<Check[]> {
   const checks: Check[] = [];
   for (const entry of CHECK_CATALOG) if (ids.includes(entry.id)) checks.push(await entry.load());
   return checks;
+}
+
+/**
+ * The opt-in rules (RuleMeta.optIn) a run leaves off unless the config names them: every check's, less
+ * those the checks' own options turn on. Every check's, not only the running ones': the review reports
+ * the rules of the checks it folds in. Only validate has opt-in rules (its criteria list is data, cheap
+ * to import here; the check's code stays in its chunk).
+ */
+export function optInRulesOff(optionsOf: (id: CheckId) => Readonly<Record<string, string>>): Set<string> {
+  const off = new Set(CRITERIA.filter((c) => c.optIn).map((c) => c.id));
+  for (const id of optInCriteriaEnabledBy(optionsOf('validate'))) off.delete(id);
+  return off;
 }
 
 /** Every check (the rule reference, config rule-id validation, SARIF rule descriptors). */

@@ -172,6 +172,11 @@ export function generateRulesDoc(checks: readonly Check[]): string {
     '`.github/openenv-ci.yml` (`rules: { rfc/header-layout: off }`), or suppress one occurrence inline',
     '(`<!-- openenv-ci-disable-next-line rfc/header-layout reason -->`, `# openenv-ci-disable-next-line …` in YAML).',
     '',
+    'Rules marked opt-in check recommendations almost no repository follows today; they report nothing until',
+    'the config names them (`rules: { docker/base-image-pinned: warning }`, or their group: `docker/*`) or',
+    'an option of their check asks for them (each says which). Their criterion records are in the JSON report',
+    'either way.',
+    '',
   ];
   const rules = allRules(checks);
   const groups: [string, typeof rules][] = [
@@ -181,14 +186,15 @@ export function generateRulesDoc(checks: readonly Check[]): string {
   out.push('| Rule | Check | Default | Description |', '| --- | --- | --- | --- |');
   for (const [check, list] of groups) {
     for (const rule of [...list].sort((a, b) => a.id.localeCompare(b.id))) {
-      out.push(`| [\`${rule.id}\`](#${ruleAnchor(rule.id)}) | ${check} | ${rule.defaultSeverity} | ${cell(rule.description)} |`);
+      out.push(`| [\`${rule.id}\`](#${ruleAnchor(rule.id)}) | ${check} | ${rule.defaultSeverity}${rule.optIn ? ', opt-in' : ''} | ${cell(rule.description)} |`);
     }
   }
   for (const [check, list] of groups) {
     if (!list.length) continue;
     out.push('', `## ${check}`, '');
     for (const rule of [...list].sort((a, b) => a.id.localeCompare(b.id))) {
-      out.push(`### ${rule.id}`, '', `Default severity: **${rule.defaultSeverity}**. ${rule.description}`, '');
+      const optIn = rule.optIn ? ' Opt-in: off unless the config file names it.' : '';
+      out.push(`### ${rule.id}`, '', `Default severity: **${rule.defaultSeverity}**.${optIn} ${rule.description}`, '');
       if (rule.details) out.push(rule.details, '');
     }
   }

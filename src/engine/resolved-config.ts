@@ -32,10 +32,13 @@ export function pathPatterns(pattern: string): string[] {
   return [p, `${p}/**`];
 }
 
-/** Effective severity for a rule under the config (exact id beats `group/*`), or 'off'. */
-export function configuredSeverity(config: ResolvedConfig, rule: string, severity: Severity): Severity | 'off' {
+/**
+ * Effective severity for a rule under the config (exact id beats `group/*`), or 'off'. An opt-in rule
+ * (RuleMeta.optIn) the config does not name is off.
+ */
+export function configuredSeverity(config: ResolvedConfig, rule: string, severity: Severity, optIn = false): Severity | 'off' {
   const exact = config.rules[rule];
   if (exact) return exact;
   const group = config.rules[`${rule.split('/')[0]}/*`];
-  return group ?? severity;
+  return group ?? (optIn ? 'off' : severity);
 }

@@ -19,6 +19,12 @@ export interface RuleMeta {
    * results (the audit cache) made by the old logic are checked again.
    */
   readonly version?: number;
+  /**
+   * Off unless the config file names the rule (its id or its `group/*`) or its check's options turn it
+   * on: a recommendation almost no repository follows (a line on every repository is noise that buries
+   * the rest), kept for the teams that want to enforce it.
+   */
+  readonly optIn?: boolean;
 }
 
 /**

@@ -63,6 +63,11 @@ export interface RunOptions {
   importedFindings?: readonly Finding[];
   /** Pull-request mode: the BASE tree, seen the way `context.repo` sees HEAD, for the `fingerprint` strategy. */
   baseRepo?: RepoView;
+  /**
+   * Opt-in rules (RuleMeta.optIn) this run leaves off unless the config names them. The composition root
+   * knows every check's rules, and a check may report another's (the review folds the others in).
+   */
+  optInRules?: ReadonlySet<string>;
 }
 
 /** A monotonic clock in ms; `performance.now()` would load node:perf_hooks (~5 ms) on every run. */
@@ -71,6 +76,7 @@ const elapsedMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 /** Runs the checks in order, then applies config severities, path filters, suppressions and baseline. */
 export async function runChecks(options: RunOptions): Promise<RunResult> {
   const { config, context } = options;
+  const optIn = options.optInRules ?? new Set<string>();
   const outcomes: CheckOutcome[] = [];
   const data: Record<string, unknown> = {};
   let commentMarkdown: string | undefined;
@@ -97,12 +103,12 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
     context.services.logger.info(`openenv-ci: running ${check.id}`);
     try {
       const checkOptions = options.optionsFor(check);
-      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior], ruleOff: (rule) => configuredSeverity(config, rule, 'error') === 'off' });
+      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior], ruleOff: (rule) => configuredSeverity(config, rule, 'error', optIn.has(rule)) === 'off' });
       const scoped = await scopeFindings(check, checkOptions, result.findings, options);
       // The caps apply here, once for every check, to what the config keeps (and the config may turn
       // the caps' own notice off): what one input can add to the report is bounded.
-      const configured = applyConfig(scoped.map((f) => ({ ...f, check: check.id })), config);
-      const findings = applyConfig(capFindings(configured, check.id).map((f) => (f.check === check.id ? f : { ...f, check: check.id })), config);
+      const configured = applyConfig(scoped.map((f) => ({ ...f, check: check.id })), config, optIn);
+      const findings = applyConfig(capFindings(configured, check.id).map((f) => (f.check === check.id ? f : { ...f, check: check.id })), config, optIn);
       outcomes.push({
         check: check.id,
         title: check.title,
@@ -223,15 +229,15 @@ function withoutScope({ scope: _ignored, ...finding }: Finding): Finding {
   return finding;
 }
 
-/** Severity overrides (`off` drops) and path include/exclude from the config file. */
-export function applyConfig(findings: readonly Finding[], config: ResolvedConfig): Finding[] {
+/** Severity overrides (`off` drops; so does an opt-in rule the config does not name) and path include/exclude from the config file. */
+export function applyConfig(findings: readonly Finding[], config: ResolvedConfig, optIn: ReadonlySet<string> = new Set()): Finding[] {
   const include = config.include.length ? picomatch(config.include, { dot: true }) : undefined;
   const exclude = config.exclude.length ? picomatch(config.exclude, { dot: true }) : undefined;
   const out: Finding[] = [];
   for (const finding of findings) {
     if (finding.file && include && !include(finding.file)) continue;
     if (finding.file && exclude && exclude(finding.file)) continue;
-    const severity = configuredSeverity(config, finding.rule, finding.severity);
+    const severity = configuredSeverity(config, finding.rule, finding.severity, optIn.has(finding.rule));
     if (severity === 'off') continue;
     out.push(severity === finding.severity ? finding : { ...finding, severity });
   }

@@ -40,7 +40,7 @@ export function renderSarif(result: RunResult, toolVersion: string, rules: reado
                 fullDescription: { text: meta?.details ?? meta?.description ?? id },
                 helpUri: ruleHelpUrl(id),
                 help: ruleHelp(id, meta),
-                defaultConfiguration: { level: LEVEL[meta?.defaultSeverity ?? 'warning'] },
+                defaultConfiguration: { level: LEVEL[meta?.defaultSeverity ?? 'warning'], ...(meta?.optIn ? { enabled: false } : {}) },
               };
             }),
           },

@@ -205,6 +205,36 @@ describe('check options on the command line', () => {
   });
 });
 
+describe('opt-in rules', () => {
+  // An environment that fails all five opt-in criteria: no outputs/, resources:, network:, digest or labels.
+  const env = {
+    'openenv.yaml': 'spec_version: 1\nname: demo_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n',
+    'server/Dockerfile': 'FROM python:3.11-slim\nCOPY . /app\nCMD ["uvicorn", "server.app:app"]\n',
+  };
+  const OPT_IN = ['docker/base-image-pinned', 'docker/oci-labels', 'resources/declared', 'security/egress-declared', 'structure/outputs-dir'];
+  const reported = async (config: string | undefined, flags: string[] = []) => {
+    const root = await repo(config, env);
+    const run = await cli(['validate', '.', '--format', 'json', '--fail-on', 'never', ...flags], root);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as { findings: { rule: string; severity: string }[]; environments: { criteria: { id: string; status: string }[] }[] };
+    return {
+      findings: report.findings.filter((f) => OPT_IN.includes(f.rule)).map((f) => `${f.rule}:${f.severity}`).sort(),
+      failing: report.environments[0]!.criteria.filter((c) => OPT_IN.includes(c.id) && c.status === 'fail').map((c) => c.id).sort(),
+    };
+  };
+  test('report nothing without a config that names them; their criterion records still say fail', async () => {
+    expect(await reported(undefined)).toEqual({ findings: [], failing: OPT_IN });
+  });
+  test('the config turns one on by id or a group by group/*, at the severity it gives', async () => {
+    const { findings } = await reported('rules:\n  docker/*: warning\n  structure/outputs-dir: notice\n');
+    expect(findings).toEqual(['docker/base-image-pinned:warning', 'docker/oci-labels:warning', 'structure/outputs-dir:notice']);
+  });
+  test('require-resources and oci-labels-injected turn on the criterion they configure', async () => {
+    expect((await reported(undefined, ['--require-resources'])).findings).toEqual(['resources/declared:error']);
+    expect((await reported(undefined, ['--oci-labels-injected', 'org.opencontainers.image.created'])).findings).toEqual(['docker/oci-labels:notice']);
+  });
+});
+
 describe('exit status', () => {
   test('the action and the CLI agree: 2 usage errors, 1 findings at or above fail-on, 0 otherwise', async () => {
     const root = await repo(undefined);

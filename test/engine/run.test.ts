@@ -15,6 +15,34 @@ describe('applyConfig', () => {
   });
 });
 
+describe('opt-in rules', () => {
+  const optIn = new Set(['x/opt']);
+  it('drops an opt-in rule the config does not name, and keeps it at the severity the config gives by id or group', () => {
+    const findings = [f('x/opt', 'notice'), f('x/on', 'warning')];
+    expect(applyConfig(findings, EMPTY_CONFIG, optIn).map((x) => x.rule)).toEqual(['x/on']);
+    expect(applyConfig(findings, parseConfig('rules: { x/opt: warning }\n', 'c'), optIn).map((x) => `${x.rule}:${x.severity}`)).toEqual(['x/opt:warning', 'x/on:warning']);
+    expect(applyConfig(findings, parseConfig('rules: { x/*: error }\n', 'c'), optIn).map((x) => `${x.rule}:${x.severity}`)).toEqual(['x/opt:error', 'x/on:error']);
+    // Without the set nothing is opt-in.
+    expect(applyConfig(findings, EMPTY_CONFIG).map((x) => x.rule)).toEqual(['x/opt', 'x/on']);
+  });
+  it('tells the checks an opt-in rule is off, so a check that folds others in can leave it out too', async () => {
+    const asked: Record<string, boolean> = {};
+    const check: Check = {
+      id: 'review',
+      title: 'Ask',
+      rules: [],
+      options: [],
+      run: async (ctx) => {
+        for (const rule of ['x/opt', 'x/on']) asked[rule] = ctx.ruleOff?.(rule) === true;
+        return { findings: [f('x/opt', 'notice'), f('x/on', 'notice')] };
+      },
+    };
+    const result = await runChecks({ checks: [check], config: EMPTY_CONFIG, optionsFor: () => ({}), context: checkContext({}), optInRules: optIn });
+    expect(asked).toEqual({ 'x/opt': true, 'x/on': false });
+    expect(result.findings.map((x) => x.rule)).toEqual(['x/on']);
+  });
+});
+
 describe('exitCodeFor', () => {
   const result = (findings: Finding[], internalErrors: string[] = []) => ({ findings, internalErrors });
   it('follows fail-on', () => {

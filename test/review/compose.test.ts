@@ -85,15 +85,32 @@ describe('composition by default', () => {
     const files: Record<string, string> = {};
     for (const name of ['a_env', 'b_env', 'c_env', 'd_env']) {
       files[`envs/${name}/openenv.yaml`] = manifest(name);
+      files[`envs/${name}/pyproject.toml`] = `[project]\nname = "openenv-${name}"\ndependencies = ["openenv-core>=0.2.0"]\n`;
       files[`envs/${name}/server/app.py`] = 'app = None\n';
     }
     const { report } = await review(repo(files));
-    const outputs = report.notices.filter((n) => n.rule === 'structure/outputs-dir');
-    expect(outputs).toHaveLength(1);
-    expect(outputs[0]!.message).toMatch(/^4 times \(envs\/a_env\/openenv.yaml, envs\/b_env\/openenv.yaml, envs\/c_env\/openenv.yaml, envs\/d_env\/openenv.yaml\)/);
+    const legacy = report.notices.filter((n) => n.rule === 'deps/openenv-current-name');
+    expect(legacy).toHaveLength(1);
+    expect(legacy[0]!.message).toMatch(/^4 times \(envs\/a_env\/pyproject.toml:3, envs\/b_env\/pyproject.toml:3, envs\/c_env\/pyproject.toml:3, envs\/d_env\/pyproject.toml:3\)/);
     // Every rule appears once: no notice line repeats a rule.
     const rules = report.notices.map((n) => `${n.check}:${n.rule}`);
     expect(new Set(rules).size).toBe(rules.length);
+  });
+
+  it('leaves out the opt-in criteria unless the run turns them on (they fired on every environment)', async () => {
+    const files = {
+      'envs/a_env/openenv.yaml': 'spec_version: 1\nname: a_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n',
+      'envs/a_env/server/app.py': 'app = None\n',
+      'envs/a_env/server/Dockerfile': 'FROM python:3.11-slim\nCOPY . /app\nCMD ["uvicorn", "server.app:app"]\n',
+    };
+    const optIn = ['structure/outputs-dir', 'resources/declared', 'security/egress-declared', 'docker/base-image-pinned', 'docker/oci-labels'];
+    const folded = async (ruleOff?: (rule: string) => boolean) => {
+      const { report } = await review(repo(files), ruleOff ? { ruleOff } : {});
+      return [...report.tier1, ...report.tier2, ...report.notices].map((i) => i.rule).filter((rule) => optIn.includes(rule)).sort();
+    };
+    expect(await folded()).toEqual([]);
+    // The config names them (the engine then says no rule is off): each is one line again.
+    expect(await folded(() => false)).toEqual([...optIn].sort());
   });
 
   it('approves a clean change: nothing folded in', async () => {

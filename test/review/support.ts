@@ -12,6 +12,10 @@ import { runReview } from '../../src/checks/review/index.js';
 import type { LintOutcome, LintRunner } from '../../src/checks/review/lint/ruff.js';
 import type { ReviewReport } from '../../src/checks/review/model.js';
 import { checkContext } from '../support/context.js';
+import { optInRulesOff } from '../../src/checks/index.js';
+
+/** The opt-in rules a run without a config file leaves off (the composition root's answer). */
+const OPT_IN_OFF = optInRulesOff(() => ({}));
 
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'review');
 export const OPENENV_BASE = join(FIXTURES, 'openenv-base');
@@ -133,6 +137,8 @@ export async function review(
     baseRevision: repo.base,
     headRevision: repo.head,
     repositorySlug: 'meta-pytorch/OpenEnv',
+    // What the engine tells a check in a run without a config file: the opt-in rules are off.
+    ruleOff: (rule) => OPT_IN_OFF.has(rule),
     ...contextOverrides,
   });
   const context: CheckContext = { ...base, services: { ...base.services, git: gitRunner(repo.dir), ...(contextOverrides.services ?? {}) } };

@@ -68,8 +68,11 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   const out: FoldResult = { findings: [], preExisting: 0, ran: [] };
   if (touched.length === 0) return out;
   const quiet = { ...context.services, logger: { ...context.services.logger, info: () => undefined, progress: () => undefined } };
+  // A rule the config turns off, or an opt-in rule it does not turn on, is not folded in: the review's
+  // comment is rendered here, before the engine drops such findings from the report.
+  const on = (f: Finding) => context.ruleOff?.(f.rule) !== true;
   const add = (check: string, head: readonly Finding[], base: readonly Finding[]) => {
-    const { fresh, preExisting } = splitByBase(head, base);
+    const { fresh, preExisting } = splitByBase(head.filter(on), base.filter(on));
     out.findings.push(...fresh.map((f) => ({ ...f, check })));
     out.preExisting += preExisting;
     out.ran.push(check);

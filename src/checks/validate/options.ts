@@ -28,11 +28,11 @@ export const VALIDATE_OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'python-ast', description: 'Main-guard engine: auto (python3 ast when found, else the tokenizer), on, off.', default: 'auto' },
   { name: 'cli-crosscheck', trusted: true, description: "Also run the environment's own `uv run --frozen openenv validate --json` and report (as a notice) when its verdict differs.", default: 'false', boolean: true },
   { name: 'skip-criteria', description: 'Criterion ids (or globs such as docker/*) to skip: per-check opt-outs.', multiple: true },
-  { name: 'require-resources', description: 'Raise resources/declared to error.', default: 'false', boolean: true },
+  { name: 'require-resources', description: 'Turn on resources/declared (opt-in) as an error: every environment must declare a resource budget.', default: 'false', boolean: true },
   { name: 'max-file-size', description: 'Largest single file in the build context (bytes, or 50Mi).', default: '50Mi' },
   { name: 'archive-threshold', description: 'Archives above this size fail resources/no-large-archives (bytes, or 5Mi).', default: '5Mi' },
   { name: 'max-episode-timeout-s', description: 'Ceiling for resources.episode_timeout_s.', default: '3600' },
-  { name: 'oci-labels-injected', description: 'OCI labels your build pipeline adds with --label (e.g. docker/metadata-action).', multiple: true },
+  { name: 'oci-labels-injected', description: 'OCI labels your build pipeline adds with --label (e.g. docker/metadata-action); turns on docker/oci-labels (opt-in), which checks the others.', multiple: true },
   { name: 'archive-allow', description: 'Globs (env-relative) of archives allowed in the build context.', multiple: true },
   { name: 'fixture-patterns', description: 'Globs of test fixtures that must not reach the image.', default: '**/fixtures/**,**/__fixtures__/**,**/testdata/**,**/test_data/**,tests/**', multiple: true },
   { name: 'fixtures-allow', description: 'Globs of fixture paths allowed in the image.', multiple: true },
@@ -82,6 +82,26 @@ const num = (v: string | undefined, name: string, d: number, min = 0): number =>
   return n;
 };
 const list = (v: string | undefined): string[] => (v ?? '').split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+
+/**
+ * Opt-in criteria (RuleMeta.optIn) that these options turn on: `require-resources: true` asks for
+ * resources/declared, and `oci-labels-injected` declares what docker/oci-labels checks. A malformed value
+ * turns nothing on here; it is validate's own finding when the options are parsed.
+ */
+export function optInCriteriaEnabledBy(raw: Readonly<Record<string, string>>): string[] {
+  const enabled: string[] = [];
+  const requireResources = (() => {
+    try {
+      return bool(raw['require-resources'], 'require-resources', false);
+    } catch {
+      return false;
+    }
+  })();
+  if (requireResources) enabled.push('resources/declared');
+  if (list(raw['oci-labels-injected']).length) enabled.push('docker/oci-labels');
+  return enabled;
+}
+
 const UNITS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, Ti: 1024 ** 4 };
 const bytes = (v: string | undefined, name: string, d: number): number => {
   if (v === undefined || v.trim() === '') return d;

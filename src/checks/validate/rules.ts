@@ -12,7 +12,7 @@ function c(
   id: string,
   defaultSeverity: Severity,
   description: string,
-  extra: { parity?: 'local' | 'runtime'; details?: string } = {},
+  extra: { parity?: 'local' | 'runtime'; details?: string; optIn?: boolean } = {},
 ): CriterionMeta {
   const phase = /^(runtime|reward|repro)\//.test(id) || RUNTIME_TOOL_IDS.has(id) ? 'runtime' : 'static';
   return { id, defaultSeverity, description, phase, ...extra };
@@ -36,7 +36,10 @@ export const CRITERIA: readonly CriterionMeta[] = [
   c('structure/push-layout', 'warning', 'The files openenv push requires are present.'),
   c('structure/readme-front-matter', 'warning', 'README.md front matter has sdk: docker, app_port equal to the manifest port, and the openenv tag.'),
   c('structure/ports-consistent', 'warning', 'Dockerfile EXPOSE/--port/HEALTHCHECK and README app_port agree with the manifest port.'),
-  c('structure/outputs-dir', 'notice', 'An outputs/ directory exists for trajectory records.'),
+  c('structure/outputs-dir', 'notice', 'An outputs/ directory exists for trajectory records.', {
+    optIn: true,
+    details: "Opt-in: `openenv push` only recommends the folder, and none of OpenEnv's environments (0 of 34) nor 28 of 29 environment repositories from GitHub have one, so it was a line on every report. Turn it on in the config file (rules: {structure/outputs-dir: notice}).",
+  }),
   // deps/
   c('deps/lockfile-present', 'error', 'uv.lock exists.', { parity: 'local' }),
   c('deps/openenv-runtime', 'error', '[project].dependencies (or a Dockerfile) installs the OpenEnv runtime.', { parity: 'local' }),
@@ -47,19 +50,31 @@ export const CRITERIA: readonly CriterionMeta[] = [
   c('deps/vcs-pinned', 'warning', 'Every VCS dependency names a full 40-hex commit.'),
   // docker/
   c('docker/dockerfile-present', 'warning', 'A Dockerfile exists in server/ or the env root and has a FROM.'),
-  c('docker/base-image-pinned', 'notice', 'Every external base image is pinned by digest.', { details: 'A notice, not a warning: no OpenEnv environment pins its base by digest (34 of 34 at OpenEnv main fail it), so as a warning it fired everywhere and carried no signal. Raise it in the config file (rules: {docker/base-image-pinned: warning}) to enforce pinning.' }),
+  c('docker/base-image-pinned', 'notice', 'Every external base image is pinned by digest.', {
+    optIn: true,
+    details: 'Opt-in: no OpenEnv environment pins its base by digest (34 of 34 at OpenEnv main, 27 of 29 environment repositories from GitHub fail it), so it was a line on every report. Turn it on in the config file (rules: {docker/base-image-pinned: warning}) to enforce pinning.',
+  }),
   c('docker/multi-stage-hygiene', 'warning', 'The final image installs no build toolchain and runs no curl | sh.'),
   c('docker/no-git-in-image', 'error', '.git does not reach the final image.'),
   c('docker/no-fixtures-in-image', 'warning', 'Test fixtures do not reach the final image.'),
-  c('docker/oci-labels', 'notice', 'The final stage sets the OCI image labels (proposed required set).', { details: 'A notice: the required set is proposed (RFC 008 does not enumerate it) and no OpenEnv Dockerfile sets it (34 of 34 at OpenEnv main), so as a warning it fired everywhere. Raise it in the config file to enforce labels.' }),
+  c('docker/oci-labels', 'notice', 'The final stage sets the OCI image labels (proposed required set).', {
+    optIn: true,
+    details: 'Opt-in: the required set is proposed (RFC 008 does not enumerate it) and no OpenEnv Dockerfile sets it (34 of 34 at OpenEnv main, 27 of 29 environment repositories from GitHub), so it was a line on every report. The oci-labels-injected option turns it on (the build declares its labels), as does naming it in the config file (rules: {docker/oci-labels: warning}).',
+  }),
   c('docker/layer-order', 'notice', 'Dependencies are installed before the whole source tree is copied.'),
   // resources/, security/
   c('resources/no-large-archives', 'error', 'No archive above the threshold enters the build context.'),
   c('resources/no-oversize-files', 'error', 'No single file above max-file-size enters the build context.'),
   c('resources/no-duplicate-large-files', 'notice', 'No two large files in the build context are identical.'),
-  c('resources/declared', 'notice', 'openenv.yaml declares a resource budget (proposed resources: block).', { details: 'Absent budget: a notice (the block is proposed; no OpenEnv environment declares one, 34 of 34 at OpenEnv main). A declared but incomplete or invalid budget: a warning. require-resources: true makes both errors.' }),
+  c('resources/declared', 'notice', 'openenv.yaml declares a resource budget (proposed resources: block).', {
+    optIn: true,
+    details: 'Opt-in: the block is proposed, and no OpenEnv environment (34 of 34 at OpenEnv main) nor any of 29 environment repositories from GitHub declares one, so it was a line on every report. require-resources: true turns it on and makes it an error; naming it in the config file turns it on at the severity given there. A malformed block is structure/manifest-extensions-valid\'s, which is always on.',
+  }),
   c('resources/timeout-ceiling', 'error', 'The declared episode timeout is within the ceiling (proposed field).'),
-  c('security/egress-declared', 'notice', 'openenv.yaml declares network egress (proposed network: block).'),
+  c('security/egress-declared', 'notice', 'openenv.yaml declares network egress (proposed network: block).', {
+    optIn: true,
+    details: 'Opt-in: the block is proposed and none of 29 environment repositories from GitHub declares it, so it was a line on every report. Turn it on in the config file (rules: {security/egress-declared: warning}).',
+  }),
   // tools/, tasks/ (static)
   c('tools/declared-valid', 'error', 'The proposed tools: list has unique, valid, non-reserved names.'),
   c('tools/no-reserved-in-source', 'error', 'No MCP tool in the Python sources is named reset, step, state or close.'),

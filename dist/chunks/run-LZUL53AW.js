@@ -1,0 +1,29 @@
+import {
+  discoverEnvRoots,
+  findingsOf,
+  forEachStaticResult,
+  runStaticValidation
+} from "./chunk-6FXMO5UK.js";
+import "./chunk-FMXEJPK7.js";
+import "./chunk-ZGWGJGKA.js";
+import "./chunk-JBJJNFC3.js";
+import "./chunk-Y5M4VGX2.js";
+import "./chunk-HAYUBLVB.js";
+import "./chunk-SYX7QW7L.js";
+import "./chunk-CSV4BIVI.js";
+import "./chunk-UP5OX67O.js";
+import "./chunk-OFTOW6AO.js";
+import "./chunk-HIPR4ACX.js";
+import "./chunk-MO33OSXX.js";
+import "./chunk-6DICFFOT.js";
+import "./chunk-456CERQI.js";
+import "./chunk-DCETX67J.js";
+import "./chunk-AY53CZXU.js";
+import "./chunk-FWSJBTWG.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  discoverEnvRoots,
+  findingsOf,
+  forEachStaticResult,
+  runStaticValidation
+};
