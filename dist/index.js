@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-PFIW5JBN.js";
+} from "./chunks/chunk-BDST7DQC.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

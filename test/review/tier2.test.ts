@@ -125,7 +125,20 @@ describe('review/http-route', () => {
       ),
     });
     const { findings } = await review(r);
-    expect(at(findings, 'review/http-route')).toEqual([`${app}:11`, `${app}:16`, `${app}:17`]);
+    // One change, one server, one question: the three additions are one finding at the first (OpenEnv #726: six lines).
+    expect(at(findings, 'review/http-route')).toEqual([`${app}:11`]);
+    const [finding] = findings.filter((f) => f.rule === 'review/http-route');
+    expect(finding!.message).toMatch(/^3 new HTTP routes: `\/debug\/state` via @app\.get\(\.\.\.\) \(line 11\), `\/metrics` via add_api_route\(\.\.\.\) \(line 16\), via APIRouter\(\.\.\.\) \(line 17\)\. /);
+  });
+
+  it('counts the routes the change did not add as pre-existing, not in the new finding', async () => {
+    const app = 'envs/echo_env/server/app.py';
+    const withRoute = baseText(app).replace('\n\ndef main():', '\n\n@app.get("/old")\ndef old():\n    return {}\n\n\ndef main():');
+    const r = repo({ [app]: withRoute.replace('\n\ndef main():', '\n\n@app.get("/new")\ndef new():\n    return {}\n\n\ndef main():') }, { baseFiles: { [app]: withRoute } });
+    const { findings, report } = await review(r);
+    const routes = findings.filter((f) => f.rule === 'review/http-route');
+    expect(routes.map((f) => f.message.slice(0, 40))).toEqual(['New HTTP surface `/new` via @app.get(...']);
+    expect(report.preExisting).toBeGreaterThan(0);
   });
 
   it('accepts the simulation-only routes and WebSocket endpoints', async () => {

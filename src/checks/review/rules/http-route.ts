@@ -94,20 +94,35 @@ export const httpRoute: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path)) continue;
       if (!(await isEnvironmentApp(file.path, context, manifests))) continue;
+      const added: RouteHit[] = [];
       for (const statement of pythonViewOf(file).statements) {
         const reported = new Set<number>();
-        for (const { line, what, route } of routeHits(statement)) {
-          if (reported.has(line)) continue;
-          reported.add(line);
-          if (route !== undefined && SIMULATION_ROUTES.has(trimTrailing(route, /\//))) continue;
-          report({
-            file: file.path,
-            line,
-            message: `New HTTP surface ${route ? `\`${route}\` ` : ''}via ${what}. Environment communication is moving to WebSocket and HTTP is being deprecated: expose this over the WebSocket protocol (or as an MCP tool), or say in the PR why it must be HTTP.`,
-            key: `${what}:${route ?? headLineText(file, line)}`,
-          });
+        for (const hit of routeHits(statement)) {
+          if (reported.has(hit.line)) continue;
+          reported.add(hit.line);
+          if (hit.route !== undefined && SIMULATION_ROUTES.has(trimTrailing(hit.route, /\//))) continue;
+          // The file's routes the change did not add are pre-existing (a whole-file rule): one each, counted.
+          if (!file.addedLines.has(hit.line)) report({ file: file.path, line: hit.line, message: surfaceMessage([hit]), key: keyOf(hit, file) });
+          else added.push(hit);
         }
       }
+      // One defect, one finding: the routes one change adds to one server are one design question
+      // (OpenEnv #726 added six to core's HTTP server, six lines), answered once.
+      if (added.length) report({ file: file.path, line: added[0]!.line, message: surfaceMessage(added), key: added.map((hit) => keyOf(hit, file)).join('\n') });
     }
   },
 };
+
+function keyOf(hit: RouteHit, file: Parameters<typeof headLineText>[0]): string {
+  return `${hit.what}:${hit.route ?? headLineText(file, hit.line)}`;
+}
+
+const ADVICE = 'Environment communication is moving to WebSocket and HTTP is being deprecated: expose this over the WebSocket protocol (or as an MCP tool), or say in the PR why it must be HTTP.';
+
+function surfaceMessage(hits: readonly RouteHit[]): string {
+  const name = (hit: RouteHit) => `${hit.route ? `\`${hit.route}\` ` : ''}via ${hit.what}`;
+  if (hits.length === 1) return `New HTTP surface ${name(hits[0]!)}. ${ADVICE}`;
+  const shown = hits.slice(0, 8).map((hit) => `${name(hit)} (line ${hit.line})`);
+  const more = hits.length > 8 ? ` and ${hits.length - 8} more` : '';
+  return `${hits.length} new HTTP routes: ${shown.join(', ')}${more}. ${ADVICE}`;
+}
