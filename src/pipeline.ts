@@ -86,12 +86,12 @@ export async function detectGit(root: string): Promise<GitRunner | undefined> {
  * Git in `root` and the repository's top level, from one `rev-parse` (each git process costs start-up
  * time), which also resolves the revisions the run will ask for.
  */
-async function detectRepository(root: string, signal?: AbortSignal, revisions: readonly string[] = []): Promise<{ git: GitRunner; topLevel: string } | undefined> {
+async function detectRepository(root: string, signal?: AbortSignal, revisions: readonly string[] = []): Promise<{ git: GitRunner; topLevel: string; bare?: true } | undefined> {
   if (!mayBeInsideRepository(root)) return undefined;
   const git = gitRunner(root, { signal });
   try {
     const probed = await probeWorkTree(git, revisions);
-    return probed ? { git, topLevel: probed.topLevel } : undefined;
+    return probed ? { git, ...probed } : undefined;
   } catch {
     return undefined; // git not installed
   }
@@ -157,6 +157,10 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   const git = repository?.git;
   if ((settings.base || settings.head) && !git) {
     throw new UserError(`--base/--head need a git repository, but ${settings.root} is not inside one.`);
+  }
+  // A bare repository has no files to read but its commits: only a run with --head can see a tree.
+  if (repository?.bare && !settings.head) {
+    throw new UserError(`${settings.root} is a bare repository (no work tree): name the commit to check with --head (and --base for a pull request).`);
   }
   // Both revisions in one git process; equal trees are an empty change, answered without `git diff`.
   const [baseCommit, headCommit] = git && revisions.length ? await resolveCommits(git, revisions) : [];

@@ -175,12 +175,12 @@ export interface ResolvedCommit {
 }
 
 /**
- * Whether the runner's folder is inside a work tree and the repository's top level, from one
- * `rev-parse`, which also resolves `revisions` (commit and tree ids) into resolveCommits' answers: in
+ * Whether the runner's folder is inside a work tree (or is a bare repository) and the repository's top
+ * level, from one `rev-parse`, which also resolves `revisions` (commit and tree ids) into resolveCommits' answers: in
  * pull-request mode that is the one git process an empty change costs before it is known to be empty.
  * Revisions that could read as options or paths fall back to resolveCommits' own process.
  */
-export async function probeWorkTree(git: GitRunner, revisions: readonly string[] = []): Promise<{ topLevel: string } | undefined> {
+export async function probeWorkTree(git: GitRunner, revisions: readonly string[] = []): Promise<{ topLevel: string; bare?: true } | undefined> {
   let answers = resolvedByRunner.get(git);
   if (!answers) resolvedByRunner.set(git, (answers = new Map()));
   const asked = [...new Set(revisions)].filter((r) => /^[^-\s][^\s]*$/.test(r) && !answers.has(r));
@@ -189,7 +189,18 @@ export async function probeWorkTree(git: GitRunner, revisions: readonly string[]
   let result = await probe(asked);
   // A revision that does not resolve fails the whole call: ask again without them (the caller names it).
   if (result.exitCode !== 0 && asked.length) result = await probe([]);
-  const [inside, topLevel = '', ...ids] = result.stdout.toString('utf8').split('\n');
+  let [inside, topLevel = '', ...ids] = result.stdout.toString('utf8').split('\n');
+  // A bare repository (a mirror, a server-side hook) has every commit and no work tree: `--show-toplevel`
+  // fails there. Its git directory stands for the top level; only revision views can read it.
+  let bare: true | undefined;
+  if (inside === 'false') {
+    const asBare = (withRevisions: readonly string[]) =>
+      git(['rev-parse', '--is-bare-repository', '--absolute-git-dir', ...withRevisions.flatMap((r) => [`${r}^{commit}`, `${r}^{tree}`])], { allowFailure: true });
+    result = await asBare(asked);
+    if (result.exitCode !== 0 && asked.length) result = await asBare([]);
+    [inside, topLevel = '', ...ids] = result.stdout.toString('utf8').split('\n');
+    bare = true;
+  }
   if (result.exitCode !== 0 || inside !== 'true') return undefined;
   const id = (line: string | undefined) => (line && /^[0-9a-f]{40,64}$/.test(line) ? line : undefined);
   if (ids.length >= 2 * asked.length)
@@ -198,7 +209,7 @@ export async function probeWorkTree(git: GitRunner, revisions: readonly string[]
       const tree = id(ids[2 * index + 1]);
       if (commit && tree) answers.set(revision, { commit, tree });
     });
-  return { topLevel };
+  return bare ? { topLevel, bare } : { topLevel };
 }
 
 /** Revisions a runner has resolved: a run asks for BASE and HEAD in several places, git answers once. */

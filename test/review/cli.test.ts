@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,5 +56,29 @@ describe('openenv-ci review: the pull request outside the action', () => {
     expect(rulesOf((await runCli(args, r.dir)).stdout)).toContain('deps/docker-installs-pinned');
     writeFileSync(join(r.dir, '.github', 'openenv-ci.yml'), 'options:\n  validate:\n    unpinned-allow: [fastapi]\n');
     expect(rulesOf((await runCli(args, r.dir)).stdout)).not.toContain('deps/docker-installs-pinned');
+  });
+
+  it('reviews two commits of a bare repository (a mirror, a server-side hook) as it does in a clone', async () => {
+    const r = repo(CORE_CHANGE);
+    const dir = mkdtempSync(join(tmpdir(), 'bare-'));
+    try {
+      const bare = join(dir, 'mirror.git');
+      execFileSync('git', ['clone', '-q', '--bare', r.dir, bare]);
+      const args = (where: string) => ['review', '--base', r.base, '--head', r.head, '--format', 'json', '--fail-on', 'never', '--pr-body', 'Adds a registry.', where];
+      const inClone = await runCli(args(r.dir), r.dir);
+      const inBare = await runCli(args(bare), bare);
+      expect(inBare.code).toBe(0);
+      expect(rulesOf(inBare.stdout)).toContain('review/rfc-required');
+      expect(rulesOf(inBare.stdout)).toEqual(rulesOf(inClone.stdout));
+      // Without --head there is no tree to read: a usage error that says what to give.
+      const stderr = new PassThrough();
+      let said = '';
+      stderr.on('data', (chunk: Buffer) => (said += chunk.toString('utf8')));
+      const code = await cli(['check', bare], { PATH: '/nonexistent' }, { stdout: new PassThrough(), stderr, isTty: false, cwd: bare });
+      expect(code).toBe(2);
+      expect(said).toMatch(/is a bare repository \(no work tree\): name the commit to check with --head/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
