@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-S2WMBZIG.js";
+} from "./chunks/chunk-ATNUQMPA.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -191,7 +191,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   if (checks.some((c) => c.id === 'review')) for (const id of FOLDED_BY_REVIEW) optionsOf(id);
   // One diff gives both: the files a change touched (checks order findings by it) and its lines.
   const sameTree = settings.head !== undefined && baseCommit !== undefined && baseCommit.tree === headCommit?.tree;
-  const folder = await scannedFolder(settings, repository?.topLevel);
+  // A bare repository's folders are git's own, not the commit's: its runs always scan the commit's root.
+  const folder = repository?.bare ? '' : await scannedFolder(settings, repository?.topLevel);
   let lines: ChangedLines | undefined;
   if (git && settings.base) {
     if (sameTree) lines = new Map();

@@ -44,11 +44,16 @@ test.each([
   ['a subfolder of a work tree', 'repo/sub/deeper', true],
   ['a linked worktree (its .git is a file)', 'linked', true],
   ['a folder reached through a link into a repository', 'plain/into-repo', true],
-  ['a bare repository (no work tree, but git is asked)', 'bare', false],
-  ['a folder inside a bare repository', 'bare/refs', false],
+  ['a bare repository (no work tree, but git is asked)', 'bare', true],
+  ['a folder inside a bare repository', 'bare/refs', true],
 ])('%s is left to git', async (_name, folder, inside) => {
   expect(mayBeInsideRepository(join(dir, folder))).toBe(true);
   expect(await gitFinds(join(dir, folder))).toBe(inside);
+});
+
+test('a bare repository is found as one, its git directory standing for the top level (only --head runs can read it)', async () => {
+  expect(await probeWorkTree(gitRunner(join(dir, 'bare/refs')))).toEqual({ topLevel: join(dir, 'bare'), bare: true });
+  expect(await probeWorkTree(gitRunner(join(dir, 'repo/sub')))).toEqual({ topLevel: join(dir, 'repo') });
 });
 
 test('a folder that cannot be resolved is left to git', () => {
