@@ -252,10 +252,10 @@ describe('review/rfc-required', () => {
 
 describe('review/rfc-area', () => {
   it('flags changes in the paths and symbols of an In Review RFC and names its authors', async () => {
-    const r = repo({ 'src/openenv/core/imports/loader.py': 'class _Loader:\n    pass\n', 'envs/echo_env/server/app.py': baseText('envs/echo_env/server/app.py') + '\nloader = ExternalEnvLoader()  # will replace create_app here\n' });
+    const r = repo({ 'src/openenv/core/imports/loader.py': 'class _Loader:\n    pass\n', 'src/openenv/cli/serve.py': 'import os\n\nloader = ExternalEnvLoader()  # will replace create_app here\n' });
     const { findings, report, markdown } = await review(r, { pullRequest: pullRequest({ body: 'refactor' }) });
     // One flag per RFC for the whole pull request, naming every file that touches its scope.
-    expect(at(findings, 'review/rfc-area')).toEqual(['envs/echo_env/server/app.py:16']);
+    expect(at(findings, 'review/rfc-area')).toEqual(['src/openenv/cli/serve.py:3']);
     expect(findings.find((f) => f.rule === 'review/rfc-area')?.message).toContain('src/openenv/core/imports/loader.py');
     expect(report.tier2.filter((i) => i.conflict === 'rfc').map((i) => i.reviewers)).toEqual([['@rfc-author', '@second-author']]);
     expect(report.openRfcs.map((r) => r.number)).toEqual(['006']);
@@ -263,14 +263,14 @@ describe('review/rfc-area', () => {
   });
 
   it('does not count a symbol named only in a docstring or a comment (OpenEnv #752 edited docstring examples)', async () => {
-    const app = 'envs/echo_env/server/app.py';
-    const docstring = '\n\ndef example():\n    """Load it.\n\n    >>> env = ExternalEnvLoader.load("openenv/echo_env")\n    """\n\n\n# ExternalEnvLoader will replace create_app here\n';
-    const { findings, report } = await review(repo({ [app]: baseText(app) + docstring }), { pullRequest: pullRequest({ body: 'docs' }) });
+    const cli = 'src/openenv/cli/loading.py';
+    const docstring = 'import os\n\n\ndef example():\n    """Load it.\n\n    >>> env = ExternalEnvLoader.load("openenv/echo_env")\n    """\n\n\n# ExternalEnvLoader will replace create_app here\n';
+    const { findings, report } = await review(repo({ [cli]: docstring }), { pullRequest: pullRequest({ body: 'docs' }) });
     expect(at(findings, 'review/rfc-area')).toEqual([]);
     expect(report.openRfcs).toEqual([]);
     // The same name as code is a flag.
-    const { findings: asCode } = await review(repo({ [app]: baseText(app) + docstring + 'LOADER = ExternalEnvLoader\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
-    expect(at(asCode, 'review/rfc-area')).toEqual([`${app}:25`]);
+    const { findings: asCode } = await review(repo({ [cli]: docstring + 'LOADER = ExternalEnvLoader\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
+    expect(at(asCode, 'review/rfc-area')).toEqual([`${cli}:12`]);
   });
 
   it('does not count a symbol an environment uses (OpenEnv #603, #626: clients calling the MCP API)', async () => {
@@ -280,6 +280,9 @@ describe('review/rfc-area', () => {
       pullRequest: pullRequest({ body: 'refactor' }),
     });
     expect(at(findings, 'review/rfc-area')).toEqual([]);
+    // A new environment under envs/ whose manifest is not written yet is one too (OpenEnv #695's mini_swe_env).
+    const { findings: noManifest } = await review(repo({ 'envs/mini_env/client.py': 'LOADER = ExternalEnvLoader\n' }), { pullRequest: pullRequest({ body: 'new env' }) });
+    expect(at(noManifest, 'review/rfc-area')).toEqual([]);
     // Framework code using it is a flag.
     const framework = 'src/openenv/core/env_server/loading.py';
     const { findings: inCore } = await review(repo({ [framework]: 'LOADER = ExternalEnvLoader\n' }), { pullRequest: pullRequest({ body: 'refactor' }) });

@@ -115,9 +115,11 @@ export const rfcArea: ReviewRule = {
   tier: 2,
   conflict: 'rfc',
   async run(context, report) {
-    // Folders holding an openenv.yaml at HEAD, asked only when a symbol matched.
+    // Folders holding an openenv.yaml at HEAD, asked only when a symbol matched, and the folders of a
+    // top-level envs/ (OpenEnv's layout: a new environment may not have its manifest yet, as #695's).
     let environments: Promise<Set<string>> | undefined;
     const inEnvironment = async (path: string) => {
+      if (/^envs\/[^/]+\/./.test(path)) return true;
       environments ??= context.headTree
         ? headFiles(context.headTree).then((files) => new Set(files.filter((f) => f === 'openenv.yaml' || f.endsWith('/openenv.yaml')).map(parentDir)))
         : Promise.resolve(new Set<string>());
