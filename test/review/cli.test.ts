@@ -81,4 +81,18 @@ describe('openenv-ci review: the pull request outside the action', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('says why when there is nothing to review, rather than an empty approval', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-base-'));
+    try {
+      const stderr = new PassThrough();
+      let said = '';
+      stderr.on('data', (chunk: Buffer) => (said += chunk.toString('utf8')));
+      const code = await cli(['review', dir], { PATH: '/nonexistent' }, { stdout: new PassThrough(), stderr, isTty: false, cwd: dir });
+      expect(code).toBe(0);
+      expect(said).toContain('review: nothing to review: no base revision and no pull request to read a diff from. Give --base <revision>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

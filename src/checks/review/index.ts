@@ -201,7 +201,8 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   const logger = context.services.logger;
   const source = await loadDiff(context, options);
   if (!source) {
-    logger.info('review: no base revision (--base, or a pull request event) and no pull request to read a diff from; nothing to review.');
+    // Said as a warning: an empty "approve" with no reason reads as a reviewed change.
+    logger.warning('review: nothing to review: no base revision and no pull request to read a diff from. Give --base <revision> (and --head), or run it on a pull_request event.');
     return { findings: [] };
   }
   logger.progress(`review: ${source.files.length} changed files from ${source.source === 'git' ? 'git' : 'the pull request API'}`);

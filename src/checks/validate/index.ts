@@ -75,7 +75,11 @@ export const validateCheck: Check = {
     const roots = discoverEnvRoots(files, context.paths);
     // The first few names: a list of 20,000 would be one line of hundreds of KB.
     const named = roots.slice(0, 20).map((r) => r || '.').join(', ');
-    logger.progress(`validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${named}${roots.length > 20 ? `, … (${roots.length - 20} more)` : ''}`);
+    logger.progress(
+      roots.length
+        ? `validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${named}${roots.length > 20 ? `, … (${roots.length - 20} more)` : ''}`
+        : 'validate: no environment (no openenv.yaml) here; nothing to validate',
+    );
     const manifestsRuns = context.checks?.includes('manifests') === true;
     const reportedEarlier = new Set(context.priorFindings.map((f) => `${f.rule}\0${f.file}`));
     const alreadyReported = (rule: string, file: string) => reportedByManifestsRule(rule, file, (owner) => reportedEarlier.has(`${owner}\0${file}`));
