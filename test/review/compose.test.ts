@@ -95,6 +95,10 @@ describe('composition by default', () => {
     // Every rule appears once: no notice line repeats a rule.
     const rules = report.notices.map((n) => `${n.check}:${n.rule}`);
     expect(new Set(rules).size).toBe(rules.length);
+    // A folded rule the config turns off is not in the comment either (the engine says it is off).
+    const { report: off, markdown } = await review(repo(files), { ruleOff: (rule) => rule === 'deps/openenv-current-name' });
+    expect(off.notices.filter((n) => n.rule === 'deps/openenv-current-name')).toEqual([]);
+    expect(markdown).not.toContain('openenv-core');
   });
 
   it('leaves out the opt-in criteria unless the run turns them on (they fired on every environment)', async () => {
