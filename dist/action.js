@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-3UPKM4OZ.js";
+} from "./chunks/chunk-AS2JLHND.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

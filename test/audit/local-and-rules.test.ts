@@ -12,6 +12,7 @@ import { checkContext } from '../support/context.js';
 import { readFixtureTree } from '../support/fixture-tree.js';
 import { defaultEnvChecker } from '../../src/checks/audit/env-checks.js';
 import { StandInHub } from '../support/hub-server.js';
+import { optInRulesOff } from '../../src/checks/index.js';
 
 /** Files of a healthy synthetic environment (the stand-in generates them from a real manifest). */
 function healthyFiles(): Map<string, string> {
@@ -62,6 +63,18 @@ describe('local folder audit', () => {
     const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' } }));
     expect(result.sections!.map((s) => s.markdown).join('\n')).not.toMatch(/[Nn]ot run/);
     expect(result.sections!.map((s) => s.text ?? '').join('\n')).not.toMatch(/not run/);
+  });
+
+  test('the per-rule pass rates leave out the rules the run turns off (the opt-in ones by default), as the report does', async () => {
+    const rulesOf = async (ruleOff?: (rule: string) => boolean) => {
+      const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' }, ...(ruleOff ? { ruleOff } : {}) }));
+      return ((result.data!.audit as { rules: { rule: string }[] }).rules).map((r) => r.rule);
+    };
+    const everything = await rulesOf();
+    expect(everything).toContain('structure/outputs-dir'); // the synthetic environments have no outputs/
+    const optInOff = await rulesOf((rule) => optInRulesOff(() => ({})).has(rule));
+    expect(optInOff).not.toContain('structure/outputs-dir');
+    expect(optInOff).toEqual(everything.filter((rule) => !optInRulesOff(() => ({})).has(rule)));
   });
 
   test('a source that matches no folder is an error finding, so an audit of nothing never passes', async () => {

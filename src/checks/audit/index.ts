@@ -128,7 +128,13 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
     }
   }
 
-  const all = [...outcome.environments].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The rules the config turns off, and the opt-in rules it does not turn on, are left out of the summary
+  // (pass rates, delta) as the engine leaves them out of the report; the cache keeps every finding, so a
+  // config that turns one on sees it without a new read.
+  const ruleOn = (f: Finding) => context.ruleOff?.(f.rule) !== true;
+  const all = [...outcome.environments]
+    .map((e) => (e.findings.every(ruleOn) ? e : { ...e, findings: e.findings.filter(ruleOn) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Private repositories are audited only on request, and shown only on a second request.
   const hidden = settings.publishPrivate ? [] : all.filter((e) => e.private);
   const environments = hidden.length ? all.filter((e) => !e.private) : all;
