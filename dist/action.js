@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-AS2JLHND.js";
+} from "./chunks/chunk-BHQINWUM.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

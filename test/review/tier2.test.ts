@@ -146,6 +146,19 @@ describe('review/http-route', () => {
     const r = repo({ [app]: 'def register(app):\n    @app.post("/reset")\n    def reset():\n        ...\n\n    @app.websocket("/ws")\n    async def ws(socket):\n        ...\n' });
     expect(at((await review(r)).findings, 'review/http-route')).toEqual([]);
   });
+
+  it("accepts an environment's own routes of the runtime contract, which validate's probe requires (OpenEnv #322)", async () => {
+    const app = 'envs/echo_env/server/app.py';
+    const routes = ['/', '/health', '/metadata', '/schema', '/mcp']
+      .map((path, i) => `@app.${path === '/mcp' ? 'post' : 'get'}("${path}")\ndef contract_${i}():\n    return {}\n`)
+      .join('\n\n');
+    const contract = baseText(app).replace('\n\ndef main():', `\n\n${routes}\n\ndef main():`);
+    expect(at((await review(repo({ [app]: contract }))).findings, 'review/http-route')).toEqual([]);
+    // One route outside the contract beside them is still the one new surface.
+    const withStats = contract.replace('\n\ndef main():', '\n\n@app.get("/stats")\ndef stats():\n    return {}\n\n\ndef main():');
+    const [finding] = (await review(repo({ [app]: withStats }))).findings.filter((f) => f.rule === 'review/http-route');
+    expect(finding?.message).toMatch(/^New HTTP surface `\/stats` via @app\.get/);
+  });
 });
 
 describe('review/wire-type-not-pydantic', () => {

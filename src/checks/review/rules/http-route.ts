@@ -40,8 +40,14 @@ async function appEntry(tree: RepoView | undefined, manifest: string): Promise<s
   return match?.[1] ?? '';
 }
 
-/** The simulation-only routes, registered behind the mode gate: re-registering them is not a new surface. */
-const SIMULATION_ROUTES = new Set(['/reset', '/step', '/state']);
+/**
+ * The routes of OpenEnv's runtime contract (runtime-contract.md §3: /health, /metadata, /schema, /mcp, the
+ * simulation-only /reset, /step, /state; the web interface's / and /web redirects). validate's runtime
+ * probe requires them, so an environment that registers them itself adds no new surface (OpenEnv #322 added
+ * codedark_env's own /health, /metadata and /schema), and asking it to move them to WebSocket would
+ * contradict validate.
+ */
+const CONTRACT_ROUTES = new Set(['/reset', '/step', '/state', '/health', '/metadata', '/schema', '/mcp', '', '/web']);
 
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'api_route', 'route']);
 const ADD_ROUTE = new Set(['add_api_route', 'add_route']);
@@ -100,7 +106,7 @@ export const httpRoute: ReviewRule = {
         for (const hit of routeHits(statement)) {
           if (reported.has(hit.line)) continue;
           reported.add(hit.line);
-          if (hit.route !== undefined && SIMULATION_ROUTES.has(trimTrailing(hit.route, /\//))) continue;
+          if (hit.route !== undefined && CONTRACT_ROUTES.has(trimTrailing(hit.route, /\//))) continue;
           // The file's routes the change did not add are pre-existing (a whole-file rule): one each, counted.
           if (!file.addedLines.has(hit.line)) report({ file: file.path, line: hit.line, message: surfaceMessage([hit]), key: keyOf(hit, file) });
           else added.push(hit);
