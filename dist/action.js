@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-BHQINWUM.js";
+} from "./chunks/chunk-UMMPQE7E.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -332,6 +332,15 @@ describe('review/repository-hygiene and review/import-time-environ', () => {
     expect(at(findings, 'review/import-time-environ')).toEqual([]);
   });
 
+  it("accepts an environment server's own settings in server/app.py, the entry point the message points to (OpenEnv #626)", async () => {
+    const app = 'import os\n\nos.environ.setdefault("ENABLE_WEB_INTERFACE", "true")\n\napp = create_app(Env, Action, Observation)\n';
+    const { findings } = await review(repo({ 'envs/chess_env/server/app.py': app, 'envs/chess_env/__main__.py': 'import os\n\nos.environ["X"] = "1"\n' }));
+    expect(at(findings, 'review/import-time-environ')).toEqual([]);
+    // The same line in a module the server imports is a flag.
+    const { findings: inLibrary } = await review(repo({ 'envs/chess_env/server/settings.py': app }));
+    expect(at(inLibrary, 'review/import-time-environ')).toEqual(['envs/chess_env/server/settings.py:3']);
+  });
+
   it('accepts images under assets/, README files, and environment writes inside functions', async () => {
     const r = repo({
       'docs/assets/diagram.png': new Uint8Array([137, 80, 78, 71, 0, 0, 1, 2]),

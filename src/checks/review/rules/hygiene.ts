@@ -55,6 +55,11 @@ export const repositoryHygiene: ReviewRule = {
 /** `os.environ["X"] = ...` at module level: importing the library changes the process environment. */
 const ENVIRON_WRITE = /^os\.environ\s*\[[^\]]*\]\s*=(?!=)|^os\.environ\.(setdefault|update)\s*\(/;
 
+/** An environment's server entry module (`server/app.py`) or a package's `__main__.py`. */
+function isEntryModule(path: string): boolean {
+  return path === 'server/app.py' || path.endsWith('/server/app.py') || path === '__main__.py' || path.endsWith('/__main__.py');
+}
+
 export const importTimeEnviron: ReviewRule = {
   id: 'review/import-time-environ',
   description: 'os.environ written at module level in library code (importing it changes the process environment).',
@@ -70,6 +75,10 @@ export const importTimeEnviron: ReviewRule = {
       const { statements } = pythonViewOf(file);
       // A script run by hand (OpenEnv #499's train_grpo.py) is nobody's import.
       if (isStandaloneScript(file, statements, context)) continue;
+      // An entry point is where the message says the setting belongs: an environment's server/app.py (the
+      // module uvicorn starts; OpenEnv's jupyter_env, terminus_env and others set ENABLE_WEB_INTERFACE there
+      // before create_app reads it) and a package's __main__.py.
+      if (isEntryModule(file.path)) continue;
       for (const statement of statements) {
         // The code starts `os.environ` only when the first token is `os`: other statements are not built as text.
         if (statement.indent !== 0 || !isNameToken(statement.tokens[0], 'os') || !ENVIRON_WRITE.test(codeOf(statement.tokens).text)) continue;
