@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     );
     for (const item of report.tier1) console.log(`  T1 ${item.check}:${item.rule} ${item.file}:${item.line ?? ''} ${item.message.slice(0, 160)}`);
     for (const item of report.tier2) console.log(`  T2 ${item.check}:${item.rule} ${item.file}:${item.line ?? ''} ${item.message.slice(0, 120)}`);
+    for (const item of report.notices) console.log(`  N ${item.check}:${item.rule} ${item.file}:${item.line ?? ''} ${item.message.slice(0, 120)}`);
   }
   console.log(`\nTier 1 lines in total: ${total}`);
 }

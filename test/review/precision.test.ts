@@ -298,6 +298,22 @@ describe('lint noise collapses; the bug-risk profile is tiered per code', () => 
     expect(markdown).not.toContain('W291 ');
   });
 
+  it("leaves a test's private-member access and scratch /tmp paths alone; elsewhere they are context", async () => {
+    const test = 'tests/envs/test_chess.py';
+    const code = 'def test_board(env):\n    env._board.reset()\n    open("/tmp/board.txt", "w")\n';
+    const r = repo({ [test]: code, [util]: code.replace('def test_board', 'def board') });
+    const { report } = await review(r, {
+      lint: async (files) => {
+        const risks = [test, util].flatMap((file) => [
+          { file, line: 2, column: 5, code: 'SLF001', message: 'Private member accessed: `_board`' },
+          { file, line: 3, column: 10, code: 'S108', message: 'Probable insecure usage of temporary file or directory: "/tmp/board.txt"' },
+        ]);
+        return { status: 'ran', filesChecked: files.length, findings: [], bugRisk: risks };
+      },
+    });
+    expect(report.notices.filter((n) => n.rule === 'review/bug-risk').map((n) => n.file)).toEqual([util]);
+  });
+
   it('counts bug risks on lines the change did not touch as pre-existing', async () => {
     const r = repo({ [util]: 'def f(x=[]):\n    return x\n\n\nY = 2\n' }, { baseFiles: { [util]: 'def f(x=[]):\n    return x\n\n\nY = 1\n' } });
     const { findings, report } = await review(r, {

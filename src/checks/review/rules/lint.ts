@@ -3,6 +3,7 @@ import type { LintFinding } from '../lint/ruff.js';
 import { profileEntry, WHITESPACE_CODES } from '../lint/profile.js';
 import type { Report } from '../../../engine/rule.js';
 import type { Severity } from '../../../engine/finding.js';
+import { isTestPath } from './paths.js';
 
 /** `F401 ×3: lines 4, 9, 12; E711: line 20` — one line per file, codes in order of first appearance. */
 export function summarizeCodes(findings: readonly LintFinding[]): string {
@@ -94,7 +95,7 @@ export const bugRisk: ReviewRule = {
     reportGrouped(
       context,
       report,
-      outcome.bugRisk.filter((f) => !own.has(`${f.file}\0${f.line}\0${f.code}`)),
+      outcome.bugRisk.filter((f) => !own.has(`${f.file}\0${f.line}\0${f.code}`) && !(profileEntry(f.code)?.notInTests && isTestPath(f.file))),
       (f) => profileEntry(f.code)?.severity,
       (_file, group) => {
         const first = group[0]!;
