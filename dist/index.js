@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-VH4NPQ2I.js";
+} from "./chunks/chunk-K4CANN2R.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

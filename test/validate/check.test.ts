@@ -6,6 +6,7 @@ import { checkContext, recordingLogger } from '../support/context.js';
 import { startOpenEnvStandIn } from '../support/openenv-server.js';
 import { fixtureFiles } from './helpers.js';
 import { CRITERIA } from '../../src/checks/validate/rules.js';
+import { optInRulesOff } from '../../src/checks/index.js';
 
 const multiEnv = () => ({ ...fixtureFiles('echo_env', 'envs/echo_env/'), ...fixtureFiles('template_env', 'envs/my_env/'), 'README.md': '# repo' });
 
@@ -47,6 +48,19 @@ describe('validateCheck', () => {
     expect(logger.lines.filter((l) => l.startsWith('progress: validate: static checks for'))).toEqual([]);
     // JSON record shape is the public interface.
     for (const c of envs[0]!.criteria) expect(Object.keys(c)).toEqual(expect.arrayContaining(['id', 'status', 'severity', 'message']));
+  });
+
+  test("an environment's section lists and counts only the failures the run reports: the opt-in criteria are counted apart", async () => {
+    const optInOff = optInRulesOff(() => ({}));
+    const run = async (ruleOff?: (rule: string) => boolean) =>
+      (await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/echo_env'], ...(ruleOff ? { ruleOff } : {}) }))).sections![0]!;
+    const everything = await run();
+    expect(everything.text).toMatch(/static checks: 29 passed, 7 failed, 3 skipped;/);
+    expect(everything.markdown).toMatch(/docker\/base\\?-image\\?-pinned/);
+    const byDefault = await run((rule) => optInOff.has(rule));
+    const failingOptIn = CRITERIA.filter((c) => c.optIn).length; // the echo fixture declares none of them
+    expect(byDefault.text).toMatch(new RegExp(`static checks: 29 passed, ${7 - failingOptIn} failed, 3 skipped, ${failingOptIn} not reported \\(opt-in or off\\);`));
+    expect(byDefault.markdown).not.toMatch(/base\\?-image\\?-pinned|oci\\?-labels|outputs\\?-dir|resources\/declared|egress\\?-declared/);
   });
 
   test('record paths are relative to the current directory, also for a root outside it or given absolute', async () => {

@@ -144,10 +144,11 @@ export const validateCheck: Check = {
       }
       environments.push(record);
     });
+    const reported: Reported = (id) => context.ruleOff?.(id) !== true;
     return {
       // Static findings first, then the run's and each environment's probe and cross-check findings.
       findings: [...staticFindings, ...findings],
-      sections: environments.length === 1 ? [lazySection(environments[0]!)] : environments.length > 1 ? [lazyTableSection(environments)] : [],
+      sections: environments.length === 1 ? [lazySection(environments[0]!, reported)] : environments.length > 1 ? [lazyTableSection(environments, reported)] : [],
       data: { environments },
     };
   },
@@ -331,13 +332,26 @@ function runtimeFindings(result: StaticEnvironmentResult, criteria: CriterionRes
     .map((c) => ({ rule: c.id, severity: c.severity, file, message: `Runtime probe: ${c.message}`, fingerprint: fingerprint(c.id, file, 'runtime') }));
 }
 
-/** Pass/fail/skip counts of one phase, e.g. `29 passed, 7 failed, 3 skipped`, or why it did not run. */
-function phaseLine(criteria: CriterionResult[]): string {
-  const counts = { pass: 0, fail: 0, skip: 0 };
-  for (const c of criteria) counts[c.status]++;
+/**
+ * Whether the run reports a criterion's failure: not when the config turns the rule off, nor when it is an
+ * opt-in rule the config does not turn on (CheckContext.ruleOff). The records keep every verdict.
+ */
+type Reported = (id: string) => boolean;
+
+/**
+ * Pass/fail/skip counts of one phase, e.g. `29 passed, 7 failed, 3 skipped`, or why it did not run. Failures
+ * the run does not report are counted apart, so the failed count matches the criteria listed.
+ */
+function phaseLine(criteria: CriterionResult[], reported: Reported): string {
+  const counts = { pass: 0, fail: 0, skip: 0, unreported: 0 };
+  for (const c of criteria) {
+    if (c.status === 'fail' && !reported(c.id)) counts.unreported++;
+    else counts[c.status]++;
+  }
   if (criteria.length > 0 && counts.skip === criteria.length && new Set(criteria.map((c) => c.message)).size === 1)
     return `not run (${criteria[0]!.message.replace(/^skipped: /, '')})`;
-  return `${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped`;
+  const off = counts.unreported ? `, ${counts.unreported} not reported (opt-in or off)` : '';
+  return `${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped${off}`;
 }
 
 const FENCE = '`'.repeat(3);
@@ -346,25 +360,25 @@ const FENCE = '`'.repeat(3);
  * The environment's section, rendered when a report reads it: the record is kept anyway, and its
  * markdown and text (a few KB each) would otherwise be held for every environment of a JSON-only run.
  */
-function lazySection(env: ValidateEnvironmentRecord): ReportSection {
+function lazySection(env: ValidateEnvironmentRecord, reported: Reported): ReportSection {
   return {
     title: `Validate: ${env.path}`,
     get markdown() {
-      return section(env).markdown;
+      return section(env, reported).markdown;
     },
     get text() {
-      return section(env).text;
+      return section(env, reported).text;
     },
   };
 }
 
 /** What the report says of one environment: verdicts and counts per phase. */
-function summaryOf(env: ValidateEnvironmentRecord) {
+function summaryOf(env: ValidateEnvironmentRecord, reported: Reported) {
   const runtime = env.criteria.filter((c) => RUNTIME_IDS.includes(c.id));
   const staticCriteria = env.criteria.filter((c) => !RUNTIME_IDS.includes(c.id));
   const url = env.openenv_validate_url_equivalent;
   // The parity verdict is OpenEnv's own validator's, not this tool's: said apart from our findings.
-  const errors = env.criteria.filter((c) => c.status === 'fail' && c.severity === 'error').length;
+  const errors = env.criteria.filter((c) => c.status === 'fail' && c.severity === 'error' && reported(c.id)).length;
   /** What `openenv validate` would do: `pass`, or `fail, openenv validate --url would pass (… mode)`. */
   const would = `${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : `, openenv validate --url would ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}`;
   const ours = `openenv-ci found ${errors} error${errors === 1 ? '' : 's'}`;
@@ -374,7 +388,7 @@ function summaryOf(env: ValidateEnvironmentRecord) {
         .map(([mode]) => mode)
         .join(', ') || 'none'
     : undefined;
-  return { would, ours, errors, verdicts: `openenv validate would ${would}; ${ours}`, staticLine: phaseLine(staticCriteria), runtimeLine: phaseLine(runtime), modes };
+  return { would, ours, errors, verdicts: `openenv validate would ${would}; ${ours}`, staticLine: phaseLine(staticCriteria, reported), runtimeLine: phaseLine(runtime, reported), modes };
 }
 
 /**
@@ -382,9 +396,9 @@ function summaryOf(env: ValidateEnvironmentRecord) {
  * once when it is the same for all (OpenEnv's 36 manifests were 144 lines of per-environment blocks,
  * each repeating "runtime probe: not run (…)"). Failed criteria are the findings, listed above.
  */
-function lazyTableSection(envs: readonly ValidateEnvironmentRecord[]): ReportSection {
+function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reported: Reported): ReportSection {
   const build = () => {
-    const rows = envs.map((env) => ({ env, ...summaryOf(env) }));
+    const rows = envs.map((env) => ({ env, ...summaryOf(env, reported) }));
     const passing = rows.filter((r) => r.env.openenv_validate_equivalent).length;
     const withErrors = rows.filter((r) => r.errors > 0).length;
     const head = `openenv validate would pass on ${passing} of ${envs.length} environments; openenv-ci found errors in ${withErrors}`;
@@ -424,9 +438,9 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[]): ReportSec
 }
 
 /** One environment's section: verdicts, counts per phase, then every criterion that failed. */
-function section(env: ValidateEnvironmentRecord): ReportSection {
-  const { verdicts, staticLine, runtimeLine, modes } = summaryOf(env);
-  const failed = env.criteria.filter((c) => c.status === 'fail');
+function section(env: ValidateEnvironmentRecord, reported: Reported): ReportSection {
+  const { verdicts, staticLine, runtimeLine, modes } = summaryOf(env, reported);
+  const failed = env.criteria.filter((c) => c.status === 'fail' && reported(c.id));
   const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeMessageCell(c.message)} |`);
   const log = env.serverLogTail?.split(FENCE).join("'''");
   const markdown = [
