@@ -41,6 +41,10 @@ export const SLOW_TESTS = [
   'test/hostile/linear-time.test.ts',
   // The Hub audit against the stand-in Hub: 40 Spaces per case, about 30 s of CPU (npm test stays under 3 minutes).
   'test/audit/audit.test.ts',
+  // Real Retry-After sleeps against the stand-in Hub (about 11 s), and the audit action end to end through
+  // the bundle (about 15 s): npm test stayed at 153 s of its 3 minutes with them.
+  'test/audit/hub-client.test.ts',
+  'test/e2e/audit.test.ts',
 ];
 
 /** @type {import('jest').Config} */
