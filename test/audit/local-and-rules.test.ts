@@ -75,6 +75,13 @@ describe('local folder audit', () => {
     const optInOff = await rulesOf((rule) => optInRulesOff(() => ({})).has(rule));
     expect(optInOff).not.toContain('structure/outputs-dir');
     expect(optInOff).toEqual(everything.filter((rule) => !optInRulesOff(() => ({})).has(rule)));
+    // Pass or fail follows the findings left: with audit/manifest-missing off, the empty folder passes.
+    const statuses = async (ruleOff?: (rule: string) => boolean) => {
+      const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' }, ...(ruleOff ? { ruleOff } : {}) }));
+      return (result.data!.environments as EnvironmentRecord[]).map((e) => `${e.id}:${e.status}`);
+    };
+    expect(await statuses()).toEqual(['envs/broken:fail', 'envs/empty:fail', 'envs/good:pass']);
+    expect(await statuses((rule) => rule === 'audit/manifest-missing')).toEqual(['envs/broken:fail', 'envs/empty:pass', 'envs/good:pass']);
   });
 
   test('a source that matches no folder is an error finding, so an audit of nothing never passes', async () => {

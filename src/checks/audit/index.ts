@@ -132,8 +132,13 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
   // (pass rates, delta) as the engine leaves them out of the report; the cache keeps every finding, so a
   // config that turns one on sees it without a new read.
   const ruleOn = (f: Finding) => context.ruleOff?.(f.rule) !== true;
+  const withRulesOn = (e: EnvironmentRecord): EnvironmentRecord => {
+    const findings = e.findings.filter(ruleOn);
+    // Pass or fail follows what is left: an environment whose only error the config turns off passes.
+    return { ...e, findings, status: e.status === 'error' ? 'error' : findings.some((f) => f.severity === 'error') ? 'fail' : 'pass' };
+  };
   const all = [...outcome.environments]
-    .map((e) => (e.findings.every(ruleOn) ? e : { ...e, findings: e.findings.filter(ruleOn) }))
+    .map((e) => (e.findings.every(ruleOn) ? e : withRulesOn(e)))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Private repositories are audited only on request, and shown only on a second request.
   const hidden = settings.publishPrivate ? [] : all.filter((e) => e.private);
