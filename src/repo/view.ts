@@ -143,3 +143,18 @@ export async function readFilesOf(view: RepoView, paths: readonly string[]): Pro
   }
   return out;
 }
+
+/**
+ * A file's bytes, or its size when it is over `maxBytes` (it is not read then); undefined when it is not
+ * a file of the view. One open and read where the view can (RepoView.readFileWithin), else a size, then
+ * a read. For checks that refuse huge files and read every other file they size.
+ */
+export async function readFileBounded(view: RepoView, path: string, maxBytes: number): Promise<Uint8Array | number | undefined> {
+  if (view.readFileWithin) {
+    const read = await view.readFileWithin(path, maxBytes);
+    return read && (read.bytes ?? read.size);
+  }
+  const size = await view.fileSize(path);
+  if (size !== undefined && size > maxBytes) return size;
+  return view.readFile(path);
+}

@@ -154,8 +154,11 @@ export function listingFindings(id: string, source: EnvironmentSource, entry: Hu
 
 /** A record with the listing findings added and its status recomputed (an `error` stays `error`). */
 export function withListingFindings(record: EnvironmentRecord, extra: readonly Finding[]): EnvironmentRecord {
-  if (extra.length === 0) return record;
-  const findings = [...record.findings, ...extra];
+  return extra.length === 0 ? record : withFindings(record, [...record.findings, ...extra]);
+}
+
+/** A record with other findings and the status they give (an `error` stays `error`). */
+export function withFindings(record: EnvironmentRecord, findings: Finding[]): EnvironmentRecord {
   const status = record.status === 'error' ? 'error' : findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
   return { ...record, findings, status };
 }

@@ -12,7 +12,7 @@ import { validateCheck } from '../validate/index.js';
 import { AuditCache } from './cache.js';
 import { computeDelta, previousEnvironments, previousRecords, type PreviousRecord } from './delta.js';
 import { defaultEnvChecker } from './env-checks.js';
-import type { EnvChecker, EnvironmentRecord } from './environment.js';
+import { withFindings, type EnvChecker, type EnvironmentRecord } from './environment.js';
 import { AUDIT_OPTIONS } from './option-specs.js';
 import { parseAuditOptions, type AuditSettings } from './options.js';
 import { auditReadPlan, rulesNotRun, type ReadPlanSettings } from './read-plan.js';
@@ -129,16 +129,12 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
   }
 
   // The rules the config turns off, and the opt-in rules it does not turn on, are left out of the summary
-  // (pass rates, delta) as the engine leaves them out of the report; the cache keeps every finding, so a
-  // config that turns one on sees it without a new read.
+  // (pass or fail, pass rates, delta) as the engine leaves them out of the report: an environment whose
+  // only error the config turns off passes. The cache keeps every finding, so a config that turns one on
+  // sees it without a new read.
   const ruleOn = (f: Finding) => context.ruleOff?.(f.rule) !== true;
-  const withRulesOn = (e: EnvironmentRecord): EnvironmentRecord => {
-    const findings = e.findings.filter(ruleOn);
-    // Pass or fail follows what is left: an environment whose only error the config turns off passes.
-    return { ...e, findings, status: e.status === 'error' ? 'error' : findings.some((f) => f.severity === 'error') ? 'fail' : 'pass' };
-  };
   const all = [...outcome.environments]
-    .map((e) => (e.findings.every(ruleOn) ? e : withRulesOn(e)))
+    .map((e) => (e.findings.every(ruleOn) ? e : withFindings(e, e.findings.filter(ruleOn))))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Private repositories are audited only on request, and shown only on a second request.
   const hidden = settings.publishPrivate ? [] : all.filter((e) => e.private);

@@ -4,7 +4,7 @@
  */
 import type { Finding } from '../../engine/finding.js';
 import { collectFindings } from '../../engine/rule.js';
-import type { RepoView } from '../../repo/view.js';
+import { readFileBounded, type RepoView } from '../../repo/view.js';
 import { lintEnvironmentYaml } from './environment/index.js';
 import { checkCopies, checkVariants, fileRange, isOpenEnvManifest, isOpenEnvVariant, isSkipped, basename } from './openenv/discovery.js';
 import { envDirectory, lintOpenEnvYaml } from './openenv/lint.js';
@@ -44,17 +44,17 @@ export function manifestFiles(paths: readonly string[]): { openenv: string[]; va
 
 /** Read a manifest's bytes, or a finding when it is too large to read. */
 async function readBounded(view: RepoView, path: string, findings: Finding[]): Promise<Uint8Array | undefined> {
-  const size = await view.fileSize(path);
-  if (size !== undefined && size > MAX_MANIFEST_BYTES) {
+  const read = await readFileBounded(view, path, MAX_MANIFEST_BYTES);
+  if (typeof read === 'number') {
     collectFindings(yamlRules.fileTooLarge, findings)({
       file: path,
       ...fileRange(),
       key: 'size',
-      message: `The file is ${size} bytes, over the ${MAX_MANIFEST_BYTES}-byte limit for a manifest; it was not parsed. A manifest is a few KB: move data out of it.`,
+      message: `The file is ${read} bytes, over the ${MAX_MANIFEST_BYTES}-byte limit for a manifest; it was not parsed. A manifest is a few KB: move data out of it.`,
     });
     return undefined;
   }
-  return view.readFile(path);
+  return read;
 }
 
 export async function scanManifests(view: RepoView, options: ManifestRunOptions = {}): Promise<ManifestScan> {

@@ -3,7 +3,7 @@
  * and `dataset_info` splits, for the Phase 3 cross-checks (EY-S02, EY-S07) and EY-F04. Read through the
  * same YAML loader; a card that does not load is treated as absent (it is not this check's file).
  */
-import type { RepoView } from '../../../repo/view.js';
+import { readFileBounded, type RepoView } from '../../../repo/view.js';
 import { loadYaml } from '../yaml/load.js';
 import { isMapping, type DatasetCard, type DatasetCardConfig } from './context.js';
 
@@ -17,10 +17,8 @@ export function cardPathFor(file: string): string {
 
 export async function readDatasetCard(view: RepoView, file: string): Promise<DatasetCard | undefined> {
   const path = cardPathFor(file);
-  const size = await view.fileSize(path);
-  if (size === undefined || size > MAX_CARD_BYTES) return undefined;
-  const bytes = await view.readFile(path);
-  if (!bytes) return undefined;
+  const bytes = await readFileBounded(view, path, MAX_CARD_BYTES);
+  if (bytes === undefined || typeof bytes === 'number') return undefined;
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
   const frontMatter = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!frontMatter) return { file: path, tags: [], infoSplits: new Map() };

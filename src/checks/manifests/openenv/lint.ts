@@ -2,8 +2,7 @@
 import type { Finding } from '../../../engine/finding.js';
 import { runRules } from '../../../engine/rule.js';
 import type { RuleMeta } from '../../../engine/rule.js';
-import type { RepoView } from '../../../repo/view.js';
-import { decodeText, normalizeRepoPath } from '../../../repo/view.js';
+import { decodeText, normalizeRepoPath, readFileBounded, type RepoView } from '../../../repo/view.js';
 import { MAX_MANIFEST_BYTES } from '../yaml/guards.js';
 import type { YamlPath } from '../yaml/load.js';
 import { defineRule, headRange } from './context.js';
@@ -100,10 +99,8 @@ export function envDirectory(view: RepoView, files: ReadonlySet<string>, manifes
       let pending = cache.get(path);
       if (!pending) {
         pending = (async () => {
-          const size = await view.fileSize(path);
-          if (size === undefined || size > MAX_MANIFEST_BYTES) return undefined;
-          const bytes = await view.readFile(path);
-          if (!bytes) return undefined;
+          const bytes = await readFileBounded(view, path, MAX_MANIFEST_BYTES);
+          if (bytes === undefined || typeof bytes === 'number') return undefined;
           const decoded = decodeText(bytes);
           return decoded.binary || decoded.invalidUtf8 ? undefined : decoded.text;
         })();

@@ -4,7 +4,7 @@ import { headLineText } from '../diff.js';
 import type { Token } from '../../../python/tokenize.js';
 import { dottedChain, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, type Statement } from '../tokens.js';
-import { isTestPath } from './paths.js';
+import { isServerApp, isTestPath } from './paths.js';
 import { trimTrailing } from '../../../engine/text.js';
 import { ancestorDirs } from '../project.js';
 import { decodeText, type RepoView } from '../../../repo/view.js';
@@ -18,7 +18,7 @@ import type { ReviewContext } from '../context.js';
  */
 async function isEnvironmentApp(path: string, context: ReviewContext, manifests: Map<string, string | undefined>): Promise<boolean> {
   if (path === `${context.options.corePackage}/env_server/http_server.py`) return true;
-  if (path === 'server/app.py' || path.endsWith('/server/app.py')) return true;
+  if (isServerApp(path)) return true;
   for (const dir of ancestorDirs(path)) {
     const manifest = dir ? `${dir}/openenv.yaml` : 'openenv.yaml';
     if (!manifests.has(manifest)) manifests.set(manifest, await appEntry(context.headTree, manifest));

@@ -9,6 +9,11 @@ export function isServerModule(path: string): boolean {
   return segments(path).slice(0, -1).includes('server');
 }
 
+/** An environment's server entry module: `server/app.py`, which `openenv init` writes and uvicorn starts. */
+export function isServerApp(path: string): boolean {
+  return path === 'server/app.py' || path.endsWith('/server/app.py');
+}
+
 /** A client module: `client.py`, `*_client.py`, or anything under a `client/` folder, not under `server/`. */
 export function isClientModule(path: string): boolean {
   if (!path.endsWith('.py') || isServerModule(path)) return false;

@@ -7,7 +7,7 @@ import picomatch from 'picomatch';
 import type { Finding } from '../../../engine/finding.js';
 import { runRules, type Rule } from '../../../engine/rule.js';
 import type { RuleMeta } from '../../../engine/rule.js';
-import type { RepoView } from '../../../repo/view.js';
+import { readFileBounded, type RepoView } from '../../../repo/view.js';
 import { isUtf8 } from 'node:buffer';
 import type { ParseOptions, RfcDocument } from '../document.js';
 import { classifyPath, DEFAULT_MAX_BYTES, rfcFolderSegment } from '../file-class.js';
@@ -103,20 +103,6 @@ function findingsPossible(rfcDir: string): (bytes: Uint8Array) => boolean {
   };
 }
 
-/**
- * A file's bytes, or its size when it is over `maxBytes` (never read then). One open, read and close where
- * the view can (RepoView.readFileWithin); a size then a read elsewhere.
- */
-async function readWithin(view: RepoView, path: string, maxBytes: number): Promise<Uint8Array | number | undefined> {
-  if (view.readFileWithin) {
-    const read = await view.readFileWithin(path, maxBytes);
-    return read && (read.bytes ?? read.size);
-  }
-  const size = await view.fileSize(path);
-  if (size !== undefined && size > maxBytes) return size;
-  return view.readFile(path);
-}
-
 let parser: Promise<typeof import('../document.js')> | undefined;
 /** One import, also when BASE and HEAD are parsed at once (concurrent imports trip jest's ESM loader). */
 const loadParser = () => (parser ??= import('../document.js'));
@@ -142,7 +128,7 @@ export async function parseTree(view: RepoView, paths: readonly string[], option
     const docs = await Promise.all(
       batch.map(async (path) => {
         try {
-          const bytes = await readWithin(view, path, parseOptions.maxBytes!);
+          const bytes = await readFileBounded(view, path, parseOptions.maxBytes!);
           if (typeof bytes === 'number') return oversizedDocument(path, bytes, parseOptions);
           if (!bytes) return undefined;
           if (classifyPath(path, parseOptions).kind !== 'other-md') return parseRfcDocument(path, bytes, parseOptions);
