@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-4CGXH6N7.js";
+} from "./chunks/chunk-UYZF67NL.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

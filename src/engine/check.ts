@@ -1,4 +1,4 @@
-import type { Finding } from './finding.js';
+import type { Finding, SeverityOf } from './finding.js';
 import type { RuleMeta } from './rule.js';
 import type { RepoView } from '../repo/view.js';
 import type { GitRunner } from '../repo/git.js';
@@ -110,6 +110,12 @@ export interface CheckContext {
    * only that rule needs. Unset means every rule is on.
    */
   ruleOff?: (rule: string) => boolean;
+  /**
+   * The severity the report will give a finding of this rule that the check gives `severity` (the config
+   * may raise, lower or turn it off). A check whose own summary follows severities (the audit's pass or
+   * fail) reads it, so the summary agrees with the findings listed. Unset means the check's own stand.
+   */
+  severityOf?: SeverityOf;
   services: CheckServices;
 }
 

@@ -88,3 +88,21 @@ export function countBySeverity(findings: readonly Finding[]): Record<Severity, 
   for (const f of findings) counts[f.severity]++;
   return counts;
 }
+
+/** The severity the report gives a rule's finding that a check gives `severity` (`off`: dropped). */
+export type SeverityOf = (rule: string, severity: Severity) => Severity | 'off';
+
+/**
+ * Findings at the severities the report will give them (CheckContext.severityOf), those it drops left
+ * out: for a check that summarises or renders findings itself, before the engine applies the config.
+ * The same array when nothing changes.
+ */
+export function atConfiguredSeverity(findings: readonly Finding[], severityOf: SeverityOf | undefined): readonly Finding[] {
+  if (!severityOf || findings.every((f) => severityOf(f.rule, f.severity) === f.severity)) return findings;
+  const out: Finding[] = [];
+  for (const finding of findings) {
+    const severity = severityOf(finding.rule, finding.severity);
+    if (severity !== 'off') out.push(severity === finding.severity ? finding : { ...finding, severity });
+  }
+  return out;
+}

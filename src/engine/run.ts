@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
 import { configuredSeverity, type ResolvedConfig } from './resolved-config.js';
-import { compareFindings, severityRank, type Finding } from './finding.js';
+import { compareFindings, severityRank, type Finding, type Severity } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
@@ -103,7 +103,8 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
     context.services.logger.info(`openenv-ci: running ${check.id}`);
     try {
       const checkOptions = options.optionsFor(check);
-      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior], ruleOff: (rule) => configuredSeverity(config, rule, 'error', optIn.has(rule)) === 'off' });
+      const severityOf = (rule: string, severity: Severity) => configuredSeverity(config, rule, severity, optIn.has(rule));
+      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior], ruleOff: (rule) => severityOf(rule, 'error') === 'off', severityOf });
       const scoped = await scopeFindings(check, checkOptions, result.findings, options);
       // The caps apply here, once for every check, to what the config keeps (and the config may turn
       // the caps' own notice off): what one input can add to the report is bounded.

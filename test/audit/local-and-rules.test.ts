@@ -6,6 +6,7 @@ import { auditEnvironment, environmentRoots, listingFindings, type EnvironmentRe
 import { localTargets } from '../../src/checks/audit/sources.js';
 import { HubError, HubNotFoundError } from '../../src/hub/errors.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
+import type { CheckContext } from '../../src/engine/check.js';
 import type { RepoView } from '../../src/repo/view.js';
 import { WorkingTreeView } from '../../src/repo/working-tree.js';
 import { checkContext } from '../support/context.js';
@@ -65,23 +66,26 @@ describe('local folder audit', () => {
     expect(result.sections!.map((s) => s.text ?? '').join('\n')).not.toMatch(/not run/);
   });
 
-  test('the per-rule pass rates leave out the rules the run turns off (the opt-in ones by default), as the report does', async () => {
-    const rulesOf = async (ruleOff?: (rule: string) => boolean) => {
-      const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' }, ...(ruleOff ? { ruleOff } : {}) }));
-      return ((result.data!.audit as { rules: { rule: string }[] }).rules).map((r) => r.rule);
-    };
+  test('the summary follows the severities the config gives: rules it turns off (the opt-in ones by default) are left out, a raised warning fails', async () => {
+    type SeverityOf = NonNullable<CheckContext['severityOf']>;
+    const audit = (severityOf?: SeverityOf) => runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' }, ...(severityOf ? { severityOf } : {}) }));
+    const rulesOf = async (severityOf?: SeverityOf) => ((await audit(severityOf)).data!.audit as { rules: { rule: string }[] }).rules.map((r) => r.rule);
+    const optIn = optInRulesOff(() => ({}));
     const everything = await rulesOf();
     expect(everything).toContain('structure/outputs-dir'); // the synthetic environments have no outputs/
-    const optInOff = await rulesOf((rule) => optInRulesOff(() => ({})).has(rule));
+    const optInOff = await rulesOf((rule, severity) => (optIn.has(rule) ? 'off' : severity));
     expect(optInOff).not.toContain('structure/outputs-dir');
-    expect(optInOff).toEqual(everything.filter((rule) => !optInRulesOff(() => ({})).has(rule)));
-    // Pass or fail follows the findings left: with audit/manifest-missing off, the empty folder passes.
-    const statuses = async (ruleOff?: (rule: string) => boolean) => {
-      const result = await runAuditCheck(checkContext(new WorkingTreeView(dir), { root: dir, options: { source: 'envs/*' }, ...(ruleOff ? { ruleOff } : {}) }));
-      return (result.data!.environments as EnvironmentRecord[]).map((e) => `${e.id}:${e.status}`);
-    };
+    expect(optInOff).toEqual(everything.filter((rule) => !optIn.has(rule)));
+    // Pass or fail follows the findings left, at their configured severities.
+    const statuses = async (severityOf?: SeverityOf) => ((await audit(severityOf)).data!.environments as EnvironmentRecord[]).map((e) => `${e.id}:${e.status}`);
     expect(await statuses()).toEqual(['envs/broken:fail', 'envs/empty:fail', 'envs/good:pass']);
-    expect(await statuses((rule) => rule === 'audit/manifest-missing')).toEqual(['envs/broken:fail', 'envs/empty:pass', 'envs/good:pass']);
+    // With audit/manifest-missing off, the empty folder passes.
+    expect(await statuses((rule, severity) => (rule === 'audit/manifest-missing' ? 'off' : severity))).toEqual(['envs/broken:fail', 'envs/empty:pass', 'envs/good:pass']);
+    // The healthy environment has a warning (its Dockerfile installs unpinned packages): raised to an error, it fails.
+    const raised = await audit((rule, severity) => (rule === 'deps/docker-installs-pinned' ? 'error' : severity));
+    const good = (raised.data!.environments as EnvironmentRecord[]).find((e) => e.id === 'envs/good')!;
+    expect(good.status).toBe('fail');
+    expect(good.findings.find((f) => f.rule === 'deps/docker-installs-pinned')?.severity).toBe('error');
   });
 
   test('a source that matches no folder is an error finding, so an audit of nothing never passes', async () => {

@@ -41,6 +41,23 @@ describe('opt-in rules', () => {
     expect(asked).toEqual({ 'x/opt': true, 'x/on': false });
     expect(result.findings.map((x) => x.rule)).toEqual(['x/on']);
   });
+  it('tells the checks the severity the config gives each rule, as the report will list it', async () => {
+    const asked: Record<string, string | undefined> = {};
+    const check: Check = {
+      id: 'audit',
+      title: 'Ask',
+      rules: [],
+      options: [],
+      run: async (ctx) => {
+        for (const rule of ['x/opt', 'x/on', 'x/off', 'y/raised']) asked[rule] = ctx.severityOf?.(rule, 'warning');
+        return { findings: [f('y/raised', 'warning')] };
+      },
+    };
+    const config = parseConfig('rules: { x/off: off, y/*: error }\n', 'c');
+    const result = await runChecks({ checks: [check], config, optionsFor: () => ({}), context: checkContext({}), optInRules: optIn });
+    expect(asked).toEqual({ 'x/opt': 'off', 'x/on': 'warning', 'x/off': 'off', 'y/raised': 'error' });
+    expect(result.findings.map((x) => `${x.rule}:${x.severity}`)).toEqual(['y/raised:error']);
+  });
 });
 
 describe('exitCodeFor', () => {

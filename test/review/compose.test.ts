@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { collapseRepeated } from '../../src/checks/review/compose.js';
 import { at, pullRequest, review, trackedRepos } from './support.js';
+import type { CheckContext } from '../../src/engine/check.js';
 
 /** `review` alone is as strict as the combined run: rfc-lint, manifests and validate's static subset fold in. */
 const repo = trackedRepos();
@@ -96,9 +97,13 @@ describe('composition by default', () => {
     const rules = report.notices.map((n) => `${n.check}:${n.rule}`);
     expect(new Set(rules).size).toBe(rules.length);
     // A folded rule the config turns off is not in the comment either (the engine says it is off).
-    const { report: off, markdown } = await review(repo(files), { ruleOff: (rule) => rule === 'deps/openenv-current-name' });
+    const { report: off, markdown } = await review(repo(files), { severityOf: (rule, severity) => (rule === 'deps/openenv-current-name' ? 'off' : severity) });
     expect(off.notices.filter((n) => n.rule === 'deps/openenv-current-name')).toEqual([]);
     expect(markdown).not.toContain('openenv-core');
+    // One the config raises to an error is a Tier 1 line, as the report lists it.
+    const { report: raised } = await review(repo(files), { severityOf: (rule, severity) => (rule === 'deps/openenv-current-name' ? 'error' : severity) });
+    expect(raised.notices.filter((n) => n.rule === 'deps/openenv-current-name')).toEqual([]);
+    expect(raised.tier1.filter((n) => n.rule === 'deps/openenv-current-name')).toHaveLength(1);
   });
 
   it('leaves out the opt-in criteria unless the run turns them on (they fired on every environment)', async () => {
@@ -108,13 +113,13 @@ describe('composition by default', () => {
       'envs/a_env/server/Dockerfile': 'FROM python:3.11-slim\nCOPY . /app\nCMD ["uvicorn", "server.app:app"]\n',
     };
     const optIn = ['structure/outputs-dir', 'resources/declared', 'security/egress-declared', 'docker/base-image-pinned', 'docker/oci-labels'];
-    const folded = async (ruleOff?: (rule: string) => boolean) => {
-      const { report } = await review(repo(files), ruleOff ? { ruleOff } : {});
+    const folded = async (severityOf?: CheckContext['severityOf']) => {
+      const { report } = await review(repo(files), severityOf ? { severityOf } : {});
       return [...report.tier1, ...report.tier2, ...report.notices].map((i) => i.rule).filter((rule) => optIn.includes(rule)).sort();
     };
     expect(await folded()).toEqual([]);
     // The config names them (the engine then says no rule is off): each is one line again.
-    expect(await folded(() => false)).toEqual([...optIn].sort());
+    expect(await folded((_rule, severity) => severity)).toEqual([...optIn].sort());
   });
 
   it('approves a clean change: nothing folded in', async () => {

@@ -132,13 +132,16 @@ export async function review(
   overrides: Partial<CheckContext> & { lint?: LintRunner | LintOutcome } = {},
 ): Promise<ReviewRun> {
   const { lint, ...contextOverrides } = overrides;
+  // What the engine tells a check in a run without a config file: the opt-in rules are off. A test's
+  // severityOf stands for a config, and the engine derives ruleOff from it.
+  const severityOf: NonNullable<CheckContext['severityOf']> = contextOverrides.severityOf ?? ((rule, severity) => (OPT_IN_OFF.has(rule) ? 'off' : severity));
   const base = checkContext(new WorkingTreeView(repo.dir), {
     root: repo.dir,
     baseRevision: repo.base,
     headRevision: repo.head,
     repositorySlug: 'meta-pytorch/OpenEnv',
-    // What the engine tells a check in a run without a config file: the opt-in rules are off.
-    ruleOff: (rule) => OPT_IN_OFF.has(rule),
+    severityOf,
+    ruleOff: (rule) => severityOf(rule, 'error') === 'off',
     ...contextOverrides,
   });
   const context: CheckContext = { ...base, services: { ...base.services, git: gitRunner(repo.dir), ...(contextOverrides.services ?? {}) } };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Check, CheckContext, CheckResult } from '../../engine/check.js';
-import type { Finding } from '../../engine/finding.js';
+import { atConfiguredSeverity, type Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import type { RuleMeta } from '../../engine/rule.js';
 import { HubClient, type HubClientOptions } from '../../hub/client.js';
@@ -128,14 +128,11 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
     }
   }
 
-  // The rules the config turns off, and the opt-in rules it does not turn on, are left out of the summary
-  // (pass or fail, pass rates, delta) as the engine leaves them out of the report: an environment whose
-  // only error the config turns off passes. The cache keeps every finding, so a config that turns one on
-  // sees it without a new read.
-  const ruleOn = (f: Finding) => context.ruleOff?.(f.rule) !== true;
-  const all = [...outcome.environments]
-    .map((e) => (e.findings.every(ruleOn) ? e : withFindings(e, e.findings.filter(ruleOn))))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The summary (pass or fail, pass rates, delta) follows the severities the report will list: the rules
+  // the config turns off, and the opt-in rules it does not turn on, are left out (an environment whose
+  // only error the config turns off passes), and a warning the config raises to an error fails it. The
+  // cache keeps every finding with the rule's own severity, so a new config needs no new read.
+  const all = [...outcome.environments].map((e) => asConfigured(e, context.severityOf)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Private repositories are audited only on request, and shown only on a second request.
   const hidden = settings.publishPrivate ? [] : all.filter((e) => e.private);
   const environments = hidden.length ? all.filter((e) => !e.private) : all;
@@ -283,4 +280,10 @@ async function loadPrevious(path: string, warn: (message: string) => void): Prom
     warn(`audit: previous report ${path} is not JSON: no delta`);
     return undefined;
   }
+}
+
+/** An environment's record with its findings at the severities the config gives them (dropped when off). */
+function asConfigured(record: EnvironmentRecord, severityOf: CheckContext['severityOf']): EnvironmentRecord {
+  const findings = atConfiguredSeverity(record.findings, severityOf);
+  return findings === record.findings ? record : withFindings(record, [...findings]);
 }

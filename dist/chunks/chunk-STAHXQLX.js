@@ -1,0 +1,37 @@
+// src/engine/finding.ts
+var SEVERITIES = ["error", "warning", "notice"];
+function severityRank(severity) {
+  return severity === "error" ? 3 : severity === "warning" ? 2 : 1;
+}
+function compareFindings(a, b) {
+  return severityRank(b.severity) - severityRank(a.severity) || cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.rule, b.rule) || cmp(a.message, b.message);
+}
+function compareByLocation(a, b) {
+  return cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || severityRank(b.severity) - severityRank(a.severity) || cmp(a.rule, b.rule);
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function countBySeverity(findings) {
+  const counts = { error: 0, warning: 0, notice: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
+}
+function atConfiguredSeverity(findings, severityOf) {
+  if (!severityOf || findings.every((f) => severityOf(f.rule, f.severity) === f.severity)) return findings;
+  const out = [];
+  for (const finding of findings) {
+    const severity = severityOf(finding.rule, finding.severity);
+    if (severity !== "off") out.push(severity === finding.severity ? finding : { ...finding, severity });
+  }
+  return out;
+}
+
+export {
+  SEVERITIES,
+  severityRank,
+  compareFindings,
+  compareByLocation,
+  countBySeverity,
+  atConfiguredSeverity
+};
