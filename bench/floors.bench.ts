@@ -100,10 +100,12 @@ function medianOf(runs: number, args: readonly string[], cwd?: string, command?:
  * CPU time of an in-process step in steady state: the median of `runs` after `warmUps` runs. The
  * in-process rows measure the work per byte; what a cold process pays on top (compiling the bundle,
  * V8's optimising compiler running on a background thread, the first major collections) is what the
- * process rows measure, so here it is left out: after one warm-up the figure still moved by 2-3x from run
- * to run while V8 optimised the hot functions.
+ * process rows measure, so here it is left out. Steady takes about 30 runs: printed run by run, the CPU
+ * of rfc-lint and validate was 2-4x their wall time until then (V8's optimising compiler and the
+ * collector on background threads, which process.cpuUsage counts), and about equal to it after; after 5
+ * warm-ups, as this bench did until then, the rows measured mostly that compilation.
  */
-async function cpuOf(runs: number, step: () => Promise<unknown>, warmUps = 5): Promise<number> {
+async function cpuOf(runs: number, step: () => Promise<unknown>, warmUps = 30): Promise<number> {
   for (let i = 0; i < warmUps; i++) await step();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -257,17 +259,17 @@ if (wanted('startup')) figures.push({ workload: 'start-up: openenv-ci --version 
 if (wanted('rfc')) {
   const rfcRoot = join(OUT, 'rfc-tree');
   const rfcBytes = writeRfcTree(rfcRoot);
-  const readFloor = await cpuOf(7, () => readAll(rfcRoot, (n) => n.endsWith('.md')));
-  const rfcInProcess = await cpuOf(7, () => rfcLintCheck.run(context(rfcRoot)));
+  const readFloor = await cpuOf(9, () => readAll(rfcRoot, (n) => n.endsWith('.md')));
+  const rfcInProcess = await cpuOf(9, () => rfcLintCheck.run(context(rfcRoot)));
   figures.push({ workload: `rfc-lint in-process, ${(rfcBytes / 1e6).toFixed(1)} MB of Markdown (CPU)`, value: rfcInProcess, floor: readFloor, unit: 'ms', floorName: 'reading the files', goal: 3 });
   // What markdown-it itself costs on the files the issue says to parse (the RFC folder and every file whose
   // bytes mention `RFC` or `rfcs/`), before any rule: the share of the 3x allowance the parser leaves.
   const parsed = markdownFiles(rfcRoot).filter((path) => path.includes('/rfcs/') || /RFC|rfcs\//.test(readFileSync(path, 'latin1')));
   const md = new MarkdownIt({ html: true, linkify: true });
-  const markdownItParse = await cpuOf(7, async () => {
+  const markdownItParse = await cpuOf(9, async () => {
     for (const path of parsed) md.parse(readFileSync(path, 'utf8'), {});
   });
-  const markdownItBlocks = await cpuOf(7, async () => {
+  const markdownItBlocks = await cpuOf(9, async () => {
     for (const path of parsed) md.block.parse(readFileSync(path, 'utf8'), md, {}, []);
   });
   figures.push({ workload: `reference: markdown-it's parse of the ${parsed.length} files rfc-lint must parse, no rule (CPU)`, value: markdownItParse, floor: readFloor, unit: 'ms', floorName: 'reading the files' });
@@ -290,11 +292,11 @@ if (wanted('rfc')) {
 if (wanted('validate')) {
   const fewRoot = join(OUT, 'envs-50');
   writeEnvs(fewRoot, 50);
-  const envFloor = await cpuOf(7, () => readAll(join(fewRoot, 'envs')));
-  const validateInProcess = await cpuOf(7, () => validateCheck.run(context(fewRoot, ['envs'], { 'python-ast': 'off' })));
+  const envFloor = await cpuOf(9, () => readAll(join(fewRoot, 'envs')));
+  const validateInProcess = await cpuOf(9, () => validateCheck.run(context(fewRoot, ['envs'], { 'python-ast': 'off' })));
   figures.push({ workload: 'validate static in-process, 50 environments (CPU)', value: validateInProcess, floor: envFloor, unit: 'ms', floorName: 'reading the files', goal: 2 });
   // Reading every file and parsing the five validate parses with the project's parsers, no criterion.
-  const parsersOnly = await cpuOf(7, async () => {
+  const parsersOnly = await cpuOf(9, async () => {
     await readAll(join(fewRoot, 'envs'));
     for (const env of readdirSync(join(fewRoot, 'envs'))) {
       const text = (file: string) => readFileSync(join(fewRoot, 'envs', env, file), 'utf8');
