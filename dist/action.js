@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-UYZF67NL.js";
+} from "./chunks/chunk-GZESLCLK.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -259,7 +259,7 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
 
   const usesList = checks.length === 1 && checks[0]!.cliPaths === 'list';
   const positionals = parsed.positionals;
-  if (!usesList && positionals.length > 1) throw new UserError(`${command} takes one path (got ${positionals.length}).`);
+  if (!usesList && positionals.length > 1) throw new UserError(tooManyPaths(command, positionals, values.source !== undefined));
   const { root, paths } = usesList ? listRoot(cwd, positionals) : { root: resolve(cwd, positionals[0] ?? '.'), paths: [] };
   const config = typeof values.config === 'string' ? values.config : undefined;
   const colorFlag = values.color === true ? true : values['no-color'] === true ? false : undefined;
@@ -313,6 +313,16 @@ export function listRoot(cwd: string, positionals: readonly string[]): { root: s
 }
 
 /** NO_COLOR (any non-empty value) wins; FORCE_COLOR=0/false turns colour off like in other CLIs; else a TTY. */
+/**
+ * The usage error for extra paths. An unquoted `--source envs/*` is the usual cause: the shell gives
+ * --source the first folder and the rest become paths, so the message says to quote the pattern.
+ */
+function tooManyPaths(command: string, positionals: readonly string[], sourceGiven: boolean): string {
+  const shown = positionals.slice(0, 3).join(', ') + (positionals.length > 3 ? ', ...' : '');
+  const got = `${command} takes one path (got ${positionals.length}: ${shown}).`;
+  return sourceGiven ? `${got} The shell expanded a --source glob: quote it (--source 'envs/*') so openenv-ci matches the pattern itself.` : got;
+}
+
 function colorFromEnv(env: NodeJS.ProcessEnv, isTty: boolean): boolean {
   if (env.NO_COLOR) return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return !/^(0|false)$/i.test(env.FORCE_COLOR);

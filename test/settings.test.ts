@@ -27,6 +27,11 @@ describe('settingsFromArgv', () => {
     expect(() => settingsFromArgv(['rfc-lint', '--nope'], {}, '/', false)).toThrow(UserError);
     expect(() => settingsFromArgv(['lint'], {}, '/', false)).toThrow(/unknown command "lint"/);
     expect(() => settingsFromArgv(['manifests', '--format', 'xml'], {}, '/', false)).toThrow(/format must be one of/);
+    // Extra paths are a usage error naming them; after --source, the shell expanded an unquoted glob.
+    expect(() => settingsFromArgv(['manifests', 'a', 'b'], {}, '/', false)).toThrow(/^manifests takes one path \(got 2: a, b\)\.$/);
+    expect(() => settingsFromArgv(['audit', '--source', 'envs/a', 'envs/b', 'envs/c', 'envs/d', 'envs/e'], {}, '/', false)).toThrow(
+      /^audit takes one path \(got 4: envs\/b, envs\/c, envs\/d, \.\.\.\)\. The shell expanded a --source glob: quote it \(--source 'envs\/\*'\)/,
+    );
   });
   it('honours NO_COLOR and --color', () => {
     const a = settingsFromArgv(['manifests'], { NO_COLOR: '1' }, '/', true);
