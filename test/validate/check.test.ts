@@ -86,6 +86,19 @@ describe('validateCheck', () => {
     expect(result.findings).toEqual([]);
   });
 
+  test('an environment named by its openenv.yaml is its folder (a path to the manifest, or a glob over manifests)', async () => {
+    const pathsOf = async (paths: string[]) => {
+      const result = await validateCheck.run(checkContext(multiEnv(), { paths }));
+      return { envs: (result.data!.environments as ValidateEnvironmentRecord[]).map((e) => e.path), rules: result.findings.map((f) => f.rule) };
+    };
+    const byFolder = await pathsOf(['envs/echo_env']);
+    expect(await pathsOf(['envs/echo_env/openenv.yaml'])).toEqual(byFolder);
+    expect(byFolder.rules).not.toContain('structure/manifest-present');
+    expect((await pathsOf(['envs/*/openenv.yaml'])).envs).toEqual(['envs/echo_env', 'envs/my_env']);
+    // Any other file is still not an environment root.
+    expect((await pathsOf(['envs/echo_env/pyproject.toml'])).rules).toContain('structure/manifest-present');
+  });
+
   test('skip-criteria opts out of criteria and their findings', async () => {
     const result = await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/echo_env'], options: { 'skip-criteria': 'docker/*, structure/outputs-dir' } }));
     expect(result.findings.some((f) => f.rule.startsWith('docker/') || f.rule === 'structure/outputs-dir')).toBe(false);

@@ -71,8 +71,9 @@ export const validateCheck: Check = {
       return { findings: [configFinding(`validate: ${error.message}. Fix: correct the input.`)] };
     }
     // Only the folders named: `validate ./one-env` in a busy folder lists one-env, not its neighbours.
-    const files = context.paths.length ? await listFilesUnder(context.repo, context.paths.map(listingFolder)) : await context.repo.listFiles();
-    const roots = discoverEnvRoots(files, context.paths);
+    const paths = context.paths.map(environmentPath);
+    const files = paths.length ? await listFilesUnder(context.repo, paths.map(listingFolder)) : await context.repo.listFiles();
+    const roots = discoverEnvRoots(files, paths);
     // The first few names: a list of 20,000 would be one line of hundreds of KB.
     const named = roots.slice(0, 20).map((r) => r || '.').join(', ');
     logger.progress(
@@ -201,6 +202,15 @@ export function displayPath(root: string, envRoot: string, cwd: string = process
 }
 
 /** The folder to list for a path argument: the path itself, or for a glob (`envs/*`) the folders before the first wildcard. */
+/**
+ * An environment named by its manifest is its folder: `validate envs/echo_env/openenv.yaml` (or a shell glob
+ * over `envs/<name>/openenv.yaml`) validates envs/echo_env; it said that folder had no openenv.yaml.
+ */
+function environmentPath(path: string): string {
+  const folder = path.replace(/\\/g, '/').replace(/(^|\/)openenv\.yaml$/, '');
+  return folder === '' ? '.' : folder;
+}
+
 function listingFolder(path: string): string {
   const parts = path.replace(/\\/g, '/').split('/');
   const wild = parts.findIndex((part) => /[*?[\]{}]/.test(part));
