@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-UC5ZRC7L.js";
+} from "./chunks/chunk-NXYHIQNL.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -43,8 +43,14 @@ export const rfcLintCheck: Check = {
   async run(context) {
     const settings = readRunSettings(context);
     if (!(await hasRfcFolder(context, settings.rfcDir))) {
-      // An environment repository, say: nothing to number or index, and no reason to list open PRs.
-      context.services.logger.info(`rfc-lint: no ${settings.rfcDir}/ folder in ${context.repo.label}; nothing to lint.`);
+      // An environment repository, say: nothing to number or index, and no reason to list open PRs. Run in
+      // the RFC folder itself (`rfc-lint rfcs`), it would pass in silence: that gets a warning.
+      const rfcFilesHere = (await context.repo.listFiles()).filter((path) => /^\d{3}-[^/]*\.md$/.test(path));
+      if (rfcFilesHere.length) {
+        context.services.logger.warning(
+          `rfc-lint: no ${settings.rfcDir}/ folder in ${context.repo.label}, which holds RFC files itself (${rfcFilesHere.slice(0, 3).join(', ')}${rfcFilesHere.length > 3 ? ', ...' : ''}): nothing was linted. Run rfc-lint on the folder that holds the RFC folder (the repository root), with --rfc-dir when the RFC folder is not ${settings.rfcDir}/.`,
+        );
+      } else context.services.logger.info(`rfc-lint: no ${settings.rfcDir}/ folder in ${context.repo.label}; nothing to lint.`);
       return { findings: [] };
     }
     return context.baseRevision ? runPullRequestMode(context, settings) : runFullScanMode(context, settings);
