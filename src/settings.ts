@@ -312,7 +312,6 @@ export function listRoot(cwd: string, positionals: readonly string[]): { root: s
   return { root, paths: absolute.map((p) => relative(root, p).split(sep).join('/') || '.') };
 }
 
-/** NO_COLOR (any non-empty value) wins; FORCE_COLOR=0/false turns colour off like in other CLIs; else a TTY. */
 /**
  * The usage error for extra paths. An unquoted `--source envs/*` is the usual cause: the shell gives
  * --source the first folder and the rest become paths, so the message says to quote the pattern.
@@ -323,6 +322,7 @@ function tooManyPaths(command: string, positionals: readonly string[], sourceGiv
   return sourceGiven ? `${got} The shell expanded a --source glob: quote it (--source 'envs/*') so openenv-ci matches the pattern itself.` : got;
 }
 
+/** NO_COLOR (any non-empty value) wins; FORCE_COLOR=0/false turns colour off like in other CLIs; else a TTY. */
 function colorFromEnv(env: NodeJS.ProcessEnv, isTty: boolean): boolean {
   if (env.NO_COLOR) return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return !/^(0|false)$/i.test(env.FORCE_COLOR);

@@ -113,7 +113,7 @@ export interface CheckContext {
   /**
    * The severity the report will give a finding of this rule that the check gives `severity` (the config
    * may raise, lower or turn it off). A check whose own summary follows severities (the audit's pass or
-   * fail) reads it, so the summary agrees with the findings listed. Unset means the check's own stand.
+   * fail) reads it, so the summary agrees with the findings listed. Unset: the check's own severities stand.
    */
   severityOf?: SeverityOf;
   services: CheckServices;

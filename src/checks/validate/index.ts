@@ -201,7 +201,6 @@ export function displayPath(root: string, envRoot: string, cwd: string = process
   return relative(cwd, resolve(root, envRoot)).split(sep).join('/') || '.';
 }
 
-/** The folder to list for a path argument: the path itself, or for a glob (`envs/*`) the folders before the first wildcard. */
 /**
  * An environment named by its manifest is its folder: `validate envs/echo_env/openenv.yaml` (or a shell glob
  * over `envs/<name>/openenv.yaml`) validates envs/echo_env; it said that folder had no openenv.yaml.
@@ -211,6 +210,7 @@ function environmentPath(path: string): string {
   return folder === '' ? '.' : folder;
 }
 
+/** The folder to list for a path argument: the path itself, or for a glob (`envs/*`) the folders before the first wildcard. */
 function listingFolder(path: string): string {
   const parts = path.replace(/\\/g, '/').split('/');
   const wild = parts.findIndex((part) => /[*?[\]{}]/.test(part));
