@@ -11,9 +11,11 @@ import type { CheckContext } from '../src/engine/check.js';
 import { gitRunner } from '../src/repo/git.js';
 import { MemoryRepoView } from '../src/repo/memory.js';
 import { optInRulesOff } from '../src/checks/index.js';
+import { EMPTY_CONFIG } from '../src/engine/resolved-config.js';
+import { ruleSettings } from '../src/engine/run.js';
 
 /** What the engine tells a check in a run without a config file: the opt-in rules are off (src/checks/index.ts). */
-const OPT_IN_OFF = optInRulesOff(() => ({}));
+const NO_CONFIG = ruleSettings(EMPTY_CONFIG, optInRulesOff(() => ({})));
 
 const DEFAULT_PRS = [722, 723, 726, 727, 729, 731, 732, 734, 735, 736, 740, 742, 743, 747, 751, 754, 758, 712];
 
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
       baseRevision: base,
       headRevision: head,
       repositorySlug: 'huggingface/OpenEnv',
-      ruleOff: (rule) => OPT_IN_OFF.has(rule),
+      ...NO_CONFIG,
       services: {
         logger: { info: () => undefined, warning: () => undefined, debug: () => undefined, progress: () => undefined },
         git: gitRunner(mirror),

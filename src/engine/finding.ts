@@ -98,11 +98,17 @@ export type SeverityOf = (rule: string, severity: Severity) => Severity | 'off';
  * The same array when nothing changes.
  */
 export function atConfiguredSeverity(findings: readonly Finding[], severityOf: SeverityOf | undefined): readonly Finding[] {
-  if (!severityOf || findings.every((f) => severityOf(f.rule, f.severity) === f.severity)) return findings;
-  const out: Finding[] = [];
-  for (const finding of findings) {
+  if (!severityOf) return findings;
+  let out: Finding[] | undefined; // made at the first finding that changes
+  for (let i = 0; i < findings.length; i++) {
+    const finding = findings[i]!;
     const severity = severityOf(finding.rule, finding.severity);
-    if (severity !== 'off') out.push(severity === finding.severity ? finding : { ...finding, severity });
+    if (severity === finding.severity) {
+      out?.push(finding);
+      continue;
+    }
+    out ??= findings.slice(0, i);
+    if (severity !== 'off') out.push({ ...finding, severity });
   }
-  return out;
+  return out ?? findings;
 }

@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
 import { configuredSeverity, type ResolvedConfig } from './resolved-config.js';
-import { compareFindings, severityRank, type Finding, type Severity } from './finding.js';
+import { atConfiguredSeverity, compareFindings, severityRank, type Finding, type SeverityOf } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
@@ -77,6 +77,7 @@ const elapsedMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 export async function runChecks(options: RunOptions): Promise<RunResult> {
   const { config, context } = options;
   const optIn = options.optInRules ?? new Set<string>();
+  const configuredRules = ruleSettings(config, optIn);
   const outcomes: CheckOutcome[] = [];
   const data: Record<string, unknown> = {};
   let commentMarkdown: string | undefined;
@@ -103,8 +104,7 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
     context.services.logger.info(`openenv-ci: running ${check.id}`);
     try {
       const checkOptions = options.optionsFor(check);
-      const severityOf = (rule: string, severity: Severity) => configuredSeverity(config, rule, severity, optIn.has(rule));
-      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior], ruleOff: (rule) => severityOf(rule, 'error') === 'off', severityOf });
+      const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior], ...configuredRules });
       const scoped = await scopeFindings(check, checkOptions, result.findings, options);
       // The caps apply here, once for every check, to what the config keeps (and the config may turn
       // the caps' own notice off): what one input can add to the report is bounded.
@@ -230,19 +230,21 @@ function withoutScope({ scope: _ignored, ...finding }: Finding): Finding {
   return finding;
 }
 
+/**
+ * What a check is told of the config (CheckContext.severityOf and ruleOff): the severity it gives each
+ * rule, an opt-in rule it does not name being off. The engine applies the same to the findings.
+ */
+export function ruleSettings(config: ResolvedConfig, optIn: ReadonlySet<string> = new Set()): Required<Pick<CheckContext, 'severityOf' | 'ruleOff'>> {
+  const severityOf: SeverityOf = (rule, severity) => configuredSeverity(config, rule, severity, optIn.has(rule));
+  return { severityOf, ruleOff: (rule) => severityOf(rule, 'error') === 'off' };
+}
+
 /** Severity overrides (`off` drops; so does an opt-in rule the config does not name) and path include/exclude from the config file. */
 export function applyConfig(findings: readonly Finding[], config: ResolvedConfig, optIn: ReadonlySet<string> = new Set()): Finding[] {
   const include = config.include.length ? picomatch(config.include, { dot: true }) : undefined;
   const exclude = config.exclude.length ? picomatch(config.exclude, { dot: true }) : undefined;
-  const out: Finding[] = [];
-  for (const finding of findings) {
-    if (finding.file && include && !include(finding.file)) continue;
-    if (finding.file && exclude && exclude(finding.file)) continue;
-    const severity = configuredSeverity(config, finding.rule, finding.severity, optIn.has(finding.rule));
-    if (severity === 'off') continue;
-    out.push(severity === finding.severity ? finding : { ...finding, severity });
-  }
-  return out;
+  const kept = findings.filter((finding) => !(finding.file && ((include && !include(finding.file)) || (exclude && exclude(finding.file)))));
+  return atConfiguredSeverity(kept, ruleSettings(config, optIn).severityOf) as Finding[]; // `kept` or a new array
 }
 
 export type FailOn = 'error' | 'warning' | 'never';

@@ -13,6 +13,8 @@ import type { LintOutcome, LintRunner } from '../../src/checks/review/lint/ruff.
 import type { ReviewReport } from '../../src/checks/review/model.js';
 import { checkContext } from '../support/context.js';
 import { optInRulesOff } from '../../src/checks/index.js';
+import { EMPTY_CONFIG } from '../../src/engine/resolved-config.js';
+import { ruleSettings } from '../../src/engine/run.js';
 
 /** The opt-in rules a run without a config file leaves off (the composition root's answer). */
 const OPT_IN_OFF = optInRulesOff(() => ({}));
@@ -132,9 +134,9 @@ export async function review(
   overrides: Partial<CheckContext> & { lint?: LintRunner | LintOutcome } = {},
 ): Promise<ReviewRun> {
   const { lint, ...contextOverrides } = overrides;
-  // What the engine tells a check in a run without a config file: the opt-in rules are off. A test's
-  // severityOf stands for a config, and the engine derives ruleOff from it.
-  const severityOf: NonNullable<CheckContext['severityOf']> = contextOverrides.severityOf ?? ((rule, severity) => (OPT_IN_OFF.has(rule) ? 'off' : severity));
+  // What the engine tells a check in a run without a config file (ruleSettings: the opt-in rules are off).
+  // A test's severityOf stands for a config, and ruleOff follows from it as the engine derives it.
+  const severityOf = contextOverrides.severityOf ?? ruleSettings(EMPTY_CONFIG, OPT_IN_OFF).severityOf;
   const base = checkContext(new WorkingTreeView(repo.dir), {
     root: repo.dir,
     baseRevision: repo.base,

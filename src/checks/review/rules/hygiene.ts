@@ -3,7 +3,7 @@ import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
 import { codeOf } from '../statements.js';
 import { isNameToken, pythonViewOf, viewTextMatches } from '../tokens.js';
-import { isServerApp, isTestPath } from './paths.js';
+import { isPackageMain, isServerApp, isTestPath } from './paths.js';
 import { isStandaloneScript } from './scripts.js';
 
 const OFFICE_OR_ARCHIVE = /\.(pptx?|docx?|xlsx?|odt|odp|ods|key|pages|numbers|zip|tar|tgz|gz|bz2|xz|7z|rar|jar|whl|egg|exe|dll|so|dylib|pkl|pickle|pt|pth|ckpt|safetensors|onnx|h5|npz|npy|parquet|mp4|mov|avi|mp3|wav)$/i;
@@ -73,7 +73,7 @@ export const importTimeEnviron: ReviewRule = {
       // An entry point is where the message says the setting belongs: an environment's server/app.py (the
       // module uvicorn starts; OpenEnv's jupyter_env, terminus_env and others set ENABLE_WEB_INTERFACE there
       // before create_app reads it) and a package's __main__.py.
-      if (isServerApp(file.path) || file.path === '__main__.py' || file.path.endsWith('/__main__.py')) continue;
+      if (isServerApp(file.path) || isPackageMain(file.path)) continue;
       for (const statement of statements) {
         // The code starts `os.environ` only when the first token is `os`: other statements are not built as text.
         if (statement.indent !== 0 || !isNameToken(statement.tokens[0], 'os') || !ENVIRON_WRITE.test(codeOf(statement.tokens).text)) continue;

@@ -14,6 +14,11 @@ export function isServerApp(path: string): boolean {
   return path === 'server/app.py' || path.endsWith('/server/app.py');
 }
 
+/** A package's `__main__.py`, what `python -m package` runs. */
+export function isPackageMain(path: string): boolean {
+  return path === '__main__.py' || path.endsWith('/__main__.py');
+}
+
 /** A client module: `client.py`, `*_client.py`, or anything under a `client/` folder, not under `server/`. */
 export function isClientModule(path: string): boolean {
   if (!path.endsWith('.py') || isServerModule(path)) return false;

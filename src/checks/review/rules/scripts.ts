@@ -3,7 +3,7 @@ import type { ReviewContext } from '../context.js';
 import type { ReviewFile } from '../diff.js';
 import { importsAnyOf } from '../statements.js';
 import { isNameToken, isOpToken, type Statement } from '../tokens.js';
-import { isServerModule } from './paths.js';
+import { isPackageMain, isServerModule } from './paths.js';
 
 const CLI_LIBRARIES = new Set(['argparse', 'click', 'typer']);
 
@@ -19,8 +19,7 @@ function isMainGuard(statement: Statement): boolean {
  */
 export function isCommandLineScript(file: ReviewFile, statements: readonly Statement[], context: Pick<ReviewContext, 'scriptEntryFiles'>): boolean {
   if (context.scriptEntryFiles?.has(file.path)) return true;
-  const base = file.path.slice(file.path.lastIndexOf('/') + 1);
-  if (base === '__main__.py') return true;
+  if (isPackageMain(file.path)) return true;
   return statements.some((s) => isMainGuard(s) || importsAnyOf(s.tokens, CLI_LIBRARIES));
 }
 
@@ -32,4 +31,3 @@ export function isCommandLineScript(file: ReviewFile, statements: readonly State
 export function isStandaloneScript(file: ReviewFile, statements: readonly Statement[], context: Pick<ReviewContext, 'scriptEntryFiles'>): boolean {
   return !isServerModule(file.path) && !context.scriptEntryFiles?.has(file.path) && isCommandLineScript(file, statements, {});
 }
-

@@ -25,13 +25,13 @@ const HARMLESS_WORDS = new Set([
   'page', 'next', 'cursor', 'pagination', 'continuation', 'csrf',
 ]);
 
-/** Is this identifier the name of a secret value (`hf_token`, `OPENAI_API_KEY`, `apiKey`)? */
 /**
  * Text every secret name contains (every secret word and pair of isSecretName has one of these): most
  * names have none, and a statement without it anywhere has no secret name to follow.
  */
 export const SECRET_NAME_HINT = /token|secret|passw|credential|key/i;
 
+/** Is this identifier the name of a secret value (`hf_token`, `OPENAI_API_KEY`, `apiKey`)? */
 export function isSecretName(identifier: string): boolean {
   if (!SECRET_NAME_HINT.test(identifier)) return false;
   const words = identifier
