@@ -7,6 +7,7 @@ import { startOpenEnvStandIn } from '../support/openenv-server.js';
 import { fixtureFiles } from './helpers.js';
 import { CRITERIA } from '../../src/checks/validate/rules.js';
 import { optInRulesOff } from '../../src/checks/index.js';
+import type { CheckContext } from '../../src/engine/check.js';
 
 const multiEnv = () => ({ ...fixtureFiles('echo_env', 'envs/echo_env/'), ...fixtureFiles('template_env', 'envs/my_env/'), 'README.md': '# repo' });
 
@@ -61,6 +62,18 @@ describe('validateCheck', () => {
     const failingOptIn = CRITERIA.filter((c) => c.optIn).length; // the echo fixture declares none of them
     expect(byDefault.text).toMatch(new RegExp(`static checks: 29 passed, ${7 - failingOptIn} failed, 3 skipped, ${failingOptIn} not reported \\(opt-in or off\\);`));
     expect(byDefault.markdown).not.toMatch(/base\\?-image\\?-pinned|oci\\?-labels|outputs\\?-dir|resources\/declared|egress\\?-declared/);
+  });
+
+  test("an environment's section counts and lists the failures at the severities the config gives them", async () => {
+    const run = async (severityOf?: CheckContext['severityOf']) =>
+      (await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/echo_env'], ...(severityOf ? { severityOf } : {}) }))).sections![0]!.markdown;
+    // The echo fixture's only warning is structure/push-layout (no models.py), and it has no error.
+    expect(await run()).toMatch(/openenv\\-ci found 0 errors[\s\S]*\| structure\/push\\-layout \| warning \|/);
+    const raised = await run((rule, severity) => (rule === 'structure/push-layout' ? 'error' : severity));
+    expect(raised).toMatch(/openenv\\-ci found 1 error\n[\s\S]*\| structure\/push\\-layout \| error \|/);
+    const off = await run((rule, severity) => (rule === 'structure/push-layout' ? 'off' : severity));
+    expect(off).not.toMatch(/push\\-layout/);
+    expect(off).toMatch(/1 not reported \\?\(opt\\?-in or off\\?\)/);
   });
 
   test('record paths are relative to the current directory, also for a root outside it or given absolute', async () => {

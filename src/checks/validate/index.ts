@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
-import type { Finding } from '../../engine/finding.js';
+import type { Finding, Severity } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import { codeSpan, escapeMessageCell, escapeTableCell } from '../../report/escape.js';
 import { listFilesUnder } from '../../repo/view.js';
@@ -145,11 +145,11 @@ export const validateCheck: Check = {
       }
       environments.push(record);
     });
-    const reported: Reported = (id) => context.ruleOff?.(id) !== true;
+    const reportedAs: ReportedAs = (c) => (context.ruleOff?.(c.id) ? 'off' : (context.severityOf?.(c.id, c.severity) ?? c.severity));
     return {
       // Static findings first, then the run's and each environment's probe and cross-check findings.
       findings: [...staticFindings, ...findings],
-      sections: environments.length === 1 ? [lazySection(environments[0]!, reported)] : environments.length > 1 ? [lazyTableSection(environments, reported)] : [],
+      sections: environments.length === 1 ? [lazySection(environments[0]!, reportedAs)] : environments.length > 1 ? [lazyTableSection(environments, reportedAs)] : [],
       data: { environments },
     };
   },
@@ -343,19 +343,20 @@ function runtimeFindings(result: StaticEnvironmentResult, criteria: CriterionRes
 }
 
 /**
- * Whether the run reports a criterion's failure: not when the config turns the rule off, nor when it is an
- * opt-in rule the config does not turn on (CheckContext.ruleOff). The records keep every verdict.
+ * The severity the run reports a criterion's failure at: the config's (CheckContext.severityOf), or `off`
+ * when it turns the rule off or it is an opt-in rule the config does not turn on (CheckContext.ruleOff).
+ * The records keep every verdict at the criterion's own severity.
  */
-type Reported = (id: string) => boolean;
+type ReportedAs = (criterion: CriterionResult) => Severity | 'off';
 
 /**
  * Pass/fail/skip counts of one phase, e.g. `29 passed, 7 failed, 3 skipped`, or why it did not run. Failures
  * the run does not report are counted apart, so the failed count matches the criteria listed.
  */
-function phaseLine(criteria: CriterionResult[], reported: Reported): string {
+function phaseLine(criteria: CriterionResult[], reportedAs: ReportedAs): string {
   const counts = { pass: 0, fail: 0, skip: 0, unreported: 0 };
   for (const c of criteria) {
-    if (c.status === 'fail' && !reported(c.id)) counts.unreported++;
+    if (c.status === 'fail' && reportedAs(c) === 'off') counts.unreported++;
     else counts[c.status]++;
   }
   if (criteria.length > 0 && counts.skip === criteria.length && new Set(criteria.map((c) => c.message)).size === 1)
@@ -370,25 +371,25 @@ const FENCE = '`'.repeat(3);
  * The environment's section, rendered when a report reads it: the record is kept anyway, and its
  * markdown and text (a few KB each) would otherwise be held for every environment of a JSON-only run.
  */
-function lazySection(env: ValidateEnvironmentRecord, reported: Reported): ReportSection {
+function lazySection(env: ValidateEnvironmentRecord, reportedAs: ReportedAs): ReportSection {
   return {
     title: `Validate: ${env.path}`,
     get markdown() {
-      return section(env, reported).markdown;
+      return section(env, reportedAs).markdown;
     },
     get text() {
-      return section(env, reported).text;
+      return section(env, reportedAs).text;
     },
   };
 }
 
 /** What the report says of one environment: verdicts and counts per phase. */
-function summaryOf(env: ValidateEnvironmentRecord, reported: Reported) {
+function summaryOf(env: ValidateEnvironmentRecord, reportedAs: ReportedAs) {
   const runtime = env.criteria.filter((c) => RUNTIME_IDS.includes(c.id));
   const staticCriteria = env.criteria.filter((c) => !RUNTIME_IDS.includes(c.id));
   const url = env.openenv_validate_url_equivalent;
   // The parity verdict is OpenEnv's own validator's, not this tool's: said apart from our findings.
-  const errors = env.criteria.filter((c) => c.status === 'fail' && c.severity === 'error' && reported(c.id)).length;
+  const errors = env.criteria.filter((c) => c.status === 'fail' && reportedAs(c) === 'error').length;
   /** What `openenv validate` would do: `pass`, or `fail, openenv validate --url would pass (… mode)`. */
   const would = `${env.openenv_validate_equivalent ? 'pass' : 'fail'}${url === undefined ? '' : `, openenv validate --url would ${url ? 'pass' : 'fail'}${env.mode ? ` (${env.mode} mode)` : ''}`}`;
   const ours = `openenv-ci found ${errors} error${errors === 1 ? '' : 's'}`;
@@ -398,7 +399,7 @@ function summaryOf(env: ValidateEnvironmentRecord, reported: Reported) {
         .map(([mode]) => mode)
         .join(', ') || 'none'
     : undefined;
-  return { would, ours, errors, verdicts: `openenv validate would ${would}; ${ours}`, staticLine: phaseLine(staticCriteria, reported), runtimeLine: phaseLine(runtime, reported), modes };
+  return { would, ours, errors, verdicts: `openenv validate would ${would}; ${ours}`, staticLine: phaseLine(staticCriteria, reportedAs), runtimeLine: phaseLine(runtime, reportedAs), modes };
 }
 
 /**
@@ -406,9 +407,9 @@ function summaryOf(env: ValidateEnvironmentRecord, reported: Reported) {
  * once when it is the same for all (OpenEnv's 36 manifests were 144 lines of per-environment blocks,
  * each repeating "runtime probe: not run (…)"). Failed criteria are the findings, listed above.
  */
-function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reported: Reported): ReportSection {
+function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs: ReportedAs): ReportSection {
   const build = () => {
-    const rows = envs.map((env) => ({ env, ...summaryOf(env, reported) }));
+    const rows = envs.map((env) => ({ env, ...summaryOf(env, reportedAs) }));
     const passing = rows.filter((r) => r.env.openenv_validate_equivalent).length;
     const withErrors = rows.filter((r) => r.errors > 0).length;
     const head = `openenv validate would pass on ${passing} of ${envs.length} environments; openenv-ci found errors in ${withErrors}`;
@@ -448,9 +449,12 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reported: 
 }
 
 /** One environment's section: verdicts, counts per phase, then every criterion that failed. */
-function section(env: ValidateEnvironmentRecord, reported: Reported): ReportSection {
-  const { verdicts, staticLine, runtimeLine, modes } = summaryOf(env, reported);
-  const failed = env.criteria.filter((c) => c.status === 'fail' && reported(c.id));
+function section(env: ValidateEnvironmentRecord, reportedAs: ReportedAs): ReportSection {
+  const { verdicts, staticLine, runtimeLine, modes } = summaryOf(env, reportedAs);
+  const failed = env.criteria.flatMap((c) => {
+    const severity = c.status === 'fail' ? reportedAs(c) : 'off';
+    return severity === 'off' ? [] : [{ ...c, severity }];
+  });
   const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeMessageCell(c.message)} |`);
   const log = env.serverLogTail?.split(FENCE).join("'''");
   const markdown = [
