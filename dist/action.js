@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-SBZHLQ77.js";
+} from "./chunks/chunk-4EBYQDIP.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -116,6 +116,11 @@ export interface CheckContext {
    * fail) reads it, so the summary agrees with the findings listed. Unset: the check's own severities stand.
    */
   severityOf?: SeverityOf;
+  /**
+   * Whether the config's `paths` (include/exclude) keep a finding in this file; a finding without a file
+   * is always kept. Unset: every path is kept. With severityOf, what `asReported` applies.
+   */
+  keepsPath?: (file: string) => boolean;
   services: CheckServices;
 }
 

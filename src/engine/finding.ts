@@ -92,17 +92,26 @@ export function countBySeverity(findings: readonly Finding[]): Record<Severity, 
 /** The severity the report gives a rule's finding that a check gives `severity` (`off`: dropped). */
 export type SeverityOf = (rule: string, severity: Severity) => Severity | 'off';
 
+/** What the config says of findings (CheckContext.severityOf and keepsPath; unset: nothing changes). */
+export interface ConfigView {
+  severityOf?: SeverityOf;
+  keepsPath?: (file: string) => boolean;
+}
+
 /**
- * Findings at the severities the report will give them (CheckContext.severityOf), those it drops left
- * out: for a check that summarises or renders findings itself, before the engine applies the config.
- * The same array when nothing changes.
+ * The findings the report will list, at the severities it will give them: those in a path the config
+ * leaves out, or of a rule it turns off, are dropped. The engine applies it to every check's findings;
+ * a check that summarises or renders findings itself (the review's comment, the audit's pass or fail)
+ * applies it first, so what it says agrees with the report. The same array when nothing changes.
  */
-export function atConfiguredSeverity(findings: readonly Finding[], severityOf: SeverityOf | undefined): readonly Finding[] {
-  if (!severityOf) return findings;
+export function asReported(findings: readonly Finding[], config: ConfigView): readonly Finding[] {
+  const { severityOf, keepsPath } = config;
+  if (!severityOf && !keepsPath) return findings;
   let out: Finding[] | undefined; // made at the first finding that changes
   for (let i = 0; i < findings.length; i++) {
     const finding = findings[i]!;
-    const severity = severityOf(finding.rule, finding.severity);
+    const kept = !keepsPath || !finding.file || keepsPath(finding.file);
+    const severity = !kept ? 'off' : severityOf ? severityOf(finding.rule, finding.severity) : finding.severity;
     if (severity === finding.severity) {
       out?.push(finding);
       continue;

@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
 import { configuredSeverity, type ResolvedConfig } from './resolved-config.js';
-import { atConfiguredSeverity, compareFindings, severityRank, type Finding, type SeverityOf } from './finding.js';
+import { asReported, compareFindings, severityRank, type Finding, type SeverityOf } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
@@ -231,20 +231,24 @@ function withoutScope({ scope: _ignored, ...finding }: Finding): Finding {
 }
 
 /**
- * What a check is told of the config (CheckContext.severityOf and ruleOff): the severity it gives each
- * rule, an opt-in rule it does not name being off. The engine applies the same to the findings.
+ * What a check is told of the config (CheckContext.severityOf, ruleOff and keepsPath): the severity it
+ * gives each rule (an opt-in rule it does not name being off) and the paths it keeps. The engine applies
+ * the same to the findings (applyConfig).
  */
-export function ruleSettings(config: ResolvedConfig, optIn: ReadonlySet<string> = new Set()): Required<Pick<CheckContext, 'severityOf' | 'ruleOff'>> {
+export function ruleSettings(config: ResolvedConfig, optIn: ReadonlySet<string> = new Set()): Required<Pick<CheckContext, 'severityOf' | 'ruleOff' | 'keepsPath'>> {
   const severityOf: SeverityOf = (rule, severity) => configuredSeverity(config, rule, severity, optIn.has(rule));
-  return { severityOf, ruleOff: (rule) => severityOf(rule, 'error') === 'off' };
+  const include = config.include.length ? picomatch(config.include, { dot: true }) : undefined;
+  const exclude = config.exclude.length ? picomatch(config.exclude, { dot: true }) : undefined;
+  return {
+    severityOf,
+    ruleOff: (rule) => severityOf(rule, 'error') === 'off',
+    keepsPath: (file) => !(include && !include(file)) && !(exclude && exclude(file)),
+  };
 }
 
 /** Severity overrides (`off` drops; so does an opt-in rule the config does not name) and path include/exclude from the config file. */
 export function applyConfig(findings: readonly Finding[], config: ResolvedConfig, optIn: ReadonlySet<string> = new Set()): Finding[] {
-  const include = config.include.length ? picomatch(config.include, { dot: true }) : undefined;
-  const exclude = config.exclude.length ? picomatch(config.exclude, { dot: true }) : undefined;
-  const kept = findings.filter((finding) => !(finding.file && ((include && !include(finding.file)) || (exclude && exclude(finding.file)))));
-  return atConfiguredSeverity(kept, ruleSettings(config, optIn).severityOf) as Finding[]; // `kept` or a new array
+  return asReported(findings, ruleSettings(config, optIn)) as Finding[]; // `findings` or a new array
 }
 
 export type FailOn = 'error' | 'warning' | 'never';

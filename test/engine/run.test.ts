@@ -58,6 +58,24 @@ describe('opt-in rules', () => {
     expect(asked).toEqual({ 'x/opt': 'off', 'x/on': 'warning', 'x/off': 'off', 'y/raised': 'error' });
     expect(result.findings.map((x) => `${x.rule}:${x.severity}`)).toEqual(['y/raised:error']);
   });
+
+  it("tells each check the config's paths, as it applies them to the findings", async () => {
+    const kept: Record<string, boolean | undefined> = {};
+    const check: Check = {
+      id: 'audit',
+      title: 'Ask',
+      rules: [],
+      options: [],
+      run: async (ctx) => {
+        for (const file of ['src/a.py', 'vendor/b.py', 'docs/c.md']) kept[file] = ctx.keepsPath?.(file);
+        return { findings: [f('x/a', 'error', 'src/a.py'), f('x/a', 'error', 'vendor/b.py'), f('x/a', 'error', 'docs/c.md')] };
+      },
+    };
+    const config = parseConfig('paths:\n  include: ["src/**", "vendor/**"]\n  exclude: ["vendor/**"]\n', 'c');
+    const result = await runChecks({ checks: [check], config, optionsFor: () => ({}), context: checkContext({}) });
+    expect(kept).toEqual({ 'src/a.py': true, 'vendor/b.py': false, 'docs/c.md': false });
+    expect(result.findings.map((x) => x.file)).toEqual(['src/a.py']);
+  });
 });
 
 describe('exitCodeFor', () => {

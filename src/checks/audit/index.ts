@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Check, CheckContext, CheckResult } from '../../engine/check.js';
-import { atConfiguredSeverity, type Finding } from '../../engine/finding.js';
+import { asReported, type Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import type { RuleMeta } from '../../engine/rule.js';
 import { HubClient, type HubClientOptions } from '../../hub/client.js';
@@ -128,11 +128,11 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
     }
   }
 
-  // The summary (pass or fail, pass rates, delta) follows the severities the report will list: the rules
-  // the config turns off, and the opt-in rules it does not turn on, are left out (an environment whose
+  // The summary (pass or fail, pass rates, delta) follows the findings the report will list: the rules
+  // the config turns off, the opt-in rules it does not turn on and the paths it leaves out are left out (an environment whose
   // only error the config turns off passes), and a warning the config raises to an error fails it. The
   // cache keeps every finding with the rule's own severity, so a new config needs no new read.
-  const all = [...outcome.environments].map((e) => asConfigured(e, context.severityOf)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const all = [...outcome.environments].map((e) => asConfigured(e, context)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Private repositories are audited only on request, and shown only on a second request.
   const hidden = settings.publishPrivate ? [] : all.filter((e) => e.private);
   const environments = hidden.length ? all.filter((e) => !e.private) : all;
@@ -282,8 +282,8 @@ async function loadPrevious(path: string, warn: (message: string) => void): Prom
   }
 }
 
-/** An environment's record with its findings at the severities the config gives them (dropped when off). */
-function asConfigured(record: EnvironmentRecord, severityOf: CheckContext['severityOf']): EnvironmentRecord {
-  const findings = atConfiguredSeverity(record.findings, severityOf);
+/** An environment's record with its findings as the report lists them (the config's severities and paths). */
+function asConfigured(record: EnvironmentRecord, context: CheckContext): EnvironmentRecord {
+  const findings = asReported(record.findings, context);
   return findings === record.findings ? record : withFindings(record, [...findings]);
 }

@@ -9,7 +9,7 @@
  * that folds nothing (an empty or code-only change) should not pay for loading them.
  */
 import type { Check, CheckContext } from '../../engine/check.js';
-import { atConfiguredSeverity, compareFindings, type Finding } from '../../engine/finding.js';
+import { asReported, compareFindings, type Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
 import type { GitRunner } from '../../repo/git.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
@@ -69,9 +69,9 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   if (touched.length === 0) return out;
   const quiet = { ...context.services, logger: { ...context.services.logger, info: () => undefined, progress: () => undefined } };
   // The review's comment is rendered here, before the engine applies the config: findings are folded in at
-  // the severities the config gives them (their tier follows), and a rule it turns off, or an opt-in rule
-  // it does not turn on, is not folded in.
-  const configured = (findings: readonly Finding[]) => atConfiguredSeverity(findings, context.severityOf);
+  // the severities the config gives them (their tier follows), and a rule it turns off, an opt-in rule it
+  // does not turn on, or a path it leaves out, is not folded in.
+  const configured = (findings: readonly Finding[]) => asReported(findings, context);
   const add = (check: string, head: readonly Finding[], base: readonly Finding[]) => {
     const { fresh, preExisting } = splitByBase(configured(head), configured(base));
     out.findings.push(...fresh.map((f) => ({ ...f, check })));

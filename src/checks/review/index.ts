@@ -1,5 +1,5 @@
 import type { Check, CheckContext, CheckResult } from '../../engine/check.js';
-import { compareByLocation, type Finding } from '../../engine/finding.js';
+import { asReported, compareByLocation, type Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import { FILE_TOO_LARGE_RULE, fileTooLargeMessage } from '../../engine/limits.js';
 import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/git.js';
@@ -8,7 +8,7 @@ import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
 import { changedLineCount, changedTextMatches, someChangedLine, type DiffLine, type ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
-import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintRunner } from './lint/ruff.js';
+import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintPasses, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
 import { renderReviewMarkdown } from './report.js';
@@ -17,6 +17,7 @@ import { blameLogins, compareHandles, ownersOf, parseCodeowners, type Codeowners
 import { loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
+import { bugRisk as bugRiskRule, lint as lintRule } from './rules/lint.js';
 import { runReviewRules } from './run-rules.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
 import { diffFromApi, diffFromGit, loadBaseTexts } from './source.js';
@@ -181,7 +182,8 @@ async function loadCodeowners(tree: RepoView | undefined, options: ReviewOptions
   return [];
 }
 
-async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutcome> {
+async function runLint(source: DiffSource, runner: LintRunner, passes: LintPasses): Promise<LintOutcome> {
+  if (!passes.own && !passes.bugRisk) return { status: 'skipped', reason: 'off in the config (review/lint and review/bug-risk)' };
   // Say "not installed" first when it is true, whatever else keeps ruff from running: it is the first thing to fix.
   const probe = await runner([]);
   if (probe.status === 'skipped') return probe;
@@ -189,7 +191,7 @@ async function runLint(source: DiffSource, runner: LintRunner): Promise<LintOutc
   const files = source.files.filter((f) => f.path.endsWith('.py') && f.status !== 'deleted' && f.head !== undefined);
   if (files.length === 0) return { status: 'skipped', reason: 'no Python files changed' };
   const configs = await ruffConfigFiles(source.headTree, files.map((f) => f.path));
-  return runner(files.map((f) => ({ path: f.path, text: f.head! })), { configs });
+  return runner(files.map((f) => ({ path: f.path, text: f.head! })), { configs, passes });
 }
 
 function toItem(finding: Finding): ReportItem {
@@ -212,7 +214,11 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   // An empty change has nothing to compare with RFCs or projects: the fixed cost stays at the diff.
   const openRfcs = source.files.length ? await loadOpenRfcs(source.headTree, options.rfcDir) : [];
   const projects = source.files.length ? await loadProjects(source.headTree, source.files) : [];
-  const lintOutcome = await runLint(source, dependencies.lint ?? ruffRunner(context.root));
+  // A rule the config turns off does not run (its cost goes, and so does a crash of it): nor does the ruff
+  // pass only it reads.
+  const ruleOn = (id: string) => context.ruleOff?.(id) !== true;
+  const rules = (REVIEW_RULES as readonly ReviewRule[]).filter((rule) => ruleOn(rule.id));
+  const lintOutcome = await runLint(source, dependencies.lint ?? ruffRunner(context.root), { own: ruleOn(lintRule.id), bugRisk: ruleOn(bugRiskRule.id) });
   const reviewContext: ReviewContext = {
     files: source.files,
     options,
@@ -229,18 +235,18 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
 
   // Findings on lines the change did not add are pre-existing: counted, never reported as new.
   const byPath = new Map(source.files.map((f) => [f.path, f]));
-  const findings: Finding[] = [];
+  const own: Finding[] = [];
   let preExisting = 0;
-  for (const finding of await runReviewRules(REVIEW_RULES as readonly ReviewRule[], reviewContext)) {
+  for (const finding of await runReviewRules(rules, reviewContext)) {
     const file = byPath.get(finding.file);
     const wholeFile = RULES_BY_ID.get(finding.rule)?.wholeFile === true;
     const onChange = !wholeFile || finding.line === undefined || !file || file.addedLines.has(finding.line);
-    if (onChange) findings.push({ ...finding, check: 'review' });
+    if (onChange) own.push({ ...finding, check: 'review' });
     else preExisting++;
   }
   for (const file of source.files) {
     if (file.tooLarge === undefined) continue;
-    findings.push({
+    own.push({
       rule: FILE_TOO_LARGE_RULE,
       severity: 'warning',
       file: file.path,
@@ -249,7 +255,10 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
       check: 'review',
     });
   }
-  findings.sort(compareByLocation);
+  // The comment is rendered here, before the engine applies the config: the review's own findings are
+  // listed, tiered and counted as the report will have them (the config's severities and paths), as the
+  // folded ones are (compose.ts).
+  const findings = [...asReported(own, context)].sort(compareByLocation);
 
   const folded = await foldChecks({
     context,

@@ -33,9 +33,19 @@ export type LintOutcome =
   | { status: 'skipped'; reason: string }
   | { status: 'failed'; reason: string };
 
+/** Which of the two ruff passes run: a pass whose rule the config turns off is not spawned. */
+export interface LintPasses {
+  /** Under the reviewed commit's own configuration (review/lint). */
+  own: boolean;
+  /** The bug-risk profile (review/bug-risk). */
+  bugRisk: boolean;
+}
+
 export interface LintRequest {
   /** Configuration files at HEAD (pyproject.toml, ruff.toml, .ruff.toml above the changed files). */
   configs: readonly { path: string; text: string }[];
+  /** Both when unset. */
+  passes?: LintPasses;
 }
 
 /** The linter as the review sees it: injectable so tests can stand in for ruff. */
@@ -176,11 +186,12 @@ export function ruffRunner(root: string, pathEnv?: string, deadlineMs: number = 
     try {
       await writeTree(tree, [...configs, ...files]);
       const defaultSelection = !hasRuffConfig(configs);
-      const own = await ruffPass(ruff, tree, paths, defaultSelection ? ['--isolated', '--select', DEFAULT_SELECT.join(',')] : [], deadlineMs);
+      const passes = request?.passes ?? { own: true, bugRisk: true };
+      const own = passes.own ? await ruffPass(ruff, tree, paths, defaultSelection ? ['--isolated', '--select', DEFAULT_SELECT.join(',')] : [], deadlineMs) : [];
       if (typeof own === 'string') return { status: 'failed', reason: own };
-      const bugRisk = await ruffPass(ruff, tree, paths, ['--isolated', '--select', BUG_RISK_PROFILE.map((p) => p.code).join(',')], deadlineMs);
+      const bugRisk = passes.bugRisk ? await ruffPass(ruff, tree, paths, ['--isolated', '--select', BUG_RISK_PROFILE.map((p) => p.code).join(',')], deadlineMs) : [];
       if (typeof bugRisk === 'string') return { status: 'failed', reason: bugRisk };
-      return { status: 'ran', findings: own, bugRisk, filesChecked: files.length, defaultSelection };
+      return { status: 'ran', findings: own, bugRisk, filesChecked: files.length, defaultSelection: passes.own && defaultSelection };
     } finally {
       await rm(tree, { recursive: true, force: true });
     }
