@@ -129,9 +129,10 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
   }
 
   // The summary (pass or fail, pass rates, delta) follows the findings the report will list: the rules
-  // the config turns off, the opt-in rules it does not turn on and the paths it leaves out are left out (an environment whose
-  // only error the config turns off passes), and a warning the config raises to an error fails it. The
-  // cache keeps every finding with the rule's own severity, so a new config needs no new read.
+  // the config turns off, the opt-in rules it does not turn on and the paths it leaves out are left out
+  // (an environment whose only error the config turns off passes), and a warning the config raises to an
+  // error fails it. The cache keeps every finding with the rule's own severity, so a new config needs no
+  // new read.
   const all = [...outcome.environments].map((e) => asConfigured(e, context)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Private repositories are audited only on request, and shown only on a second request.
   const hidden = settings.publishPrivate ? [] : all.filter((e) => e.private);
