@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CHECK_IDS, type Check, type CheckId, type OptionSpec } from './engine/check.js';
@@ -259,8 +259,14 @@ export function settingsFromArgv(argv: readonly string[], env: NodeJS.ProcessEnv
 
   const usesList = checks.length === 1 && checks[0]!.cliPaths === 'list';
   const positionals = parsed.positionals;
-  if (!usesList && positionals.length > 1) throw new UserError(tooManyPaths(command, positionals, values.source !== undefined));
-  const { root, paths } = usesList ? listRoot(cwd, positionals) : { root: resolve(cwd, positionals[0] ?? '.'), paths: [] };
+  const localAudit = command === 'audit' ? environmentFoldersToAudit(cwd, positionals, checkOptions.audit ?? {}) : undefined;
+  if (localAudit) (checkOptions.audit ??= {}).source = localAudit.sources.join('\n');
+  if (!usesList && !localAudit && positionals.length > 1) throw new UserError(tooManyPaths(command, positionals, values.source !== undefined));
+  const { root, paths } = localAudit
+    ? { root: localAudit.root, paths: [] }
+    : usesList
+      ? listRoot(cwd, positionals)
+      : { root: command === 'manifests' ? folderOfManifest(resolve(cwd, positionals[0] ?? '.')) : resolve(cwd, positionals[0] ?? '.'), paths: [] };
   const config = typeof values.config === 'string' ? values.config : undefined;
   const colorFlag = values.color === true ? true : values['no-color'] === true ? false : undefined;
   return {
@@ -310,6 +316,45 @@ export function listRoot(cwd: string, positionals: readonly string[]): { root: s
     while (!absolute.every((p) => inside(root, p))) root = dirname(root);
   }
   return { root, paths: absolute.map((p) => relative(root, p).split(sep).join('/') || '.') };
+}
+
+/**
+ * `openenv-ci manifests envs/echo_env/openenv.yaml` (the file a user, an editor or a pre-commit hook names)
+ * lints the folder that holds it, as validate does; it was "not a folder". Any other path is unchanged.
+ */
+function folderOfManifest(path: string): string {
+  if (!/^(openenv|environment)\.ya?ml$/.test(basename(path))) return path;
+  try {
+    return statSync(path).isFile() ? dirname(path) : path;
+  } catch {
+    return path; // missing: the pipeline says so
+  }
+}
+
+/** The audit options that choose what to audit: any of them given, the paths are not read as sources. */
+const AUDIT_SELECTION = ['source', 'hub-url', 'hub-ids', 'hub-author', 'hub-query', 'tag', 'hub-datasets'];
+
+/**
+ * `openenv-ci audit envs/echo_env`, `audit envs` or the shell's `audit envs/*`: paths that are environment
+ * folders (an `openenv.yaml` in them) or folders of them, with no option choosing what to audit, are the
+ * environments to audit (as `--source envs/echo_env` or `--source 'envs/*'`). Read as the root, such a
+ * path left no source, so the audit listed the Hub. Any other path keeps its meaning: the root whose
+ * config the audit reads.
+ */
+function environmentFoldersToAudit(cwd: string, positionals: readonly string[], options: Record<string, string>): { root: string; sources: string[] } | undefined {
+  if (positionals.length === 0 || AUDIT_SELECTION.some((name) => options[name] !== undefined)) return undefined;
+  const isEnvironment = (dir: string) => existsSync(join(dir, 'openenv.yaml'));
+  const holdsEnvironments = (dir: string) => {
+    try {
+      return readdirSync(dir, { withFileTypes: true }).some((entry) => entry.isDirectory() && isEnvironment(join(dir, entry.name)));
+    } catch {
+      return false; // not a folder, or unreadable
+    }
+  };
+  const kinds = positionals.map((p) => (isEnvironment(resolve(cwd, p)) ? 'environment' : holdsEnvironments(resolve(cwd, p)) ? 'folder' : undefined));
+  if (kinds.some((kind) => kind === undefined)) return undefined;
+  const { root, paths } = listRoot(cwd, positionals);
+  return { root, sources: paths.map((path, i) => (kinds[i] === 'folder' ? (path === '.' ? '*' : `${path}/*`) : path)) };
 }
 
 /**
@@ -368,7 +413,7 @@ export function helpText(command?: Command): string {
     '  manifests   openenv.yaml and environment.yaml against their schemas',
     '  validate    static environment checks and a runtime probe (paths: env roots or folders of them)',
     '  review      alignment review of --base..--head',
-    '  audit       audit many environments (folders or the Hugging Face Hub)',
+    '  audit       audit many environments (paths: env folders or folders of them; no path: the Hugging Face Hub)',
     '',
     'Common options:',
     '  -f, --format text|json|sarif|markdown   output format (default text)',
