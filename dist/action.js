@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-NNWL52CF.js";
+} from "./chunks/chunk-USZYTXWI.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

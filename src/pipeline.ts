@@ -9,7 +9,7 @@ import { CHECK_CATALOG, checkEntry, loadAllChecks, loadChecks, optInRulesOff } f
 import { FOLDED_BY_REVIEW } from './checks/review/options.js';
 import { allRules } from './engine/registry.js';
 import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
-import { gitRunner, mayBeInsideRepository, probeWorkTree, resolveCommits, type GitRunner } from './repo/git.js';
+import { GitError, gitRunner, mayBeInsideRepository, probeWorkTree, resolveCommits, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
 import { FilteredRepoView } from './repo/filtered.js';
@@ -94,6 +94,24 @@ async function detectRepository(root: string, signal?: AbortSignal, revisions: r
     return probed ? { git, ...probed } : undefined;
   } catch {
     return undefined; // git not installed
+  }
+}
+
+/**
+ * The lines BASE..HEAD changed, or a usage error saying why git could not tell: without them every
+ * finding would pass as new (the run used to fall back to that in silence, blaming the change for all
+ * that was there).
+ */
+async function changedLinesOrExplain(git: GitRunner, base: string, head: string | undefined): Promise<ChangedLines> {
+  try {
+    return await changedLines(git, base, head);
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    const reason = error.stderr.trim().split('\n').slice(-2).join(' ') || `exit ${error.exitCode}`;
+    throw new UserError(
+      `git could not diff ${base} against ${head ?? 'the working tree'} (${reason}), so new findings cannot be told from those already there. ` +
+        'Fetch the missing objects (a full clone: actions/checkout with fetch-depth: 0), or compare two commits with --head.',
+    );
   }
 }
 
@@ -199,7 +217,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     // Two commits, scanned from the top level: the range diff the review reads too (one `git diff` for both).
     else if (baseCommit && headCommit && settings.head !== undefined && folder === '')
       lines = changedLinesOf(await readRangeDiff(git, baseCommit.commit, headCommit.commit, { bigFileBytes: LIMITS.fileBytes }));
-    else lines = await changedLines(git, settings.base, settings.head);
+    else lines = await changedLinesOrExplain(git, settings.base, settings.head);
   }
   const changed = lines ? new Set(lines.keys()) : undefined;
   // Pull-request mode: BASE seen like HEAD, for checks that scope by fingerprint (engine/scope.ts).

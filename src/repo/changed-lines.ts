@@ -1,4 +1,4 @@
-import type { GitRunner } from './git.js';
+import { GitError, type GitRunner } from './git.js';
 import type { RangeDiffFile } from './range-diff.js';
 
 /** Per file (path relative to the scanned folder), the new-side line ranges a change added or modified. */
@@ -6,15 +6,21 @@ export type ChangedLines = ReadonlyMap<string, ReadonlyArray<readonly [first: nu
 
 /**
  * Which lines of HEAD the change BASE..HEAD (HEAD = working tree when undefined) touched, from
- * `git diff -U0`. Used only to put findings on changed lines first; paths git has to quote (control
- * characters) are skipped rather than guessed.
+ * `git diff -U0`: the files a change touched (pull-request mode's scope) and its lines (findings on
+ * changed lines first). Paths git has to quote (control characters) are skipped rather than guessed.
+ * Throws GitError when git cannot diff: without the diff nothing tells new findings from old ones.
  */
-export async function changedLines(git: GitRunner, base: string, head?: string): Promise<ChangedLines | undefined> {
-  const { stdout, exitCode } = await git(
-    ['-c', 'core.quotePath=false', 'diff', '-U0', '--no-color', '--no-ext-diff', '--no-textconv', '--relative', '-M', base, ...(head ? [head] : [])],
-    { allowFailure: true },
-  );
-  if (exitCode !== 0) return undefined;
+export async function changedLines(git: GitRunner, base: string, head?: string): Promise<ChangedLines> {
+  // A clone may lack the blobs of big deleted files (a mirror without them, a damaged partial clone): git
+  // then failed the whole diff. --irreversible-delete never reads a deleted file's old text (only the new
+  // side is used); rename detection still reads it, so a diff that fails is tried once more without it
+  // (a renamed file then counts as deleted and added: all its lines are changed ones).
+  const diff = (renames: string) =>
+    git(['-c', 'core.quotePath=false', 'diff', '-U0', '--no-color', '--no-ext-diff', '--no-textconv', '--relative', renames, '--irreversible-delete', base, ...(head ? [head] : [])]);
+  const { stdout } = await diff('-M').catch((error: unknown) => {
+    if (error instanceof GitError) return diff('--no-renames');
+    throw error;
+  });
   return parseChangedLines(stdout.toString('utf8'));
 }
 
