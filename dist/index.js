@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-USZYTXWI.js";
+} from "./chunks/chunk-UD4RQM2R.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -13,8 +13,8 @@ const MAX_BATCH_BYTES = 64 * 1024 * 1024;
 
 export interface GitRevisionViewOptions {
   /**
-   * Files to read in ONE `git cat-file --batch` process on first read (e.g. every `.md` for rfc-lint):
-   * one spawn per file would dominate on large trees. Other files are read one by one.
+   * Files to read in ONE `git cat-file --batch` process on first read (e.g. every `.md` for rfc-lint).
+   * Other files are read one by one, through the runner's streaming `cat-file --batch` (readBlob).
    */
   prefetch?: (path: string) => boolean;
   /** Name in messages (default `git <revision>`): a view of a resolved commit id can keep the name the user gave. */
@@ -74,6 +74,13 @@ export class GitRevisionView implements RepoView {
     if (this.isPrefetched(normalized, entry)) return (await this.loadPrefetched()).get(normalized);
     const cached = blobCache.get(this.git)?.blobs.get(entry.objectId);
     if (cached) return cached;
+    if (this.git.readBlob) {
+      try {
+        return await this.git.readBlob(entry.objectId);
+      } catch {
+        // The stream failed (git stopped, a deadline): this file gets its own process, as before.
+      }
+    }
     const result = await this.git(['cat-file', 'blob', entry.objectId], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout : undefined;
   }

@@ -1,7 +1,8 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { childEnvironment } from '../process/environment.js';
-import { DEADLINES, ProcessStoppedError, runProcess } from '../process/spawn.js';
+import { DEADLINES, ProcessStoppedError, runProcess, startProcess } from '../process/spawn.js';
+import { CatFileStream } from './cat-file-stream.js';
 
 /**
  * Runs git through src/process/spawn.ts and returns stdout as bytes. A thin adapter: the CLI and the
@@ -16,6 +17,12 @@ import { DEADLINES, ProcessStoppedError, runProcess } from '../process/spawn.js'
  */
 export interface GitRunner {
   (args: readonly string[], options?: { input?: string | Uint8Array; allowFailure?: boolean }): Promise<GitResult>;
+  /**
+   * One blob by object id (undefined when the repository lacks it) through the runner's long-lived
+   * `git cat-file --batch` (src/repo/cat-file-stream.ts), not a process per file. Optional: without it
+   * (a stand-in runner) a file is read with `cat-file blob`.
+   */
+  readBlob?(objectId: string): Promise<Uint8Array | undefined>;
 }
 
 export interface GitResult {
@@ -121,7 +128,7 @@ export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): Gi
     return { stdout: result.stdout, stderr: result.stderr.toString('utf8'), exitCode: result.exitCode ?? 128 };
   };
   let overrides: Promise<string[]> | undefined;
-  return async (args, options = {}) => {
+  const runner: GitRunner = async (args, options = {}) => {
     let driverArgs: string[] = [];
     if (needsDriverOverrides(args)) {
       overrides ??= driverOverrides((a) => spawnGit([...SAFE_GIT_CONFIG, ...a])).catch(() => []);
@@ -131,7 +138,17 @@ export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): Gi
     if (result.exitCode !== 0 && !options.allowFailure) throw new GitError(args, result.exitCode, result.stderr);
     return result;
   };
+  // `cat-file --batch` runs no driver (DRIVER_FREE). Each read has the call deadline; the process lives
+  // as long as reads keep coming (it closes when idle).
+  let blobs: CatFileStream | undefined;
+  const startBatch = () =>
+    startProcess('git', [...SAFE_GIT_CONFIG, 'cat-file', '--batch'], { label: 'git cat-file --batch', cwd, env, deadlineMs: STREAM_LIFETIME_MS, signal: runnerOptions.signal, stdin: 'pipe' });
+  runner.readBlob = (objectId) => (blobs ??= new CatFileStream(startBatch, deadlineMs)).read(objectId);
+  return runner;
 }
+
+/** The longest a streaming `cat-file --batch` may live (its reads have their own deadline). */
+const STREAM_LIFETIME_MS = 6 * 60 * 60 * 1000;
 
 /**
  * False only when git, run by gitRunner in `folder`, cannot find a repository, known without starting
