@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-UD4RQM2R.js";
+} from "./chunks/chunk-S63MWHGC.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

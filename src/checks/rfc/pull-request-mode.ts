@@ -37,7 +37,8 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
   }
   const baseSha = await resolveRevision(git, baseRevision, 'base');
   const headRevision = context.headRevision ? await resolveRevision(git, context.headRevision, 'head') : undefined;
-  if (headRevision && !(await markdownDiffers(git, baseSha, headRevision))) {
+  const markdownChanged = headRevision ? await markdownDiffers(git, baseSha, headRevision) : await workingTreeMarkdownDiffers(git, baseSha, context.changedFiles);
+  if (!markdownChanged) {
     // Identical Markdown on both sides: no static finding can be new and no RFC file is added (so no claim
     // can conflict). Neither tree is read.
     logger.info(`rfc-lint: no Markdown file differs between BASE ${baseRevision} and HEAD; nothing to compare.`);
@@ -159,11 +160,25 @@ export async function runPullRequestMode(context: CheckContext, settings: RfcRun
   return { findings, sections: [numberingSection(numbering, notes)] };
 }
 
-/** Whether any Markdown file was added, removed or changed between two commits (true when git cannot tell). */
-async function markdownDiffers(git: GitRunner, base: string, head: string): Promise<boolean> {
-  const { stdout, exitCode } = await git(['diff', '--name-only', '-z', '--no-renames', base, head], { allowFailure: true });
+/**
+ * Whether any Markdown file was added, removed or changed between two commits, or between a commit and
+ * the working tree when `head` is undefined (true when git cannot tell).
+ */
+async function markdownDiffers(git: GitRunner, base: string, head?: string): Promise<boolean> {
+  const { stdout, exitCode } = await git(['diff', '--name-only', '-z', '--no-renames', base, ...(head ? [head] : [])], { allowFailure: true });
   if (exitCode !== 0) return true;
   return stdout.toString('utf8').split('\0').some(isMarkdown);
+}
+
+/**
+ * The same for the working tree (the action checks out the pull request; the CLI without --head): the
+ * tracked files the run's diff says changed (else one `git diff --name-only`), and the untracked files
+ * git does not ignore, which the working-tree view also reads.
+ */
+async function workingTreeMarkdownDiffers(git: GitRunner, base: string, changedFiles: ReadonlySet<string> | undefined): Promise<boolean> {
+  if (changedFiles ? [...changedFiles].some(isMarkdown) : await markdownDiffers(git, base)) return true;
+  const untracked = await git(['ls-files', '--others', '--exclude-standard', '-z'], { allowFailure: true });
+  return untracked.exitCode !== 0 || untracked.stdout.toString('utf8').split('\0').some(isMarkdown);
 }
 
 async function resolveRevision(git: GitRunner, revision: string, which: 'base' | 'head'): Promise<string> {

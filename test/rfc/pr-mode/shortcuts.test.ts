@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseTree, lintTreeStatic } from '../../../src/checks/rfc/static/index.js';
 import { parseRfcOptions } from '../../../src/checks/rfc/options.js';
 import { MemoryRepoView } from '../../../src/repo/memory.js';
@@ -55,5 +57,28 @@ describe('pull-request mode without a Markdown change', () => {
     const changed = await runRfcLint(repo, { base: 'main', head: 'code-only' });
     expect(changed.sections?.[0]?.markdown).not.toMatch(/no Markdown file differs/);
     expect(sites(changed.findings).some((s) => s.includes('rfcs/002-two.md'))).toBe(true);
+  });
+});
+
+describe('pull-request mode against the working tree (the action, the CLI without --head)', () => {
+  test('compares nothing without a Markdown change; an edited or an untracked Markdown file compares', async () => {
+    repo = await makeGitRepo();
+    await repo.commit({ 'rfcs/001-one.md': rfcText('001', 'One'), 'rfcs/README.md': indexText([['001-one.md', 'One']]), 'src/app.py': 'x = 1\n' }, { date: '2026-02-16T00:00:00Z' });
+    await repo.write({ 'src/app.py': 'x = 2\n' }); // uncommitted, as a checkout of the pull request
+    const untouched = await runRfcLint(repo, { base: 'main' });
+    expect(untouched.findings).toEqual([]);
+    expect(untouched.sections?.[0]?.markdown).toMatch(/no Markdown file differs between BASE main/);
+
+    // An RFC file git does not track yet is part of the working tree the check reads.
+    await repo.write({ 'rfcs/002-two.md': '# RFC 002: Two\n' });
+    const untracked = await runRfcLint(repo, { base: 'main' });
+    expect(untracked.sections?.[0]?.markdown).not.toMatch(/no Markdown file differs/);
+    expect(sites(untracked.findings).some((s) => s.includes('rfcs/002-two.md'))).toBe(true);
+
+    // A tracked Markdown file changed, as the run's diff reports it (context.changedFiles).
+    await rm(join(repo.dir, 'rfcs/002-two.md'));
+    await repo.write({ 'rfcs/README.md': indexText([['001-one.md', 'One']]) + '\nEdited.\n' });
+    const edited = await runRfcLint(repo, { base: 'main' });
+    expect(edited.sections?.[0]?.markdown).not.toMatch(/no Markdown file differs/);
   });
 });
