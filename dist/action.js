@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-S63MWHGC.js";
+} from "./chunks/chunk-I7K3ZZC3.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

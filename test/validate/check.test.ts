@@ -76,6 +76,15 @@ describe('validateCheck', () => {
     expect(off).toMatch(/1 not reported \\?\(opt\\?-in or off\\?\)/);
   });
 
+  test("an environment's section leaves out the failures in paths the config excludes, as the report does", async () => {
+    const run = async (keepsPath?: (file: string) => boolean) =>
+      (await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/echo_env'], severityOf: (rule, severity) => (rule === 'structure/push-layout' ? 'error' : severity), ...(keepsPath ? { keepsPath } : {}) }))).sections![0]!.markdown;
+    expect(await run()).toMatch(/openenv\\-ci found 1 error\n/);
+    const excluded = await run((file) => !file.startsWith('envs/echo_env/'));
+    expect(excluded).toMatch(/openenv\\-ci found 0 errors/);
+    expect(excluded).not.toMatch(/push\\-layout/);
+  });
+
   test('record paths are relative to the current directory, also for a root outside it or given absolute', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'openenv-ci-validate-cwd-'));
     try {

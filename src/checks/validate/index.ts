@@ -145,7 +145,13 @@ export const validateCheck: Check = {
       }
       environments.push(record);
     });
-    const reportedAs: ReportedAs = (c) => (context.ruleOff?.(c.id) ? 'off' : (context.severityOf?.(c.id, c.severity) ?? c.severity));
+    const reportedAs: ReportedAs = (c, env) => {
+      if (context.ruleOff?.(c.id)) return 'off';
+      // The file its finding names (findingsOf: the criterion's file, else the environment's manifest).
+      const file = c.file ?? (env.path === '.' ? 'openenv.yaml' : `${env.path}/openenv.yaml`);
+      if (context.keepsPath && !context.keepsPath(file)) return 'off';
+      return context.severityOf?.(c.id, c.severity) ?? c.severity;
+    };
     return {
       // Static findings first, then the run's and each environment's probe and cross-check findings.
       findings: [...staticFindings, ...findings],
@@ -344,16 +350,17 @@ function runtimeFindings(result: StaticEnvironmentResult, criteria: CriterionRes
 
 /**
  * The severity the run reports a criterion's failure at: the config's (CheckContext.severityOf), or `off`
- * when it turns the rule off or it is an opt-in rule the config does not turn on (CheckContext.ruleOff).
- * The records keep every verdict at the criterion's own severity.
+ * when it turns the rule off, it is an opt-in rule the config does not turn on (CheckContext.ruleOff), or
+ * its file is in a path the config leaves out (CheckContext.keepsPath). The records keep every verdict
+ * at the criterion's own severity.
  */
-type ReportedAs = (criterion: CriterionResult) => Severity | 'off';
+type ReportedAs = (criterion: CriterionResult, env: ValidateEnvironmentRecord) => Severity | 'off';
 
 /**
  * Pass/fail/skip counts of one phase, e.g. `29 passed, 7 failed, 3 skipped`, or why it did not run. Failures
  * the run does not report are counted apart, so the failed count matches the criteria listed.
  */
-function phaseLine(criteria: CriterionResult[], reportedAs: ReportedAs): string {
+function phaseLine(criteria: CriterionResult[], reportedAs: (criterion: CriterionResult) => Severity | 'off'): string {
   const counts = { pass: 0, fail: 0, skip: 0, unreported: 0 };
   for (const c of criteria) {
     if (c.status === 'fail' && reportedAs(c) === 'off') counts.unreported++;
@@ -384,7 +391,8 @@ function lazySection(env: ValidateEnvironmentRecord, reportedAs: ReportedAs): Re
 }
 
 /** What the report says of one environment: verdicts and counts per phase. */
-function summaryOf(env: ValidateEnvironmentRecord, reportedAs: ReportedAs) {
+function summaryOf(env: ValidateEnvironmentRecord, reportedAsIn: ReportedAs) {
+  const reportedAs = (c: CriterionResult) => reportedAsIn(c, env);
   const runtime = env.criteria.filter((c) => RUNTIME_IDS.includes(c.id));
   const staticCriteria = env.criteria.filter((c) => !RUNTIME_IDS.includes(c.id));
   const url = env.openenv_validate_url_equivalent;
@@ -452,7 +460,7 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
 function section(env: ValidateEnvironmentRecord, reportedAs: ReportedAs): ReportSection {
   const { verdicts, staticLine, runtimeLine, modes } = summaryOf(env, reportedAs);
   const failed = env.criteria.flatMap((c) => {
-    const severity = c.status === 'fail' ? reportedAs(c) : 'off';
+    const severity = c.status === 'fail' ? reportedAs(c, env) : 'off';
     return severity === 'off' ? [] : [{ ...c, severity }];
   });
   const rows = failed.map((c) => `| ${escapeTableCell(c.id)} | ${c.severity} | ${escapeMessageCell(c.message)} |`);
