@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-I7K3ZZC3.js";
+} from "./chunks/chunk-E3WIT4Z7.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -4,7 +4,6 @@ import type { StartedProcess } from '../process/spawn.js';
 const IDLE_CLOSE_MS = 25;
 
 interface Request {
-  objectId: string;
   resolve: (blob: Uint8Array | undefined) => void;
   reject: (error: Error) => void;
 }
@@ -36,10 +35,10 @@ export class CatFileStream {
     if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(objectId)) return Promise.resolve(undefined); // never a line of our making
     return new Promise((resolve, reject) => {
       clearTimeout(this.idle);
-      const process = (this.process ??= this.open());
-      this.queue.push({ objectId, resolve, reject });
+      const started = (this.process ??= this.open());
+      this.queue.push({ resolve, reject });
       this.armDeadline();
-      process.child.stdin!.write(`${objectId}\n`);
+      started.child.stdin!.write(`${objectId}\n`);
     });
   }
 
@@ -123,9 +122,9 @@ export class CatFileStream {
   }
 
   private close(): void {
-    const process = this.process;
-    if (!process || this.queue.length) return;
+    const started = this.process;
+    if (!started || this.queue.length) return;
     this.process = undefined;
-    process.child.stdin!.end(); // git exits at the end of its input
+    started.child.stdin!.end(); // git exits at the end of its input
   }
 }
