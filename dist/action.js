@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-E3WIT4Z7.js";
+} from "./chunks/chunk-KYRPBRYV.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -1,4 +1,4 @@
-import type { Finding, Severity } from './finding.js';
+import type { Finding } from './finding.js';
 import { severityRank } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 
@@ -89,16 +89,19 @@ function nextQuote(text: string, from: number): number {
 
 /**
  * Applies the caps to one check's findings: messages limited, at most LIMITS.findingsPerLine per line and
- * LIMITS.findingsPerFile per file (the most severe kept), and one notice per file that says how many
- * were left out. Linear in the findings (one sort, one pass).
+ * LIMITS.findingsPerFile per file, and one notice per file that says how many were left out. In
+ * pull-request mode the change's own findings are kept first (a file with 100 old errors must not crowd
+ * out the warning the change adds), then the most severe. The notice is pre-existing when everything it
+ * stands for is. Linear in the findings (one sort, one pass).
  */
 export function capFindings(findings: readonly Finding[], check: string): Finding[] {
+  const isOld = (finding: Finding) => (finding.scope === 'pre-existing' ? 1 : 0);
   const ranked = findings
     .map((finding, index) => ({ finding, index }))
-    .sort((a, b) => severityRank(b.finding.severity) - severityRank(a.finding.severity) || a.index - b.index);
+    .sort((a, b) => isOld(a.finding) - isOld(b.finding) || severityRank(b.finding.severity) - severityRank(a.finding.severity) || a.index - b.index);
   const perFile = new Map<string, number>();
   const perLine = new Map<string, number>();
-  const dropped = new Map<string, { count: number; worst: Severity }>();
+  const dropped = new Map<string, { count: number; scope: Finding['scope'] }>();
   const kept: { finding: Finding; index: number }[] = [];
   for (const entry of ranked) {
     const { file, line } = entry.finding;
@@ -107,8 +110,12 @@ export function capFindings(findings: readonly Finding[], check: string): Findin
     const onLine = perLine.get(lineKey) ?? 0;
     if (inFile >= LIMITS.findingsPerFile || (line !== undefined && onLine >= LIMITS.findingsPerLine)) {
       const d = dropped.get(file);
-      if (d) d.count++;
-      else dropped.set(file, { count: 1, worst: entry.finding.severity });
+      // A new finding left out makes the notice new; pre-existing only when all of them were.
+      const scope = entry.finding.scope;
+      if (d) {
+        d.count++;
+        if (d.scope === 'pre-existing' && scope !== 'pre-existing') d.scope = scope;
+      } else dropped.set(file, { count: 1, scope });
       continue;
     }
     perFile.set(file, inFile + 1);
@@ -117,13 +124,14 @@ export function capFindings(findings: readonly Finding[], check: string): Findin
     kept.push({ finding: message === entry.finding.message ? entry.finding : { ...entry.finding, message }, index: entry.index });
   }
   const out = kept.sort((a, b) => a.index - b.index).map((k) => k.finding);
-  for (const [file, { count }] of dropped) {
+  for (const [file, { count, scope }] of dropped) {
     out.push({
       rule: FINDINGS_CAPPED_RULE,
       severity: 'notice',
       file,
       message: `More findings of ${check} in this file were left out (${count} or more): a check reports at most ${LIMITS.findingsPerFile} findings per file and ${LIMITS.findingsPerLine} per line. Fix the reported ones and run again.`,
       fingerprint: fingerprint(FINDINGS_CAPPED_RULE, file, check),
+      ...(scope ? { scope } : {}),
     });
   }
   return out;

@@ -60,6 +60,17 @@ describe('findings per file and per line', () => {
     expect(inA.find((f) => f.rule === FINDINGS_CAPPED_RULE)?.message).toMatch(/^More findings of rfc-lint in this file were left out \(51 or more\)/);
     expect(capped.filter((f) => f.file === 'b.md')).toHaveLength(1);
   });
+  it("keep the change's own findings first in pull-request mode, and say whether what was left out is new", () => {
+    const old = Array.from({ length: LIMITS.findingsPerFile + 20 }, (_, i) => finding({ line: i + 1, severity: 'error', scope: 'pre-existing', message: `old ${i}` }));
+    const capped = capFindings([...old, finding({ line: 99, severity: 'warning', scope: 'new', message: 'the new one' })], 'validate');
+    expect(capped.some((f) => f.message === 'the new one')).toBe(true);
+    expect(capped.find((f) => f.rule === FINDINGS_CAPPED_RULE)).toMatchObject({ scope: 'pre-existing', message: expect.stringMatching(/\(21 or more\)/) });
+    // New findings left out too: the notice is new.
+    const crowded = capFindings(Array.from({ length: LIMITS.findingsPerFile + 20 }, (_, i) => finding({ line: i + 1, scope: 'new', message: `new ${i}` })), 'validate');
+    expect(crowded.find((f) => f.rule === FINDINGS_CAPPED_RULE)?.scope).toBe('new');
+    // Outside pull-request mode nothing is marked.
+    expect(capFindings(old.map(({ scope: _s, ...f }) => f), 'validate').find((f) => f.rule === FINDINGS_CAPPED_RULE)?.scope).toBeUndefined();
+  });
   it('keep at most 10 on one line', () => {
     const capped = capFindings(Array.from({ length: 30 }, (_, i) => finding({ message: `m${i}` })), 'manifests');
     expect(capped.filter((f) => f.rule === 'x/y').map((f) => f.message)).toEqual(Array.from({ length: 10 }, (_, i) => `m${i}`));
