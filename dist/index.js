@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-KYRPBRYV.js";
+} from "./chunks/chunk-X6W72XR7.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -63,14 +63,20 @@ export function collectFindings(rule: RuleMeta, out: Finding[]): Report {
   };
 }
 
-/** Runs every rule over one context; a rule that throws becomes an internal-error finding, not a crash. */
+/**
+ * Runs every rule over one context; a rule that throws becomes an internal-error finding, not a crash.
+ * A rule the config turns off (CheckContext.ruleOff: its findings would be dropped) does not run: its
+ * cost goes, and so does a crash of it, so turning off a rule that fails on a repository works.
+ */
 export async function runRules<Context>(
   rules: readonly Rule<Context>[],
   context: Context,
   file: string,
+  ruleOff?: (rule: string) => boolean,
 ): Promise<Finding[]> {
   const out: Finding[] = [];
   for (const rule of rules) {
+    if (ruleOff?.(rule.id)) continue;
     try {
       await rule.run(context, collectFindings(rule, out));
     } catch (error) {

@@ -25,7 +25,7 @@ export const manifestsCheck: Check = {
   // Pure functions of the tree: the engine runs them on BASE too and compares fingerprints.
   scopeStrategy: { by: 'fingerprint' },
   async run(context) {
-    const scan = await scanWithOptions(context.repo, context.options, context.services.signal);
+    const scan = await scanWithOptions(context.repo, context.options, context.services.signal, undefined, context.ruleOff);
     context.services.logger.info(`manifests: checked ${scan.files.length} manifest file(s)`);
     return { findings: changedFirst(scan.findings, context.changedFiles), data: { manifests: scan.files } };
   },
@@ -36,12 +36,18 @@ export const manifestsCheck: Check = {
  * stays visible: the review folds in the manifests a change touched, and their rules look at the files
  * beside them (the push layout, the `app:` module).
  */
-export function scanWithOptions(repo: RepoView, options: Readonly<Record<string, string>>, signal?: AbortSignal, only?: ReadonlySet<string>): Promise<ManifestScan> {
+export function scanWithOptions(
+  repo: RepoView,
+  options: Readonly<Record<string, string>>,
+  signal?: AbortSignal,
+  only?: ReadonlySet<string>,
+  ruleOff?: (rule: string) => boolean,
+): Promise<ManifestScan> {
   const enable = (options['manifests-enable'] ?? '')
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  return scanManifests(repo, { enable, signal, only });
+  return scanManifests(repo, { enable, signal, only, ruleOff });
 }
 
 /** Findings on files changed in this pull request first, each group in the usual order. */

@@ -20,6 +20,8 @@ export interface ManifestRunOptions {
   only?: ReadonlySet<string>;
   /** Cancels between files. */
   signal?: AbortSignal;
+  /** Rules the config turns off (CheckContext.ruleOff): they do not run. */
+  ruleOff?: (rule: string) => boolean;
 }
 
 export interface ManifestScan {
@@ -76,7 +78,7 @@ export async function scanManifests(view: RepoView, options: ManifestRunOptions 
     const bytes = await load(path);
     if (!bytes || !wanted(path)) continue;
     linted.push(path);
-    findings.push(...(await lintOpenEnvYaml(bytes, path, envDirectory(view, files, path), { enable: options.enable })));
+    findings.push(...(await lintOpenEnvYaml(bytes, path, envDirectory(view, files, path), { enable: options.enable, ruleOff: options.ruleOff })));
   }
 
   // Variants need their bytes for the same-content comparison and for linting: read them first.
@@ -91,7 +93,7 @@ export async function scanManifests(view: RepoView, options: ManifestRunOptions 
     const bytes = bytesOf.get(path);
     if (!bytes || !wanted(path)) continue;
     linted.push(path);
-    findings.push(...(await lintOpenEnvYaml(bytes, path, envDirectory(view, files, path), { enable: options.enable })));
+    findings.push(...(await lintOpenEnvYaml(bytes, path, envDirectory(view, files, path), { enable: options.enable, ruleOff: options.ruleOff })));
   }
 
   const manifestsBytes = new Map<string, Uint8Array>();
@@ -107,7 +109,7 @@ export async function scanManifests(view: RepoView, options: ManifestRunOptions 
     const bytes = await load(path);
     if (!bytes) continue;
     linted.push(path);
-    findings.push(...(await lintEnvironmentYaml(bytes, path, view, { enable: options.enable })));
+    findings.push(...(await lintEnvironmentYaml(bytes, path, view, { enable: options.enable, ruleOff: options.ruleOff })));
   }
   return { findings, files: linted };
 }

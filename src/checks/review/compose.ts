@@ -100,7 +100,7 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
     // Only the touched manifests are linted, in the whole tree: their rules read the files beside them.
     const touchedManifests = new Set(manifests);
     const scan = async (tree: RepoView) =>
-      (await scanWithOptions(tree, optionsFor(context, manifestsCheck), context.services.signal, touchedManifests)).findings.sort(compareFindings);
+      (await scanWithOptions(tree, optionsFor(context, manifestsCheck), context.services.signal, touchedManifests, context.ruleOff)).findings.sort(compareFindings);
     manifestsAtHead = await scan(headTree);
     add('manifests', manifestsAtHead, baseTree ? await scan(baseTree) : []);
   }

@@ -26,6 +26,7 @@ export function readRunSettings(context: CheckContext): RfcRunSettings {
     staticOptions: {
       ...options,
       ...(context.repositorySlug ? { repositorySlug: context.repositorySlug } : {}),
+      ...(context.ruleOff ? { ruleOff: context.ruleOff } : {}),
       now: context.services.now(),
     },
   };

@@ -54,6 +54,8 @@ export const environmentYamlRules: RuleMeta[] = [unrecognisedFile, ...ALL_RULES]
 export interface EnvironmentLintOptions {
   /** Rule ids to run in addition to the defaults (e.g. `environment-yaml/image-no-digest`). */
   enable?: readonly string[];
+  /** Rules the config turns off (CheckContext.ruleOff): they do not run. */
+  ruleOff?: (rule: string) => boolean;
 }
 
 /** What a root mapping is: an RL declaration, a conda environment, or something else (§1). */
@@ -105,7 +107,7 @@ export async function lintEnvironmentYaml(bytes: Uint8Array, file: string, view:
   const context = await buildContext(loaded, root, file, view);
   const enabled = new Set(options.enable ?? []);
   const rules = ALL_RULES.filter((r) => !OFF_BY_DEFAULT.has(r.id) || enabled.has(r.id));
-  return [...yamlFindings, ...(await runRules(rules, context, file))];
+  return [...yamlFindings, ...(await runRules(rules, context, file, options.ruleOff))];
 }
 
 /**

@@ -41,6 +41,8 @@ export const openEnvFileRules: RuleMeta[] = OPENENV_RULES.map(({ id, description
 export interface OpenEnvLintOptions {
   /** Off-by-default rule ids to run too (e.g. `openenv-yaml/line-endings`). */
   enable?: readonly string[];
+  /** Rules the config turns off (CheckContext.ruleOff): they do not run. */
+  ruleOff?: (rule: string) => boolean;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function lintOpenEnvYaml(bytes: Uint8Array, file: string, env: EnvD
   };
   const enabled = new Set(options.enable ?? []);
   const rules = OPENENV_RULES.filter((r) => !OPENENV_OFF_BY_DEFAULT.has(r.id) || enabled.has(r.id));
-  return [...loaded.findings, ...(await runRules(rules, context, file))];
+  return [...loaded.findings, ...(await runRules(rules, context, file, options.ruleOff))];
 }
 
 /**

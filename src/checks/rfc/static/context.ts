@@ -28,6 +28,8 @@ export interface StaticLintOptions extends RfcOptions {
   collisionOrder?: (paths: readonly string[]) => readonly string[];
   /** Files larger than this are not parsed (default 5 MiB). */
   maxBytes?: number;
+  /** Rules the config turns off (CheckContext.ruleOff): they do not run. */
+  ruleOff?: (rule: string) => boolean;
 }
 
 /** What every static rule sees: the parsed documents of one tree plus the tree's file list. */

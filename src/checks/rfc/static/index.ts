@@ -159,6 +159,6 @@ export async function lintTreeStatic(
   const files = treeFiles ?? (await view.listFiles());
   const documents = docs ? new Map(docs) : await parseTree(view, selectMarkdownFiles(files, options), options);
   const context = buildContext(documents, files, options);
-  const findings = await runRules(STATIC_RULES, context, '');
+  const findings = await runRules(STATIC_RULES, context, '', options.ruleOff);
   return { findings, documents };
 }
