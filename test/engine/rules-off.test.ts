@@ -20,7 +20,7 @@ describe('runRules', () => {
       throw new Error('boom');
     },
   };
-  const quiet: Rule<unknown> = { id: 'x/reports', description: 'reports', defaultSeverity: 'notice', run: (_c, report) => report({ file: 'a.md', message: 'm' }) };
+  const quiet: Rule<unknown> = { id: 'x/reports', description: 'reports', defaultSeverity: 'notice', run: (_c, report) => report({ file: 'a.md', line: 1, message: 'm' }) };
 
   it('runs every rule, a crash becoming an internal-error finding', async () => {
     expect((await runRules([crashing, quiet], {}, 'a.md')).map((f) => f.rule)).toEqual(['internal/rule-crashed', 'x/reports']);
