@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-X6W72XR7.js";
+} from "./chunks/chunk-DV2LGBPC.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

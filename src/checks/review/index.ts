@@ -266,9 +266,6 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     options,
     headTree: source.headTree,
     baseTree: source.baseTree,
-    git: source.git,
-    baseSha: source.baseSha,
-    headSha: source.diffHeadSha,
   });
   const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
   const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug });
