@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-DV2LGBPC.js";
+} from "./chunks/chunk-YNGE52AF.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

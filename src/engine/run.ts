@@ -108,8 +108,8 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
       const scoped = await scopeFindings(check, checkOptions, result.findings, options);
       // The caps apply here, once for every check, to what the config keeps (and the config may turn
       // the caps' own notice off): what one input can add to the report is bounded.
-      const configured = applyConfig(scoped.map((f) => ({ ...f, check: check.id })), config, optIn);
-      const findings = applyConfig(capFindings(configured, check.id).map((f) => (f.check === check.id ? f : { ...f, check: check.id })), config, optIn);
+      const configured = asReported(scoped.map((f) => ({ ...f, check: check.id })), configuredRules);
+      const findings = [...asReported(capFindings(configured, check.id).map((f) => (f.check === check.id ? f : { ...f, check: check.id })), configuredRules)];
       outcomes.push({
         check: check.id,
         title: check.title,

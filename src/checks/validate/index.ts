@@ -14,7 +14,7 @@ import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA, RUNTIME_IDS } from './rules.js';
 import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from './ownership.js';
 import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
-import { discoverEnvRoots, findingsOf, forEachStaticResult, type StaticEnvironmentResult } from './static/run.js';
+import { discoverEnvRoots, environmentFile, findingsOf, forEachStaticResult, type StaticEnvironmentResult } from './static/run.js';
 import { readManifest } from './static/manifest.js';
 import { resetTakesSeed } from './static/tools-tasks.js';
 import type { ProbeActions, ProbeOutcome } from './probe/run.js';
@@ -87,6 +87,9 @@ export const validateCheck: Check = {
     const staticFindings: Finding[] = [];
     const findings: Finding[] = [];
     const environments: ValidateEnvironmentRecord[] = [];
+    // The file a criterion without its own names, per record (the record's path is shown relative to the
+    // current directory; the config's paths match repository paths).
+    const findingFileOf = new WeakMap<ValidateEnvironmentRecord, string>();
     const probePlan = planProbe(context, options, roots.length);
     const rootOnDisk = existsSync(context.root); // once, not once per environment
     if (probePlan.refusal) findings.push(probePlan.refusal);
@@ -144,11 +147,12 @@ export const validateCheck: Check = {
         record.criteria.push(...skipsOf(probePlan.reason ?? 'skipped: no openenv.yaml'));
       }
       environments.push(record);
+      findingFileOf.set(record, environmentFile(result.context));
     });
     const reportedAs: ReportedAs = (c, env) => {
       if (context.ruleOff?.(c.id)) return 'off';
-      // The file its finding names (findingsOf: the criterion's file, else the environment's manifest).
-      const file = c.file ?? (env.path === '.' ? 'openenv.yaml' : `${env.path}/openenv.yaml`);
+      // The file its finding names (the criterion's, repository-relative, else the environment's).
+      const file = c.file ?? findingFileOf.get(env) ?? '';
       if (context.keepsPath && !context.keepsPath(file)) return 'off';
       return context.severityOf?.(c.id, c.severity) ?? c.severity;
     };
@@ -341,8 +345,7 @@ async function probeEnvironment(context: CheckContext, options: ValidateOptions,
 }
 
 function runtimeFindings(result: StaticEnvironmentResult, criteria: CriterionResult[]): Finding[] {
-  const env = result.context;
-  const file = env.has('openenv.yaml') ? env.repoPath('openenv.yaml') : env.root;
+  const file = environmentFile(result.context);
   return criteria
     .filter((c) => c.status === 'fail' && RUNTIME_IDS.includes(c.id))
     .map((c) => ({ rule: c.id, severity: c.severity, file, message: `Runtime probe: ${c.message}`, fingerprint: fingerprint(c.id, file, 'runtime') }));

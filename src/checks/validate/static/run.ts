@@ -201,10 +201,15 @@ function publicRecord(r: RecordedCriterion, env: EnvContext): CriterionResult {
   return out;
 }
 
+/** The file a finding of the environment names when its criterion has none: the manifest, else the folder. */
+export function environmentFile(env: EnvContext): string {
+  return env.has('openenv.yaml') ? env.repoPath('openenv.yaml') : env.root;
+}
+
 /** Findings for every failing criterion, at the criterion's file and line. */
 export function findingsOf(env: EnvContext): Finding[] {
   const out: Finding[] = [];
-  const fallbackFile = env.has('openenv.yaml') ? env.repoPath('openenv.yaml') : env.root;
+  const fallbackFile = environmentFile(env);
   for (const id of STATIC_IDS) {
     const r = env.results.get(id);
     if (!r || r.status !== 'fail') continue;

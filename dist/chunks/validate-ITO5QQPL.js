@@ -1,0 +1,33 @@
+import {
+  displayPath,
+  progressEvery,
+  validateCheck
+} from "./chunk-ZRYY7K2T.js";
+import "./chunk-B5BVYEFZ.js";
+import "./chunk-QDSMNUVR.js";
+import "./chunk-BVR7HVJH.js";
+import "./chunk-FMXEJPK7.js";
+import "./chunk-ZGWGJGKA.js";
+import "./chunk-JBJJNFC3.js";
+import "./chunk-K3P2GR3U.js";
+import "./chunk-BTIXGNPA.js";
+import "./chunk-A4PLFIMX.js";
+import "./chunk-CSV4BIVI.js";
+import "./chunk-UP5OX67O.js";
+import "./chunk-RMSOVMM7.js";
+import "./chunk-HIPR4ACX.js";
+import "./chunk-HYL6TTCC.js";
+import "./chunk-MO33OSXX.js";
+import "./chunk-6DICFFOT.js";
+import "./chunk-OLCU762N.js";
+import "./chunk-456CERQI.js";
+import "./chunk-H5JU3VQ3.js";
+import "./chunk-DCETX67J.js";
+import "./chunk-4TIKK3ZB.js";
+import "./chunk-FWSJBTWG.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  displayPath,
+  progressEvery,
+  validateCheck
+};
