@@ -193,7 +193,7 @@ export const validateCheck: Check = {
 };
 
 /** Why an environment the pull request did not touch has no runtime verdicts. */
-const NOT_TOUCHED = 'skipped: not touched by the pull request (probe-environments: all probes it)';
+const NOT_TOUCHED = 'skipped: not touched by the pull request; probe-environments: all probes it';
 
 /** The first 20 names of a list, then how many more: a list of 20,000 would be one line of hundreds of KB. */
 function firstNames(roots: readonly string[]): string {

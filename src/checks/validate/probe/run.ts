@@ -305,6 +305,8 @@ async function launch(ctx: Ctx, progress: (m: string) => void): Promise<number |
     const tail = server.tail(20);
     const why = ready.reason?.startsWith('exited') ? `Server ${ready.reason} before becoming healthy` : `Server was ${ready.reason} (last /health answer: ${ready.lastAnswer ?? 'none'})`;
     tally.bad('runtime/server-starts', `${why}. Command: ${command}.${tail ? ` Last log lines:\n${tail}` : ''}`, tail ? `server log tail:\n${tail}` : undefined);
+    // The usual fix is auto mode's (a uv project not synced); a workflow's own command is its own to fix.
+    if (cfg.serverCommand) tally.fixes.set('runtime/server-starts', "check server-command and the server's log lines: it runs in the environment's folder with a scrubbed environment (server-env adds variables)");
     skipAll(tally, 'skipped: the server did not start (runtime/server-starts failed)');
     return undefined;
   }
