@@ -106,8 +106,8 @@ export const validateCheck: Check = {
     if (probePlan.refusal) findings.push(probePlan.refusal);
     // The probe follows the change: in a pull request it starts only the environments the change touched.
     const probed = probePlan.run && options.probeEnvironments === 'touched' && context.baseRevision !== undefined && context.changedFiles ? touchedRoots(roots, context.changedFiles) : undefined;
-    if (probed) {
-      const left = roots.length - probed.size;
+    const left = probed ? roots.length - probed.size : 0;
+    if (probed && left > 0) {
       logger.progress(
         `validate: runtime probe: ${probed.size} of ${roots.length} environment${roots.length === 1 ? '' : 's'}, the ${probed.size === 1 ? 'one' : 'ones'} the pull request touched${probed.size ? ` (${firstNames([...probed])})` : ''}; ${left} not touched ${left === 1 ? 'is' : 'are'} not started (probe-environments: all starts every one)`,
       );
