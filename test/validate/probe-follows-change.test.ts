@@ -93,6 +93,14 @@ describe('a pull request that edits one environment (CLI, --base)', () => {
     expect(scopeOf(report, 'runtime/server-starts', 'envs/alpha_env/openenv.yaml')).toEqual(['new']);
   });
 
+  test('the CLI in a workflow step (GITHUB_ACTIONS=true) groups its log like the action; in a terminal it does not', async () => {
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+    const inStep = await runCliInProcess(['validate', '--base', base, '--serve', 'false', '--format', 'json'], repo.dir, { ...env, GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request' });
+    expect(inStep.stderr.split('\n').filter((l) => l.startsWith('::'))).toEqual(['::group::openenv-ci: validate', '::endgroup::', '::group::validate: runtime probe of envs/alpha_env', '::endgroup::']);
+    const terminal = await runCliInProcess(['validate', '--base', base, '--serve', 'false', '--format', 'json'], repo.dir, env);
+    expect(terminal.stderr).not.toContain('::group::');
+  });
+
   test('outside pull-request mode every environment is probed; a named template folder is validated; !path leaves one out', async () => {
     const full = await runCliInProcess(['validate', '--serve', 'false', '--format', 'json'], repo.dir);
     expect(full.stderr.match(/starting server/g)).toHaveLength(2);
