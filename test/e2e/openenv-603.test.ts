@@ -125,6 +125,9 @@ test('the templates are not environments: not counted, not probed, one notice', 
   ]);
   expect(run.summary).toContain('Not validated: 2 template folders');
   expect(run.summary).toContain('openenv validate would pass on 6 of 6 environments');
+  // The reason the 5 untouched environments were not probed is one line, not one per row.
+  expect(run.summary).toContain('Runtime probe (5 of 6 environments): not run \\(not touched by the pull request; probe\\-environments: all probes it\\).');
+  expect(run.summary.match(/not touched by the pull request/g)).toHaveLength(1);
   const comment = gh.comments(PR).at(-1)?.body ?? '';
   for (const template of TEMPLATES) expect(comment).not.toContain(`${template}/openenv.yaml`);
 });

@@ -507,26 +507,32 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
     const withErrors = rows.filter((r) => r.errors > 0).length;
     const head = `openenv validate would pass on ${passing} of ${envs.length} environments; openenv-ci found errors in ${withErrors}`;
     const sharedRuntime = new Set(rows.map((r) => r.runtimeLine)).size === 1 ? rows[0]!.runtimeLine : undefined;
+    // The probe's reason for most rows (the environments a pull request did not touch) is said once.
+    const commonRuntime = sharedRuntime ? undefined : mostCommonSkip(rows.map((r) => r.runtimeLine));
+    const runtimeCell = (line: string) => (line === commonRuntime ? 'not run (see above)' : line);
+    const commonCount = commonRuntime ? rows.filter((r) => r.runtimeLine === commonRuntime).length : 0;
     const width = Math.min(40, Math.max(...rows.map((r) => r.env.path.length)));
     const text = [
       head,
       ...(sharedRuntime ? [`runtime probe (every environment): ${sharedRuntime}`] : []),
+      ...(commonRuntime ? [`runtime probe (${commonCount} of ${envs.length} environments): ${commonRuntime}`] : []),
       ...(note ? [note.text] : []),
       ...rows.map(
-        (r) => `${r.env.path.padEnd(width)}  would ${r.would}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${r.runtimeLine}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
+        (r) => `${r.env.path.padEnd(width)}  would ${r.would}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${runtimeCell(r.runtimeLine)}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
       ),
       ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => [`server log of ${r.env.path} (last lines):`, ...r.env.serverLogTail!.split('\n').map((l) => `  ${l}`)]),
     ].join('\n');
     const markdown = [
       `${escapeTableCell(head)}.`,
       ...(sharedRuntime ? ['', `Runtime probe (every environment): ${escapeTableCell(sharedRuntime)}.`] : []),
+      ...(commonRuntime ? ['', `Runtime probe (${commonCount} of ${envs.length} environments): ${escapeTableCell(commonRuntime)}.`] : []),
       ...(note ? ['', note.markdown] : []),
       '',
       `| Environment | openenv validate | openenv-ci errors | Static checks |${sharedRuntime ? '' : ' Runtime probe |'} Deployment modes |`,
       `| --- | --- | ---: | --- |${sharedRuntime ? '' : ' --- |'} --- |`,
       ...rows.map(
         (r) =>
-          `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.would)} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(r.runtimeLine)} |`} ${escapeTableCell(r.modes ?? '')} |`,
+          `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.would)} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(runtimeCell(r.runtimeLine))} |`} ${escapeTableCell(r.modes ?? '')} |`,
       ),
       ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => ['', `<details><summary>Server log of ${escapeTableCell(r.env.path)} (last lines)</summary>`, '', FENCE, r.env.serverLogTail!.split(FENCE).join("'''"), FENCE, '</details>']),
     ].join('\n');
@@ -541,6 +547,15 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
       return build().text;
     },
   };
+}
+
+/** The `not run (…)` line most rows share, when at least two share it: said once above the table. */
+function mostCommonSkip(lines: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const line of lines) if (line.startsWith('not run (')) counts.set(line, (counts.get(line) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [line, count] of counts) if (count >= 2 && count > (best ? counts.get(best)! : 0)) best = line;
+  return best;
 }
 
 /** One environment's section: verdicts, counts per phase, then every criterion that failed. */
