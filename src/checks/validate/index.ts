@@ -83,7 +83,7 @@ export const validateCheck: Check = {
       // One notice for all of them: each template is the same cause.
       const say = logger.notice ?? logger.info;
       say(
-        `validate: ${templates.length} template folder${templates.length === 1 ? '' : 's'} skipped, not environments (openenv.yaml holds a placeholder such as __ENV_NAME__): ${templates.slice(0, 20).join(', ')}${templates.length > 20 ? `, … (${templates.length - 20} more)` : ''}. Name one as a path to validate it.`,
+        `validate: ${templates.length} template folder${templates.length === 1 ? '' : 's'} skipped, not environments (openenv.yaml holds a placeholder such as __ENV_NAME__): ${firstNames(templates)}. Name one as a path to validate it.`,
       );
     }
     // The first few names: a list of 20,000 would be one line of hundreds of KB.
