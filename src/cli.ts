@@ -12,6 +12,7 @@ import { sanitize } from './report/text.js';
 import { VERSION } from './version.js';
 import { eventNameFromEnv } from './process/policy.js';
 import { apiDeadline } from './engine/limits.js';
+import { logGroups } from './action/log.js';
 
 /**
  * The pull request the CLI reviews: the workflow event's (GITHUB_EVENT_PATH, when the CLI runs inside
@@ -62,6 +63,9 @@ export async function cli(argv: readonly string[], env: NodeJS.ProcessEnv, io: {
       debug: (m) => settings.verbose && say(`debug: ${m}`),
       warning: (m) => say(`warning: ${m}`),
       progress: (m) => say(m),
+      notice: (m) => say(`notice: ${m}`),
+      // In a workflow's run step (npx openenv-ci …) the log folds like the action's.
+      ...(env.GITHUB_ACTIONS === 'true' ? logGroups({ startGroup: (title) => say(`::group::${title}`), endGroup: () => say('::endgroup::') }) : {}),
     };
     const { createGitHubApiFromEnv } = await import('./github/from-env.js');
     const github = await createGitHubApiFromEnv(env, settings.repositorySlug, undefined, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));

@@ -16,7 +16,7 @@ import { jsonReportChunks } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { readInput, settingsFromInputs } from './settings.js';
 import { chooseBase } from './action/base.js';
-import { inertLog } from './action/log.js';
+import { inertLog, logGroups } from './action/log.js';
 import { annotate, writeOut, writeSummary, writeUsageErrorSummary } from './action/outputs.js';
 import { reviewModeOf } from './action/review-mode.js';
 import { undeclaredOptionInputs } from './action/inputs.js';
@@ -45,7 +45,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       registerSecret(secret); // and out of anything a child process prints (log tails in the report and comment)
     }
     const event = await readGitHubEvent(env);
-    const logger: Logger = { info: (m) => core.info(inertLog(m)), warning: core.warning, debug: core.debug, progress: (m) => core.info(inertLog(m)) };
+    const logger: Logger = {
+      info: (m) => core.info(inertLog(m)),
+      warning: core.warning,
+      debug: core.debug,
+      progress: (m) => core.info(inertLog(m)),
+      notice: (m) => core.notice(m),
+      ...logGroups({ startGroup: core.startGroup, endGroup: core.endGroup }),
+    };
     const github = await createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));
     const review = await reviewModeOf(settings, env);
     if (review.mode === 'publish') {

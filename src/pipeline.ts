@@ -124,8 +124,9 @@ async function assertPaths(settings: Settings): Promise<void> {
   if (kind === 'missing') throw new UserError(`${settings.root} does not exist; give the folder to check.`);
   if (kind === 'file') throw new UserError(`${settings.root} is not a folder; give the folder that holds it (findings name files relative to it).`);
   for (const path of settings.paths) {
-    // A glob (validate's `paths: envs/*`) is matched by the check against the listed files.
-    if (/[*?[\]{}]/.test(path)) continue;
+    // A glob (validate's `paths: envs/*`) is matched by the check against the listed files, and so is
+    // an exclusion (`!envs/wip_env`), which may name nothing.
+    if (/[*?[\]{}]/.test(path) || path.startsWith('!')) continue;
     const normalized = normalizeRepoPath(path);
     if (normalized === undefined || isAbsolute(path)) throw new UserError(`path ${path} is outside ${settings.root}; paths are relative to it.`);
     if (!(await stat(resolve(settings.root, normalized)).then(() => true, () => false))) {

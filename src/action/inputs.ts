@@ -59,7 +59,7 @@ export const COMMON_INPUTS: readonly InputSpec[] = [
   { name: 'path', description: 'Folder to check, relative to the workspace.', default: '.' },
   {
     name: 'paths',
-    description: 'Newline-separated paths under `path` for checks that take several (validate env roots; globs such as envs/* select env roots). Empty means all.',
+    description: 'Newline-separated paths under `path` for checks that take several (validate env roots; globs such as envs/* select env roots, !envs/x leaves one out). Empty means all.',
     default: '',
     checks: ['validate'],
   },

@@ -24,10 +24,12 @@ function yamlString(s: string): string {
 }
 
 /** What each action.yml says about itself. */
+/** The Marketplace refuses an action whose description is 125 characters or more. */
+export const MAX_ACTION_DESCRIPTION = 124;
 const ROOT_DESCRIPTION =
-  'Checks for OpenEnv repositories — RFC lint, manifest schemas, the fast validator subset, an alignment review and Hub audits — with annotations, a job summary and one pull-request comment.';
+  'Checks for OpenEnv repositories: RFC lint, manifest schemas, validation, alignment review and Hub audits, in one PR comment.';
 const SUB_ACTION_DESCRIPTIONS: Record<CheckId, string> = {
-  'rfc-lint': 'openenv-ci rfc-lint: RFC numbering (also against open pull requests), header block, sections, cross-references, links and the RFC index.',
+  'rfc-lint': 'openenv-ci rfc-lint: RFC numbering (open pull requests too), header block, sections, cross-references, links, index.',
   manifests: 'openenv-ci manifests: openenv.yaml and environment.yaml against their schemas, with file, line and column.',
   validate: 'openenv-ci validate: the fast validator subset, static environment checks and a runtime probe of a started server.',
   review: "openenv-ci review: a deterministic alignment review of a pull request's diff, in the job's pull-request comment.",

@@ -40,6 +40,14 @@ export interface Logger {
   debug(message: string): void;
   /** Progress on long work (counts, rate, ETA); the action logs it, the CLI writes it to stderr. */
   progress(message: string): void;
+  /** Something the reader should see once, not a problem (a notice annotation in the action); default info. */
+  notice?(message: string): void;
+  /**
+   * Opens a collapsible group of log lines (`::group::` in the action) until endGroup. Groups do not nest
+   * on the runner: one opened inside another closes it (src/action/log.ts).
+   */
+  startGroup?(title: string): void;
+  endGroup?(): void;
 }
 
 export interface PullRequestInfo {

@@ -101,7 +101,9 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
 
   for (const check of options.checks) {
     const started = elapsedMs();
-    context.services.logger.info(`openenv-ci: running ${check.id}`);
+    const logger = context.services.logger;
+    if (logger.startGroup) logger.startGroup(`openenv-ci: ${check.id}`);
+    else logger.info(`openenv-ci: running ${check.id}`);
     try {
       const checkOptions = options.optionsFor(check);
       const result = await check.run({ ...context, options: checkOptions, priorFindings: [...prior], ...configuredRules });
@@ -150,6 +152,8 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
         error: (error as Error).stack ?? String(error),
         durationMs: elapsedMs() - started,
       });
+    } finally {
+      logger.endGroup?.();
     }
   }
 
@@ -202,6 +206,22 @@ async function scopeFindings(check: Check, checkOptions: Record<string, string>,
   const strategy: ScopeStrategy = typeof declared === 'function' ? declared(checkOptions) : declared;
   if (strategy.by === 'check') return findings.map((f) => (f.scope ? f : { ...f, scope: 'new' as const }));
   if (strategy.by === 'environments') return markByTouchedUnits(findings, await strategy.units(context.repo), changed);
+  const runtime = strategy.runtime;
+  if (runtime && findings.some((f) => runtime.isRuntime(f))) {
+    // The run's own findings by the environments touched, the tree's by BASE, each kept in place.
+    const fromRun = markByTouchedUnits(findings.filter((f) => runtime.isRuntime(f)), await runtime.units(context.repo), changed);
+    const fromTree = await scopeByBase(check, runtime.baseOptions, findings.filter((f) => !runtime.isRuntime(f)), options);
+    let run = 0;
+    let tree = 0;
+    return findings.map((f) => (runtime.isRuntime(f) ? fromRun[run++]! : fromTree[tree++]!));
+  }
+  return scopeByBase(check, runtime?.baseOptions ?? checkOptions, findings, options);
+}
+
+/** The `fingerprint` strategy: the check run again on BASE, and a finding BASE has is pre-existing. */
+async function scopeByBase(check: Check, baseOptions: Readonly<Record<string, string>>, findings: readonly Finding[], options: RunOptions): Promise<Finding[]> {
+  const { context } = options;
+  const changed = context.changedFiles!;
   if (!options.baseRepo) return markByChangedFiles(findings, changed);
   const logger = context.services.logger;
   try {
@@ -209,14 +229,15 @@ async function scopeFindings(check: Check, checkOptions: Record<string, string>,
     const baseResult = await check.run({
       ...context,
       repo: options.baseRepo,
-      options: checkOptions,
+      options: baseOptions,
       priorFindings: [],
       pullRequest: undefined,
       baseRevision: undefined,
       headRevision: undefined,
       changedFiles: undefined,
       scope: undefined,
-      services: { ...context.services, logger: { ...logger, info: logger.debug, progress: logger.debug } },
+      // BASE's run is quiet: its lines go to debug, and it opens no log group.
+      services: { ...context.services, logger: { info: logger.debug, progress: logger.debug, notice: logger.debug, warning: logger.warning, debug: logger.debug } },
     });
     return markByFingerprint(findings, baseResult.findings);
   } catch (error) {

@@ -18,7 +18,10 @@ export type FindingScope = 'new' | 'pre-existing';
 /**
  * How a check tells new from pre-existing findings; each check declares one, none re-implements it.
  * - `fingerprint`: the engine runs the check a second time on the BASE tree (through the same kind of
- *   repository view) and a HEAD finding whose fingerprint BASE also has is pre-existing.
+ *   repository view) and a HEAD finding whose fingerprint BASE also has is pre-existing. With `runtime`,
+ *   the findings of the run itself (a runtime probe's, which BASE cannot have) are scoped by the
+ *   environments the diff touches, and BASE runs with `runtime.baseOptions` (nothing started): scope
+ *   is a property of the finding, not of whether the probe ran.
  * - `environments`: running on BASE is too costly (a runtime probe starts servers): a finding is new
  *   when it lies in a unit folder (an environment) the diff touches, or in a changed file.
  * - `check`: the check compares BASE and HEAD itself because it has rules about the transition
@@ -26,9 +29,19 @@ export type FindingScope = 'new' | 'pre-existing';
  *   below; findings it leaves unmarked are new.
  */
 export type ScopeStrategy =
-  | { by: 'fingerprint' }
+  | { by: 'fingerprint'; runtime?: RuntimeFindings }
   | { by: 'environments'; units(repo: RepoView): Promise<readonly string[]> }
   | { by: 'check' };
+
+/** The findings of a `fingerprint` check that come from running something, not from the tree. */
+export interface RuntimeFindings {
+  /** Whether a finding comes from the run (a probe, a cross-check): BASE has no counterpart. */
+  isRuntime(finding: Finding): boolean;
+  /** The unit folders (environment roots) these findings are scoped by (markByTouchedUnits). */
+  units(repo: RepoView): Promise<readonly string[]>;
+  /** The check's options for its BASE run: the same, with whatever starts processes turned off. */
+  baseOptions: Readonly<Record<string, string>>;
+}
 
 /**
  * Splits HEAD findings by whether BASE has the same fingerprint: a multiset difference, so a second

@@ -6,7 +6,8 @@ const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /**
  * Where the real corpus lives: OPENENV_CI_CORPUS (the `corpus` folder, or its `openenv-yaml`
- * subfolder), else `shared/corpus` beside the repository. Only `npm run test:corpus` reads it; `npm
+ * subfolder), else `shared/corpus` beside the repository. Only `npm run test:corpus` reads it (and skips
+ * every suite, with a notice, when neither is there: jest.corpus.config.js); `npm
  * test` never does, so a fresh clone passes without it.
  */
 function corpusRoot(): string {
@@ -21,7 +22,7 @@ function corpusRoot(): string {
   );
 }
 
-/** The real manifests no one here wrote (`corpus/openenv-yaml`, with INDEX.tsv). Missing is an error, never a skip. */
+/** The real manifests no one here wrote (`corpus/openenv-yaml`, with INDEX.tsv). Missing once the suites run is an error. */
 export function corpusDir(): string {
   return join(corpusRoot(), 'openenv-yaml');
 }

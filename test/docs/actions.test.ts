@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { MAX_STEP_INPUTS, stepActions, undeclaredOptionInputs } from '../../src/action/inputs.js';
 import { CHECK_CATALOG } from '../../src/checks/index.js';
-import { actionYmlPath, generateActionYmls } from '../../src/docs/generate.js';
+import { MAX_ACTION_DESCRIPTION, actionYmlPath, generateActionYmls } from '../../src/docs/generate.js';
 import { CHECK_IDS } from '../../src/engine/check.js';
 
 /** The action.yml files: the all-in-one root action and one sub-action per check, all generated from the option specs. */
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const read = (path: string) => parse(readFileSync(join(REPO, path), 'utf8')) as { runs: { using: string; main: string }; inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+const read = (path: string) => parse(readFileSync(join(REPO, path), 'utf8')) as { description: string; runs: { using: string; main: string }; inputs: Record<string, unknown>; outputs: Record<string, unknown> };
 
 test('the committed action.yml files are the generated ones (npm run docs)', () => {
   const generated = generateActionYmls();
@@ -27,6 +27,13 @@ test.each(stepActions().map((a) => [actionYmlPath(a), a] as const))('%s: node24 
   expect(main).toBe(join(REPO, 'dist', action.check ? `${action.check}.js` : 'index.js'));
   expect(Object.keys(yml.inputs).length).toBeLessThanOrEqual(MAX_STEP_INPUTS);
   expect(Object.keys(yml.outputs)).toEqual(expect.arrayContaining(['error-count', 'warning-count', 'notice-count', 'report-file', 'comment-id']));
+});
+
+test.each(stepActions().map((a) => actionYmlPath(a)))('%s: a description the Marketplace accepts (under 125 characters)', (path) => {
+  const { description } = read(path);
+  expect(description.trim().length).toBeGreaterThan(20);
+  expect(description.length).toBeLessThanOrEqual(MAX_ACTION_DESCRIPTION);
+  expect(MAX_ACTION_DESCRIPTION).toBe(124);
 });
 
 test('every trusted option is an input of its sub-action (the config file cannot set it); the root action declares no check option', () => {

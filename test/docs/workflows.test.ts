@@ -12,15 +12,17 @@ import { parse } from 'yaml';
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * Versions that exist (checked by hand against each action's releases; add one when a recipe moves to
- * it). codeql-action v3 is left out on purpose: it is deprecated, v4 is current.
+ * The current major of each action a recipe uses (checked by hand against each action's releases, and
+ * what OpenEnv's own workflows run: checkout v6, upload-artifact v7, download-artifact v8, setup-uv v7);
+ * move a recipe and this list together. codeql-action v3 is left out on purpose: it is deprecated.
  */
 const KNOWN_VERSIONS: Record<string, string[]> = {
-  'actions/checkout': ['v4', 'v5'],
-  'actions/setup-node': ['v4', 'v5'],
+  'actions/checkout': ['v6'],
+  'actions/setup-node': ['v5'],
   'actions/cache': ['v4'],
-  'actions/upload-artifact': ['v4'],
-  'actions/download-artifact': ['v4'],
+  'actions/upload-artifact': ['v7'],
+  'actions/download-artifact': ['v8'],
+  'astral-sh/setup-uv': ['v7'],
   'github/codeql-action/upload-sarif': ['v4'],
   // This action: the major tag the release workflow moves.
   'openenv-ci/openenv-ci': ['v0'],
@@ -169,6 +171,8 @@ test('the checker flags each mistake the old recipes had', () => {
     ].join('\n'),
   ) as Workflow;
   expect(problemsOf(bad)).toEqual([
+    // Majors behind the current ones (OpenEnv itself runs checkout v6, upload-artifact v7).
+    'x step 1 (actions/checkout@v5): actions/checkout@v5 is not a known version (v6)',
     // Check options moved from the root action to the sub-actions (and the config file).
     'x step 2 (openenv-ci/openenv-ci@v0): report-mode is not an input of openenv-ci/openenv-ci@v0',
     'x step 2 (openenv-ci/openenv-ci@v0): audit-issue is not an input of openenv-ci/openenv-ci@v0',
@@ -180,13 +184,14 @@ test('the checker flags each mistake the old recipes had', () => {
     'x step 4 (github/codeql-action/upload-sarif@v3): github/codeql-action/upload-sarif@v3 is not a known version (v4)',
     'x step 4 (github/codeql-action/upload-sarif@v3): SARIF upload needs security-events: write',
     'x step 4 (github/codeql-action/upload-sarif@v3): runs after a step that can fail, so it needs if: always()',
+    'x step 5 (actions/upload-artifact@v4): actions/upload-artifact@v4 is not a known version (v7)',
     'x step 5 (actions/upload-artifact@v4): runs after a step that can fail, so it needs if: always()',
     'x step 6 (some/unknown-action@v1): unknown action some/unknown-action (add its versions to KNOWN_VERSIONS)',
   ]);
   // The comment needs pull-requests: write; turning the comment off or moving to artifact mode does not.
-  const comment = parse('on: pull_request\npermissions: {}\njobs:\n  x:\n    steps:\n      - uses: actions/checkout@v5\n        with: { fetch-depth: 0 }\n      - uses: ./\n') as Workflow;
+  const comment = parse('on: pull_request\npermissions: {}\njobs:\n  x:\n    steps:\n      - uses: actions/checkout@v6\n        with: { fetch-depth: 0 }\n      - uses: ./\n') as Workflow;
   expect(problemsOf(comment)).toEqual(['x step 2 (./): the sticky comment needs pull-requests: write']);
   // A job's own permissions replace the workflow's.
-  const jobLevel = parse('on: pull_request\npermissions: { pull-requests: write }\njobs:\n  x:\n    permissions: { contents: read }\n    steps:\n      - uses: actions/checkout@v5\n        with: { fetch-depth: 0 }\n      - uses: ./\n') as Workflow;
+  const jobLevel = parse('on: pull_request\npermissions: { pull-requests: write }\njobs:\n  x:\n    permissions: { contents: read }\n    steps:\n      - uses: actions/checkout@v6\n        with: { fetch-depth: 0 }\n      - uses: ./\n') as Workflow;
   expect(problemsOf(jobLevel)).toEqual(['x step 2 (./): the sticky comment needs pull-requests: write']);
 });

@@ -4,12 +4,15 @@
  * started or running server (runtime-contract.md §12). One report record per environment.
  */
 import { existsSync } from 'node:fs';
+import picomatch from 'picomatch';
 import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
 import type { Finding, Severity } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import { codeSpan, escapeMessageCell, escapeTableCell } from '../../report/escape.js';
 import { listFilesUnder } from '../../repo/view.js';
+import { isInside } from '../../engine/scope.js';
+import { splitTemplates } from './templates.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA, RUNTIME_IDS } from './rules.js';
 import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from './ownership.js';
@@ -49,18 +52,17 @@ export const validateCheck: Check = {
   ],
   options: VALIDATE_OPTION_SPECS,
   cliPaths: 'list',
-  // Static validation is a function of the tree: compared with BASE by fingerprint. A runtime probe
-  // or CLI cross-check starts processes, too costly twice: scoped by the environments the diff touches.
-  scopeStrategy: (raw) => {
-    let options: ValidateOptions;
-    try {
-      options = parseValidateOptions(raw);
-    } catch {
-      return { by: 'fingerprint' };
-    }
-    const probes = options.runtimeProbe !== 'false' && (options.serverUrl !== undefined || options.serverCommand !== undefined || options.runtimeProbe === 'true');
-    return probes || options.cliCrosscheck ? { by: 'environments', units: async (repo) => discoverEnvRoots(await repo.listFiles(), []) } : { by: 'fingerprint' };
-  },
+  // Static validation is a function of the tree: compared with BASE by fingerprint, whether or not the
+  // probe ran (BASE runs static only). The probe's and the CLI cross-check's findings have no BASE (they
+  // start processes, too costly twice): scoped by the environments the diff touches.
+  scopeStrategy: (raw) => ({
+    by: 'fingerprint',
+    runtime: {
+      isRuntime: isRuntimeFinding,
+      units: async (repo) => discoverEnvRoots(await repo.listFiles(), []),
+      baseOptions: { ...raw, 'runtime-probe': 'false', 'cli-crosscheck': 'false' },
+    },
+  }),
   async run(context: CheckContext): Promise<CheckResult> {
     const logger = context.services.logger;
     let options: ValidateOptions;
@@ -71,14 +73,23 @@ export const validateCheck: Check = {
       return { findings: [configFinding(`validate: ${error.message}. Fix: correct the input.`)] };
     }
     // Only the folders named: `validate ./one-env` in a busy folder lists one-env, not its neighbours.
-    const paths = context.paths.map(environmentPath);
+    // A path written `!glob` leaves out the environments it matches (`paths: envs/*` and `!envs/wip_*`).
+    const paths = context.paths.filter((p) => !p.startsWith('!')).map(environmentPath);
+    const leftOut = excludedBy(context.paths.filter((p) => p.startsWith('!')).map((p) => environmentPath(p.slice(1))));
     const files = paths.length ? await listFilesUnder(context.repo, paths.map(listingFolder)) : await context.repo.listFiles();
-    const roots = discoverEnvRoots(files, paths);
+    const named = new Set(paths.filter((p) => !/[*?[\]{}]/.test(p)).map(normalizedRoot));
+    const { environments: roots, templates } = await splitTemplates(context.repo, discoverEnvRoots(files, paths).filter((root) => !leftOut(root)), (root) => named.has(root));
+    if (templates.length) {
+      // One notice for all of them: each template is the same cause.
+      const say = logger.notice ?? logger.info;
+      say(
+        `validate: ${templates.length} template folder${templates.length === 1 ? '' : 's'} skipped, not environments (openenv.yaml holds a placeholder such as __ENV_NAME__): ${firstNames(templates)}. Name one as a path to validate it.`,
+      );
+    }
     // The first few names: a list of 20,000 would be one line of hundreds of KB.
-    const named = roots.slice(0, 20).map((r) => r || '.').join(', ');
     logger.progress(
       roots.length
-        ? `validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${named}${roots.length > 20 ? `, … (${roots.length - 20} more)` : ''}`
+        ? `validate: ${roots.length} environment${roots.length === 1 ? '' : 's'}: ${firstNames(roots)}`
         : 'validate: no environment (no openenv.yaml) here; nothing to validate',
     );
     const manifestsRuns = context.checks?.includes('manifests') === true;
@@ -93,6 +104,14 @@ export const validateCheck: Check = {
     const probePlan = planProbe(context, options, roots.length);
     const rootOnDisk = existsSync(context.root); // once, not once per environment
     if (probePlan.refusal) findings.push(probePlan.refusal);
+    // The probe follows the change: in a pull request it starts only the environments the change touched.
+    const probed = probePlan.run && options.probeEnvironments === 'touched' && context.baseRevision !== undefined && context.changedFiles ? touchedRoots(roots, context.changedFiles) : undefined;
+    const left = probed ? roots.length - probed.size : 0;
+    if (probed && left > 0) {
+      logger.progress(
+        `validate: runtime probe: ${probed.size} of ${roots.length} environment${roots.length === 1 ? '' : 's'}, the ${probed.size === 1 ? 'one' : 'ones'} the pull request touched${probed.size ? ` (${firstNames([...probed])})` : ''}; ${left} not touched ${left === 1 ? 'is' : 'are'} not started (probe-environments: all starts every one)`,
+      );
+    }
     // The runtime criteria every environment skips for one reason: one set of records for the run, not
     // 25 new records per environment (nothing changes a record once made).
     const runtimeSkipsByReason = new Map<string, readonly CriterionResult[]>();
@@ -134,8 +153,16 @@ export const validateCheck: Check = {
       }
       if (context.services.signal.aborted) {
         record.criteria.push(...skipsOf('skipped: the run was cancelled'));
+      } else if (probed && !probed.has(result.context.root)) {
+        record.criteria.push(...skipsOf(NOT_TOUCHED));
       } else if (probePlan.run && result.context.has('openenv.yaml')) {
-        const outcome = await probeEnvironment(context, options, result);
+        logger.startGroup?.(`validate: runtime probe of ${result.context.root || '.'}`);
+        let outcome: ProbeOutcome;
+        try {
+          outcome = await probeEnvironment(context, options, result);
+        } finally {
+          logger.endGroup?.();
+        }
         record.criteria.push(...outcome.criteria);
         record.openenv_validate_url_equivalent = outcome.parity;
         if (outcome.mode) record.mode = outcome.mode;
@@ -159,11 +186,46 @@ export const validateCheck: Check = {
     return {
       // Static findings first, then the run's and each environment's probe and cross-check findings.
       findings: [...staticFindings, ...findings],
-      sections: environments.length === 1 ? [lazySection(environments[0]!, reportedAs)] : environments.length > 1 ? [lazyTableSection(environments, reportedAs)] : [],
+      sections: environments.length === 1 ? [lazySection(environments[0]!, reportedAs, templates)] : environments.length > 1 ? [lazyTableSection(environments, reportedAs, templates)] : [],
       data: { environments },
     };
   },
 };
+
+/** Why an environment the pull request did not touch has no runtime verdicts. */
+const NOT_TOUCHED = 'skipped: not touched by the pull request; probe-environments: all probes it';
+
+/** The first 20 names of a list, then how many more: a list of 20,000 would be one line of hundreds of KB. */
+function firstNames(roots: readonly string[]): string {
+  return `${roots.slice(0, 20).map((r) => r || '.').join(', ')}${roots.length > 20 ? `, … (${roots.length - 20} more)` : ''}`;
+}
+
+/** The environment roots that hold a changed file (one pass over the changed files' folders). */
+export function touchedRoots(roots: readonly string[], changed: ReadonlySet<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const file of changed) {
+    for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1)) {
+      const folder = file.slice(0, slash);
+      if (folders.has(folder)) break; // its parents are in already
+      folders.add(folder);
+    }
+  }
+  return new Set(roots.filter((root) => (root === '' ? changed.size > 0 : folders.has(root))));
+}
+
+/** A path argument as discoverEnvRoots names roots: no `./`, no trailing slash, '' for the root. */
+function normalizedRoot(path: string): string {
+  return path.replace(/\\/g, '/').replace(/^\.(\/|$)/, '').replace(/\/+$/, '');
+}
+
+/** Whether a root is left out by a `!path` (the folder, inside it, or a glob it matches). */
+function excludedBy(patterns: readonly string[]): (root: string) => boolean {
+  if (!patterns.length) return () => false;
+  const globs = patterns.filter((p) => /[*?[\]{}]/.test(p));
+  const folders = patterns.filter((p) => !globs.includes(p)).map(normalizedRoot);
+  const matches = globs.length ? picomatch(globs.map(normalizedRoot), { dot: true }) : () => false;
+  return (root) => matches(root) || folders.some((folder) => isInside(root, folder));
+}
 
 /**
  * Progress of the static checks: a line once the run has gone on for `everyMs` since it started or since
@@ -339,9 +401,15 @@ async function probeEnvironment(context: CheckContext, options: ValidateOptions,
     timeouts: options.timeouts,
     optOut: options.skip,
     hasUv: hasOnPath('uv'),
+    hasProgram: hasOnPath,
     signal: context.services.signal,
     progress: (m) => context.services.logger.progress(m),
   });
+}
+
+/** A finding of the run rather than of the tree: the runtime probe's (or its refusal) and the CLI cross-check's. */
+export function isRuntimeFinding(finding: Pick<Finding, 'rule'>): boolean {
+  return RUNTIME_IDS.includes(finding.rule) || finding.rule === 'validate/cli-crosscheck';
 }
 
 function runtimeFindings(result: StaticEnvironmentResult, criteria: CriterionResult[]): Finding[] {
@@ -381,15 +449,28 @@ const FENCE = '`'.repeat(3);
  * The environment's section, rendered when a report reads it: the record is kept anyway, and its
  * markdown and text (a few KB each) would otherwise be held for every environment of a JSON-only run.
  */
-function lazySection(env: ValidateEnvironmentRecord, reportedAs: ReportedAs): ReportSection {
+function lazySection(env: ValidateEnvironmentRecord, reportedAs: ReportedAs, templates: readonly string[]): ReportSection {
+  const note = templatesNote(templates);
   return {
     title: `Validate: ${env.path}`,
     get markdown() {
-      return section(env, reportedAs).markdown;
+      return [section(env, reportedAs).markdown, ...(note ? ['', note.markdown] : [])].join('\n');
     },
     get text() {
-      return section(env, reportedAs).text;
+      return [section(env, reportedAs).text, ...(note ? [note.text] : [])].join('\n');
     },
+  };
+}
+
+/** The one line that says which template folders were not validated (they are not environments). */
+function templatesNote(templates: readonly string[]): { text: string; markdown: string } | undefined {
+  if (!templates.length) return undefined;
+  const shown = templates.slice(0, 5);
+  const more = templates.length > shown.length ? ` and ${templates.length - shown.length} more` : '';
+  const lead = (placeholder: string) => `Not validated: ${templates.length} template folder${templates.length === 1 ? '' : 's'} (openenv.yaml holds a placeholder such as ${placeholder})`;
+  return {
+    text: `${lead('__ENV_NAME__')}: ${shown.map((t) => t || '.').join(', ')}${more}`,
+    markdown: `${lead(codeSpan('__ENV_NAME__'))}: ${shown.map((t) => codeSpan(t || '.')).join(', ')}${more}.`,
   };
 }
 
@@ -418,31 +499,40 @@ function summaryOf(env: ValidateEnvironmentRecord, reportedAsIn: ReportedAs) {
  * once when it is the same for all (OpenEnv's 36 manifests were 144 lines of per-environment blocks,
  * each repeating "runtime probe: not run (…)"). Failed criteria are the findings, listed above.
  */
-function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs: ReportedAs): ReportSection {
+function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs: ReportedAs, templates: readonly string[]): ReportSection {
+  const note = templatesNote(templates);
   const build = () => {
     const rows = envs.map((env) => ({ env, ...summaryOf(env, reportedAs) }));
     const passing = rows.filter((r) => r.env.openenv_validate_equivalent).length;
     const withErrors = rows.filter((r) => r.errors > 0).length;
     const head = `openenv validate would pass on ${passing} of ${envs.length} environments; openenv-ci found errors in ${withErrors}`;
     const sharedRuntime = new Set(rows.map((r) => r.runtimeLine)).size === 1 ? rows[0]!.runtimeLine : undefined;
+    // The probe's reason for most rows (the environments a pull request did not touch) is said once.
+    const commonRuntime = sharedRuntime ? undefined : mostCommonSkip(rows.map((r) => r.runtimeLine));
+    const runtimeCell = (line: string) => (line === commonRuntime ? 'not run (see above)' : line);
+    const commonCount = commonRuntime ? rows.filter((r) => r.runtimeLine === commonRuntime).length : 0;
     const width = Math.min(40, Math.max(...rows.map((r) => r.env.path.length)));
     const text = [
       head,
       ...(sharedRuntime ? [`runtime probe (every environment): ${sharedRuntime}`] : []),
+      ...(commonRuntime ? [`runtime probe (${commonCount} of ${envs.length} environments): ${commonRuntime}`] : []),
+      ...(note ? [note.text] : []),
       ...rows.map(
-        (r) => `${r.env.path.padEnd(width)}  would ${r.would}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${r.runtimeLine}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
+        (r) => `${r.env.path.padEnd(width)}  would ${r.would}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${runtimeCell(r.runtimeLine)}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
       ),
       ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => [`server log of ${r.env.path} (last lines):`, ...r.env.serverLogTail!.split('\n').map((l) => `  ${l}`)]),
     ].join('\n');
     const markdown = [
       `${escapeTableCell(head)}.`,
       ...(sharedRuntime ? ['', `Runtime probe (every environment): ${escapeTableCell(sharedRuntime)}.`] : []),
+      ...(commonRuntime ? ['', `Runtime probe (${commonCount} of ${envs.length} environments): ${escapeTableCell(commonRuntime)}.`] : []),
+      ...(note ? ['', note.markdown] : []),
       '',
       `| Environment | openenv validate | openenv-ci errors | Static checks |${sharedRuntime ? '' : ' Runtime probe |'} Deployment modes |`,
       `| --- | --- | ---: | --- |${sharedRuntime ? '' : ' --- |'} --- |`,
       ...rows.map(
         (r) =>
-          `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.would)} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(r.runtimeLine)} |`} ${escapeTableCell(r.modes ?? '')} |`,
+          `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.would)} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(runtimeCell(r.runtimeLine))} |`} ${escapeTableCell(r.modes ?? '')} |`,
       ),
       ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => ['', `<details><summary>Server log of ${escapeTableCell(r.env.path)} (last lines)</summary>`, '', FENCE, r.env.serverLogTail!.split(FENCE).join("'''"), FENCE, '</details>']),
     ].join('\n');
@@ -457,6 +547,15 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
       return build().text;
     },
   };
+}
+
+/** The `not run (…)` line most rows share, when at least two share it: said once above the table. */
+function mostCommonSkip(lines: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const line of lines) if (line.startsWith('not run (')) counts.set(line, (counts.get(line) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [line, count] of counts) if (count >= 2 && count > (best ? counts.get(best)! : 0)) best = line;
+  return best;
 }
 
 /** One environment's section: verdicts, counts per phase, then every criterion that failed. */

@@ -10,6 +10,9 @@ export const VALIDATE_OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'server-url', trusted: true, description: 'Probe an already running server (e.g. started by docker run in an earlier step, or a Space URL). No process is started.', cliFlag: '--url' },
   { name: 'server-command', trusted: true, description: 'Shell command that starts the server in the env root (bash -c); PORT and HOST are exported. Example: uv run --project . server', cliFlag: '--serve' },
   { name: 'server-env', trusted: true, multiple: true, description: 'Environment for the started server, one `NAME=value` (or `NAME` to pass the runner\'s value) per line. The server gets only these, PORT, HOST and a scrubbed base (PATH, HOME, locale, Python toolchain); never the action\'s token or other secrets unless named here.' },
+  // Not trusted: the servers a pull request can start are its own code under the same event gate either
+  // way; `all` costs runner time, not trust. Set in the config file or with the CLI flag.
+  { name: 'probe-environments', description: 'Which environments the probe starts: touched (in a pull request, only those the change touched; every one otherwise) or all.', default: 'touched' },
   { name: 'server-port', description: 'Port the started server listens on (default: the manifest port, else 8000; auto mode picks a free port).' },
   { name: 'startup-timeout', description: 'Seconds the started server has to answer /health with {"status":"healthy"}.', default: '120' },
   { name: 'probe-budget', description: 'Seconds for the whole probe after readiness; what is left undone is skipped and runtime/latency fails.', default: '120' },
@@ -44,6 +47,8 @@ export const VALIDATE_OPTION_SPECS: readonly OptionSpec[] = [
 
 export interface ValidateOptions {
   runtimeProbe: 'auto' | 'true' | 'false';
+  /** `probe-environments`: in pull-request mode, probe only the environments the change touched, or all. */
+  probeEnvironments: 'touched' | 'all';
   serverUrl?: string;
   serverCommand?: string;
   serverPort?: number;
@@ -126,6 +131,8 @@ function serverEnvOf(text: string | undefined): Record<string, string> {
 export function parseValidateOptions(raw: Readonly<Record<string, string>>): ValidateOptions {
   const probe = (raw['runtime-probe'] ?? 'auto').trim().toLowerCase();
   if (!['auto', 'true', 'false'].includes(probe)) throw new OptionError(`runtime-probe must be auto, true or false, got '${raw['runtime-probe']}'`);
+  const probeEnvironments = (raw['probe-environments'] ?? 'touched').trim().toLowerCase() || 'touched';
+  if (!['touched', 'all'].includes(probeEnvironments)) throw new OptionError(`probe-environments must be touched or all, got '${raw['probe-environments']}'`);
   const pythonAst = (raw['python-ast'] ?? 'auto').trim().toLowerCase();
   if (!['auto', 'on', 'off'].includes(pythonAst)) throw new OptionError(`python-ast must be auto, on or off, got '${raw['python-ast']}'`);
   const buildArgs: Record<string, string> = {};
@@ -140,6 +147,7 @@ export function parseValidateOptions(raw: Readonly<Record<string, string>>): Val
   const severityOverrides: Record<string, Severity> = {};
   return {
     runtimeProbe: probe as ValidateOptions['runtimeProbe'],
+    probeEnvironments: probeEnvironments as ValidateOptions['probeEnvironments'],
     serverUrl: raw['server-url']?.trim() || undefined,
     serverCommand: raw['server-command']?.trim() || undefined,
     serverPort: port,

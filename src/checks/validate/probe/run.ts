@@ -14,6 +14,7 @@ import { ServerProcess, freePort, normalizeServerUrl, waitHealthy } from './serv
 import { WsSession, type WsReply } from './ws.js';
 import { synthesize } from './synth.js';
 import { firstDifference, stripVolatile, type Triple } from './compare.js';
+import { shellCommands } from '../static/shell.js';
 
 const RESERVED = ['reset', 'step', 'state', 'close'];
 export const DEFAULT_LEAK_KEYS = ['answer', 'solution', 'referencesolution', 'groundtruth', 'gold', 'goldanswer', 'expectedanswer', 'expectedoutput'];
@@ -75,6 +76,8 @@ export interface ProbeConfig {
   serverEnv?: Record<string, string>;
   /** Is `uv` on PATH (auto mode picks `uv run`)? */
   hasUv?: boolean;
+  /** Is this program on PATH? A server command whose uv or python is missing fails with install advice, unstarted. */
+  hasProgram?: (name: string) => boolean;
   signal?: AbortSignal;
   progress?: (message: string) => void;
 }
@@ -121,6 +124,27 @@ const FIX: Record<string, string> = {
   'repro/episode-determinism': 'make step() a function of the seed and the actions (list changing fields in reproducibility.volatile_fields)',
 };
 
+/** The toolchains a server command usually needs, and the workflow step that installs each. */
+const INSTALL_ADVICE: Record<string, string> = {
+  uv: 'install uv before this step: add `- uses: astral-sh/setup-uv@v7` to the job',
+  uvx: 'install uv before this step: add `- uses: astral-sh/setup-uv@v7` to the job',
+  python: 'install Python before this step: add `- uses: actions/setup-python@v6` to the job (or use uv: astral-sh/setup-uv@v7 and uv run)',
+  python3: 'install Python before this step: add `- uses: actions/setup-python@v6` to the job (or use uv: astral-sh/setup-uv@v7 and uv run)',
+};
+
+/**
+ * The first toolchain program (uv, uvx, python, python3) a shell command runs that is not on PATH: the
+ * head of each simple command, after `VAR=value` assignments and `env`/`exec`. Other programs are the
+ * command's own business (a missing one fails the start with its log line).
+ */
+export function missingToolchain(command: string, hasProgram: (name: string) => boolean): string | undefined {
+  for (const words of shellCommands(command)) {
+    const head = words.find((w) => !/^[A-Za-z_]\w*=/.test(w) && w !== 'env' && w !== 'exec');
+    if (head !== undefined && head in INSTALL_ADVICE && !hasProgram(head)) return head;
+  }
+  return undefined;
+}
+
 /** Outcome accumulator: problems, passes, skips, severity overrides and evidence per criterion. */
 class Tally {
   readonly problems = new Map<string, string[]>();
@@ -130,6 +154,8 @@ class Tally {
   readonly evidence = new Map<string, string>();
   readonly notes = new Map<string, string[]>();
   readonly passMessages = new Map<string, string>();
+  /** A fix that replaces the criterion's usual one (FIX) for this failure. */
+  readonly fixes = new Map<string, string>();
   ok(id: string, message?: string): void {
     this.ran.add(id);
     if (message) this.passMessages.set(id, message);
@@ -255,6 +281,14 @@ async function launch(ctx: Ctx, progress: (m: string) => void): Promise<number |
   }
   port ??= typeof manifest.port === 'number' ? manifest.port : 8000;
   if (!cfg.envDir) throw new Error('runProbe: envDir is required to start a server');
+  const missing = cfg.hasProgram ? missingToolchain(command, cfg.hasProgram) : undefined;
+  if (missing) {
+    // Not the environment's fault and no use starting: say what to install and the step that does.
+    tally.bad('runtime/server-starts', `\`${missing}\` is not on PATH, so the server command cannot run. Command: ${command}.`);
+    tally.fixes.set('runtime/server-starts', INSTALL_ADVICE[missing] ?? `install ${missing} before this step`);
+    skipAll(tally, `skipped: ${missing} is not installed (runtime/server-starts failed)`);
+    return undefined;
+  }
   progress(`starting server: ${command} (port ${port})`);
   // The server's own deadline is a backstop: startup, the whole probe and the shutdown grace, plus a minute.
   const deadlineMs = t.startupMs + t.probeBudgetMs + t.shutdownGraceMs + 60_000;
@@ -271,6 +305,8 @@ async function launch(ctx: Ctx, progress: (m: string) => void): Promise<number |
     const tail = server.tail(20);
     const why = ready.reason?.startsWith('exited') ? `Server ${ready.reason} before becoming healthy` : `Server was ${ready.reason} (last /health answer: ${ready.lastAnswer ?? 'none'})`;
     tally.bad('runtime/server-starts', `${why}. Command: ${command}.${tail ? ` Last log lines:\n${tail}` : ''}`, tail ? `server log tail:\n${tail}` : undefined);
+    // The usual fix is auto mode's (a uv project not synced); a workflow's own command is its own to fix.
+    if (cfg.serverCommand) tally.fixes.set('runtime/server-starts', "check server-command and the server's log lines: it runs in the environment's folder with a scrubbed environment (server-env adds variables)");
     skipAll(tally, 'skipped: the server did not start (runtime/server-starts failed)');
     return undefined;
   }
@@ -908,7 +944,7 @@ function buildCriteria(ctx: Ctx, cfg: ProbeConfig): CriterionResult[] {
     else if (tally.failed(id)) {
       const problems = tally.problems.get(id)!;
       const shown = problems.slice(0, 3).join(' ');
-      rec = { id, status: 'fail', severity, message: withNotes(`${shown}${problems.length > 3 ? ` (+${problems.length - 3} more)` : ''} Fix: ${FIX[id] ?? 'see docs/validate.md'}.`) };
+      rec = { id, status: 'fail', severity, message: withNotes(`${shown}${problems.length > 3 ? ` (+${problems.length - 3} more)` : ''} Fix: ${tally.fixes.get(id) ?? FIX[id] ?? 'see docs/validate.md'}.`) };
     } else if (tally.ran.has(id) && !tally.skips.has(id)) rec = { id, status: 'pass', severity, message: withNotes(tally.passMessages.get(id) ?? 'ok') };
     else if (tally.ran.has(id)) rec = { id, status: 'pass', severity, message: withNotes(tally.passMessages.get(id) ?? 'ok') };
     else rec = { id, status: 'skip', severity, message: tally.skips.get(id) ?? 'skipped: not reached' };
