@@ -115,6 +115,23 @@ export function codeBlock(text: string, language = ''): string {
   return `${fence}${language}\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
 }
 
+/**
+ * Text inside an HTML block (`<details><summary>…</summary>` at the start of a line): GitHub renders it
+ * as HTML, not markdown, so markdown escapes would show as backslashes (`envs/agent\_world`). It is
+ * HTML-escaped instead; mentions and URLs go in `<code>`, where GitHub neither notifies nor links.
+ */
+export function escapeHtmlText(text: string): string {
+  const clean = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\uFFFD').replace(/\r?\n|\r/g, ' ');
+  const html = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  let out = '';
+  let at = 0;
+  for (const match of clean.matchAll(LIVE_TOKEN)) {
+    out += html(clean.slice(at, match.index)) + `<code>${html(match[0])}</code>`;
+    at = match.index + match[0].length;
+  }
+  return out + html(clean.slice(at));
+}
+
 /** Text for an HTML attribute or the inside of an HTML comment (our hidden markers). */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/--/g, '&#45;&#45;');

@@ -8,7 +8,7 @@ import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
 import type { Finding, Severity } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
-import { codeSpan, escapeMessageCell, escapeTableCell } from '../../report/escape.js';
+import { codeSpan, escapeHtmlText, escapeMessageCell, escapeTableCell } from '../../report/escape.js';
 import { listFilesUnder } from '../../repo/view.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA, RUNTIME_IDS } from './rules.js';
@@ -384,6 +384,7 @@ const FENCE = '`'.repeat(3);
 function lazySection(env: ValidateEnvironmentRecord, reportedAs: ReportedAs): ReportSection {
   return {
     title: `Validate: ${env.path}`,
+    wholeRepository: true,
     get markdown() {
       return section(env, reportedAs).markdown;
     },
@@ -444,12 +445,13 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
         (r) =>
           `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.would)} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(r.runtimeLine)} |`} ${escapeTableCell(r.modes ?? '')} |`,
       ),
-      ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => ['', `<details><summary>Server log of ${escapeTableCell(r.env.path)} (last lines)</summary>`, '', FENCE, r.env.serverLogTail!.split(FENCE).join("'''"), FENCE, '</details>']),
+      ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => ['', `<details><summary>Server log of ${escapeHtmlText(r.env.path)} (last lines)</summary>`, '', FENCE, r.env.serverLogTail!.split(FENCE).join("'''"), FENCE, '</details>']),
     ].join('\n');
     return { text, markdown };
   };
   return {
     title: `Validate: ${envs.length} environments`,
+    wholeRepository: true,
     get markdown() {
       return build().markdown;
     },
