@@ -92,8 +92,9 @@ export interface TableOptions extends Grouping {
 export function findingsTable(findings: readonly Finding[], options: TableOptions = {}): string[] {
   const lines = reportLines(findings, options);
   const shownLines = options.maxLines !== undefined && lines.length > options.maxLines ? lines.slice(0, options.maxLines) : lines;
-  const rows = shownLines.map((line) => `| ${ICON[line.severity]} | [${escapeMarkdown(line.rule)}](${ruleHelpUrl(line.rule)}) | ${escapeMessageCell(line.message)} | ${whereCell(line, options)} |`);
-  const out = ['| | Rule | Finding | Where |', '| --- | --- | --- | --- |', ...rows];
+  // Three columns: the rule goes with its message, so the table fits a comment's width.
+  const rows = shownLines.map((line) => `| ${ICON[line.severity]} | [${escapeMarkdown(line.rule)}](${ruleHelpUrl(line.rule)}): ${escapeMessageCell(line.message)} | ${whereCell(line, options)} |`);
+  const out = ['| | Finding | Where |', '| --- | --- | --- |', ...rows];
   const left = lines.slice(shownLines.length);
   if (left.length) {
     const count = left.reduce((n, l) => n + l.findings.length, 0);
@@ -104,18 +105,37 @@ export function findingsTable(findings: readonly Finding[], options: TableOption
 
 const MAX_COLLAPSED_PLACES = 40;
 
-/** One finding: `file:line`. A cause: how many places, the first ones, the rest in a collapsed list. */
+/**
+ * One finding: `file:line`. A cause: how many places, the first ones, the rest in a collapsed list. A
+ * cause found once in each of several files that differ in one folder (`envs/<env>/uv.lock`) names the
+ * pattern once and then the folders: short enough to wrap in a table cell.
+ */
 function whereCell(line: FindingGroup, options: TableOptions): string {
-  const places = line.findings.map((f) => (f.file ? codeCell(place(f)) : 'repository'));
-  if (places.length === 1) return places[0]!;
+  if (line.findings.length === 1) return line.findings[0]!.file ? codeCell(place(line.findings[0]!)) : 'repository';
+  const pattern = line.files.length === line.findings.length ? folderPattern(line.files) : undefined;
+  const places = pattern ? pattern.folders.map((f) => codeCell(f)) : line.findings.map((f) => (f.file ? codeCell(place(f)) : 'repository'));
+  const count =
+    line.files.length === line.findings.length
+      ? `${plural(line.files.length, 'file')}${pattern ? ` ${codeCell(pattern.glob)}` : ''}`
+      : `${plural(line.findings.length, 'place')} in ${plural(line.files.length, 'file')}`;
   const shown = options.placesShown ?? 3;
-  const count = line.files.length === line.findings.length ? plural(line.files.length, 'file') : `${plural(line.findings.length, 'place')} in ${plural(line.files.length, 'file')}`;
   if (places.length <= shown + 1) return `${count}: ${places.join(', ')}`;
   const rest = places.slice(shown);
   // The collapsed list names a few dozen places at most: the JSON report and the annotations have them all.
   const listed = rest.length > MAX_COLLAPSED_PLACES ? `${rest.slice(0, MAX_COLLAPSED_PLACES).join(', ')} and ${rest.length - MAX_COLLAPSED_PLACES} more` : rest.join(', ');
   const more = options.collapsedPlaces === false ? `and ${rest.length} more` : `<details><summary>and ${rest.length} more</summary>${listed}</details>`;
   return `${count}: ${places.slice(0, shown).join(', ')} ${more}`;
+}
+
+/** `envs/*\/uv.lock` and the folders in place of `*`, when the files differ in exactly one path segment. */
+export function folderPattern(files: readonly string[]): { glob: string; folders: string[] } | undefined {
+  const split = files.map((f) => f.split('/'));
+  const length = split[0]!.length;
+  if (files.length < 2 || split.some((parts) => parts.length !== length || parts.some((p) => p === '' || p.includes('*')))) return undefined;
+  const varying = [...Array(length).keys()].filter((i) => new Set(split.map((parts) => parts[i])).size > 1);
+  if (varying.length !== 1 || varying[0] === length - 1) return undefined;
+  const at = varying[0]!;
+  return { glob: split[0]!.map((p, i) => (i === at ? '*' : p)).join('/'), folders: split.map((parts) => parts[at]!) };
 }
 
 /**

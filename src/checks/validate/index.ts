@@ -9,6 +9,7 @@ import type { Check, CheckContext, CheckResult, ReportSection } from '../../engi
 import type { Finding, Severity } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import { codeSpan, escapeHtmlText, escapeMessageCell, escapeTableCell } from '../../report/escape.js';
+import { someFiles } from '../../report/repeated.js';
 import { listFilesUnder } from '../../repo/view.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA, RUNTIME_IDS } from './rules.js';
@@ -433,7 +434,7 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
       ...rows.map(
         (r) => `${r.env.path.padEnd(width)}  would ${r.would}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${r.runtimeLine}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
       ),
-      ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => [`server log of ${r.env.path} (last lines):`, ...r.env.serverLogTail!.split('\n').map((l) => `  ${l}`)]),
+      ...sameLogs(rows).flatMap(({ paths, log }) => [`server log of ${someFiles(paths)} (last lines):`, ...log.split('\n').map((l) => `  ${l}`)]),
     ].join('\n');
     const markdown = [
       `${escapeTableCell(head)}.`,
@@ -445,7 +446,8 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
         (r) =>
           `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.would)} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(r.runtimeLine)} |`} ${escapeTableCell(r.modes ?? '')} |`,
       ),
-      ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => ['', `<details><summary>Server log of ${escapeHtmlText(r.env.path)} (last lines)</summary>`, '', FENCE, r.env.serverLogTail!.split(FENCE).join("'''"), FENCE, '</details>']),
+      // The same log in many environments (a missing uv) is shown once, with the environments it came from.
+      ...sameLogs(rows).flatMap(({ paths, log }) => ['', `<details><summary>Server log of ${escapeHtmlText(someFiles(paths))} (last lines)</summary>`, '', FENCE, log.split(FENCE).join("'''"), FENCE, '</details>']),
     ].join('\n');
     return { text, markdown };
   };
@@ -459,6 +461,18 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
       return build().text;
     },
   };
+}
+
+/** The environments' server logs, one entry per distinct log, with the environments that printed it. */
+function sameLogs(rows: readonly { env: ValidateEnvironmentRecord }[]): { paths: string[]; log: string }[] {
+  const byLog = new Map<string, string[]>();
+  for (const { env } of rows) {
+    if (!env.serverLogTail) continue;
+    const paths = byLog.get(env.serverLogTail);
+    if (paths) paths.push(env.path);
+    else byLog.set(env.serverLogTail, [env.path]);
+  }
+  return [...byLog].map(([log, paths]) => ({ paths, log }));
 }
 
 /** One environment's section: verdicts, counts per phase, then every criterion that failed. */
