@@ -9,9 +9,10 @@
  * non-word character before the `@`) or a URL with a scheme. Outside code they are put in a code span,
  * where GitHub neither notifies nor autolinks, and the text stays exactly what the user wrote: no
  * invisible characters that would break a copied value. Linear: the scheme is bounded, no nested
- * quantifiers; a URL stops at `|` so it never splits a table cell.
+ * quantifiers; a URL stops at `|` so it never splits a table cell, and at a quote or a sentence's final
+ * punctuation, which belong to the text around it (`"git+https://x/a.git"` keeps its closing quote).
  */
-const LIVE_TOKEN = /(?<![A-Za-z0-9_])@[A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*)?|\b[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[^\s<>`|()]*/g;
+const LIVE_TOKEN = /(?<![A-Za-z0-9_])@[A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*)?|\b[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[^\s<>`|()"']*[^\s<>`|()"'.,;:!?]/g;
 
 /** Escape inline text: markdown punctuation, HTML, newlines folded to spaces; mentions and URLs as code. */
 export function escapeMarkdown(text: string): string {

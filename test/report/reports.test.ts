@@ -134,6 +134,14 @@ test("an action step keeps an error annotation slot for its own failure message 
   expect(planAnnotations(errors, undefined, stepAnnotationLimits(20)).shown).toHaveLength(0);
 });
 
+test("the Markdown report lists the findings of the change's own files first", () => {
+  const index = finding({ rule: 'rfc/index-missing', file: 'rfcs/README.md', line: 1, fingerprint: 'i' });
+  const own = finding({ rule: 'rfc/h1', severity: 'warning', file: 'rfcs/042-new.md', line: 1, fingerprint: 'o' });
+  const rows = (changedFiles?: Set<string>) => renderMarkdown(result([index, own]), undefined, undefined, changedFiles ? { changedFiles } : {}).split('\n').filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️'));
+  expect(rows().map((r) => r.includes('rfc/h1'))).toEqual([false, true]);
+  expect(rows(new Set(['rfcs/042-new.md'])).map((r) => r.includes('rfc/h1'))).toEqual([true, false]);
+});
+
 describe('one cause, one line', () => {
   const egress = (file: string) =>
     finding({ rule: 'security/egress-declared', severity: 'notice', file, line: undefined, column: undefined, message: 'No network.egress declaration (proposed field).', fingerprint: file });
