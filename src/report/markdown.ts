@@ -87,7 +87,7 @@ export interface TableOptions extends Grouping {
 /**
  * The findings of a check as one table, one line per cause (src/report/repeated.ts): a cause found in
  * several files is one line with its count and its places, the first few shown and the rest collapsed.
- * The change's own files first, then errors, then reading order.
+ * Errors first, then the change's own files, then reading order.
  */
 export function findingsTable(findings: readonly Finding[], options: TableOptions = {}): string[] {
   const lines = reportLines(findings, options);

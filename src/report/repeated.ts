@@ -80,7 +80,7 @@ export const ruleKey = (f: Finding): string => `${f.check ?? ''}\u0000${f.rule}\
 
 /**
  * The lines of a report: each a cause found in `minFiles` files or more (one line, its places), or one
- * finding. Ordered: the change's own files first, then by severity, then reading order.
+ * finding. Ordered by severity, then the change's own files first, then reading order.
  */
 export function reportLines(findings: readonly Finding[], options: Grouping = {}): FindingGroup[] {
   const minFiles = options.minFiles ?? REPEATED_MIN_FILES;
@@ -92,9 +92,9 @@ export function reportLines(findings: readonly Finding[], options: Grouping = {}
   }
   const changed = options.changedFiles;
   const touched = (g: FindingGroup) => (changed && g.files.some((file) => changed.has(file)) ? 0 : 1);
-  // The change's own files first (an RFC the pull request adds before the index it did not touch), then
-  // by severity; Array.prototype.sort is stable, so within a rank the reading order stays.
-  return lines.sort((a, b) => touched(a) - touched(b) || severityRank(b.severity) - severityRank(a.severity));
+  // By severity, and within it the change's own files first (the RFC a pull request adds before the
+  // index it did not touch); Array.prototype.sort is stable, so within a rank the reading order stays.
+  return lines.sort((a, b) => severityRank(b.severity) - severityRank(a.severity) || touched(a) - touched(b));
 }
 
 /** Splits findings into those listed one by one (in reading order) and causes repeated across files. */

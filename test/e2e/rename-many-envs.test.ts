@@ -116,11 +116,11 @@ test('the composable recipe on a rename across 30 environments: one short commen
   const rows = lines.filter((l) => l.startsWith('| '));
   const staleLock = rows.filter((l) => l.includes('[deps/lockfile\\-in\\-sync]'));
   expect(staleLock).toHaveLength(1);
-  expect(staleLock[0]).toContain(`${ENVS} files: \`envs/env_00/uv.lock:`);
+  expect(staleLock[0]).toContain(`${ENVS} files \`envs/*/uv.lock\`: \`env_00\`, \`env_01\`, \`env_02\` `);
   expect(staleLock[0]).toMatch(/<details><summary>and 27 more<\/summary>/);
   const serverStarts = rows.filter((l) => l.includes('[runtime/server\\-starts]'));
   expect(serverStarts).toHaveLength(1);
-  expect(serverStarts[0]).toContain(`${ENVS} files: `);
+  expect(serverStarts[0]).toContain(`${ENVS} files \`envs/*/openenv.yaml\`: `);
 
   // The whole-repository table is the job summary's (collapsed there), not the comment's.
   expect(body).not.toContain('openenv validate would pass on');

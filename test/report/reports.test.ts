@@ -134,12 +134,18 @@ test("an action step keeps an error annotation slot for its own failure message 
   expect(planAnnotations(errors, undefined, stepAnnotationLimits(20)).shown).toHaveLength(0);
 });
 
-test("the Markdown report lists the findings of the change's own files first", () => {
+test("the Markdown report lists errors first and, within a severity, the change's own files first", () => {
   const index = finding({ rule: 'rfc/index-missing', file: 'rfcs/README.md', line: 1, fingerprint: 'i' });
-  const own = finding({ rule: 'rfc/h1', severity: 'warning', file: 'rfcs/042-new.md', line: 1, fingerprint: 'o' });
-  const rows = (changedFiles?: Set<string>) => renderMarkdown(result([index, own]), undefined, undefined, changedFiles ? { changedFiles } : {}).split('\n').filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️'));
-  expect(rows().map((r) => r.includes('rfc/h1'))).toEqual([false, true]);
-  expect(rows(new Set(['rfcs/042-new.md'])).map((r) => r.includes('rfc/h1'))).toEqual([true, false]);
+  const own = finding({ rule: 'rfc/h1', file: 'rfcs/042-new.md', line: 1, fingerprint: 'o' });
+  const warning = finding({ rule: 'rfc/h1', severity: 'warning', file: 'rfcs/043-other.md', line: 1, fingerprint: 'w' });
+  const rows = (changedFiles?: Set<string>) =>
+    renderMarkdown(result([index, own, warning]), undefined, undefined, changedFiles ? { changedFiles } : {})
+      .split('\n')
+      .filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️'))
+      .map((l) => /`(rfcs\/[^`:]+)/.exec(l)![1]);
+  expect(rows()).toEqual(['rfcs/042-new.md', 'rfcs/README.md', 'rfcs/043-other.md']);
+  // Errors first still: a touched file's warning does not come before an error.
+  expect(rows(new Set(['rfcs/README.md', 'rfcs/043-other.md']))).toEqual(['rfcs/README.md', 'rfcs/042-new.md', 'rfcs/043-other.md']);
 });
 
 describe('one cause, one line', () => {
