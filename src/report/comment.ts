@@ -2,7 +2,7 @@ import { countBySeverity, type Finding } from '../engine/finding.js';
 import type { RunResult } from '../engine/run.js';
 import { codeSpan } from './escape.js';
 import { findingsTable, ICON, scoped, type TableOptions } from './markdown.js';
-import { ruleKey } from './repeated.js';
+import { reportLines, ruleKey } from './repeated.js';
 import { plural } from './text.js';
 
 /**
@@ -90,7 +90,7 @@ export function stepSection(result: RunResult, options: StepSectionOptions): str
   const last = STEP_LEVELS.at(-1)!;
   const lines = (maxLines: number) => render({ ...last, maxLines });
   let low = 0;
-  let high = result.findings.length;
+  let high = reportLines(result.findings, last).length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
     if (lines(mid).length <= options.room) low = mid;

@@ -32,9 +32,14 @@ export function messageShape(message: string): string {
   return `${fix >= 0 ? 'fix:' : ''}${words.join(' ')}`;
 }
 
+/** A report is rendered several times while it is fitted to its room: each finding's key is made once. */
+const causeKeys = new WeakMap<Finding, string>();
+
 /** What makes two findings one cause: check, rule, severity and the shape of the message. */
 export function causeKey(f: Finding): string {
-  return `${f.check ?? ''}\u0000${f.rule}\u0000${f.severity}\u0000${messageShape(f.message)}`;
+  let key = causeKeys.get(f);
+  if (key === undefined) causeKeys.set(f, (key = `${f.check ?? ''}\u0000${f.rule}\u0000${f.severity}\u0000${messageShape(f.message)}`));
+  return key;
 }
 
 export interface FindingGroup {
