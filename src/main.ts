@@ -77,7 +77,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     annotate(result, changedFiles, changedLines);
     // A sub-action's summary section names its check: the job summary shows one section per step.
     const label = step.check ? `openenv-ci ${step.check}` : undefined;
-    await writeSummary(result, label);
+    await writeSummary(result, label, changedFiles);
     // Output files are relative to the workspace, like every other file input of the action (cache,
     // previous, review-artifact), whatever `path` says.
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
@@ -111,7 +111,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
-      else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, ...(label ? { label } : {}) });
+      else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, ...(changedFiles ? { changedFiles } : {}) });
     }
     core.setOutput('comment-id', commentId ?? '');
     if (result.trackingIssue) {

@@ -12,7 +12,7 @@ import { LIMITS } from './engine/limits.js';
  * The only place that reads action inputs, CLI arguments and environment variables. Everything
  * downstream receives this typed, validated object.
  */
-export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'markdown', 'compact'] as const;
 export type Format = (typeof FORMATS)[number];
 export const COMMANDS = ['check', ...CHECK_IDS] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -416,7 +416,7 @@ export function helpText(command?: Command): string {
     '  audit       audit many environments (paths: env folders or folders of them; no path: the Hugging Face Hub)',
     '',
     'Common options:',
-    '  -f, --format text|json|sarif|markdown   output format (default text)',
+    '  -f, --format text|compact|json|sarif|markdown   output format (default text; compact: one line per finding)',
     '  -o, --output FILE                       write the report to FILE instead of stdout',
     '  -c, --config FILE                       config file (default .github/openenv-ci.yml under the path)',
     '      --fail-on error|warning|never       exit 1 when findings at or above this severity remain (default error)',

@@ -36,10 +36,10 @@ export async function writeUsageErrorSummary(message: string): Promise<void> {
 }
 
 /** The job summary (GITHUB_STEP_SUMMARY); a failure to write it is a warning, never a failed job. */
-export async function writeSummary(result: RunResult, label?: string): Promise<void> {
+export async function writeSummary(result: RunResult, label?: string, changedFiles?: ReadonlySet<string>): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    await core.summary.addRaw(renderMarkdown(result, undefined, label), true).write();
+    await core.summary.addRaw(renderMarkdown(result, undefined, label, changedFiles ? { changedFiles } : {}), true).write();
   } catch (error) {
     // The report is still complete in the annotations and the report file; a summary problem must not fail the job.
     core.warning(`openenv-ci: could not write the job summary: ${(error as Error).message}`);

@@ -138,6 +138,11 @@ export interface ReportSection {
   markdown: string;
   /** Plain-text rendering for the terminal; falls back to the markdown. */
   text?: string;
+  /**
+   * A table of the whole repository (every environment under `paths`), not of the change: a pull
+   * request's comment leaves it out, and the job summary collapses it in pull-request mode.
+   */
+  wholeRepository?: boolean;
 }
 
 export interface CheckResult {

@@ -45,11 +45,19 @@ export function renderSection(section: CommentSection): string {
   return `<!-- openenv-ci:section:${section.id}:${markdown.length} -->\n${markdown}\n${END}`;
 }
 
-/** The sections at the start of a comment body (without its first-line key marker), in order. */
+/**
+ * The sections at the start of a comment body (without its first-line key marker), in order. A first
+ * line that is a heading (`## …`, the job's verdict that composeSections writes) is skipped.
+ */
 export function parseSections(body: string): CommentSection[] {
   const text = normalize(body);
   const sections: CommentSection[] = [];
   let at = 0;
+  while (text[at] === '\n') at++;
+  if (text.startsWith('## ', at)) {
+    const end = text.indexOf('\n', at);
+    at = end === -1 ? text.length : end + 1;
+  }
   for (;;) {
     while (text[at] === '\n') at++;
     const lineEnd = text.indexOf('\n', at);
@@ -74,8 +82,13 @@ export interface ComposeOptions {
   render(room: number): string;
   /** Markdown after the sections, always kept. */
   footer: string;
+  /** The comment's first heading, from the sections' markdown (the job's verdict); one line. */
+  verdict?: (sections: string[]) => string;
   limit: number;
 }
+
+/** Room the verdict heading takes at most. */
+const VERDICT_ROOM = 200;
 
 /**
  * The comment body with this step's section replaced (in place) or added (at the end), the other
@@ -88,7 +101,7 @@ export function composeSections(options: ComposeOptions): string {
   const others = existing.filter((s) => s.id !== id);
   const count = others.length + 1;
   // Markers, separators and the footer: the start marker's length digits counted at their widest.
-  const overhead = count * (`<!-- openenv-ci:section:${'x'.repeat(100)}:999999 -->\n`.length + `\n${END}`.length + 2) + footer.length;
+  const overhead = count * (`<!-- openenv-ci:section:${'x'.repeat(100)}:999999 -->\n`.length + `\n${END}`.length + 2) + footer.length + (options.verdict ? VERDICT_ROOM : 0);
   const available = Math.max(0, limit - overhead);
   const share = Math.floor(available / count);
   const othersLength = others.reduce((sum, s) => sum + s.markdown.length, 0);
@@ -101,5 +114,6 @@ export function composeSections(options: ComposeOptions): string {
   const own: CommentSection = { id, markdown: options.render(room) };
   const index = existing.findIndex((s) => s.id === id);
   const ordered = index === -1 ? [...kept, own] : [...kept.slice(0, index), own, ...kept.slice(index)];
-  return [...ordered.map(renderSection), footer].filter((p) => p !== '').join('\n\n');
+  const verdict = options.verdict ? options.verdict(ordered.map((s) => s.markdown)).replace(/[\r\n]+/g, ' ').slice(0, VERDICT_ROOM) : '';
+  return [verdict, ...ordered.map(renderSection), footer].filter((p) => p !== '').join('\n\n');
 }

@@ -1,11 +1,13 @@
 import type { Logger } from '../engine/check.js';
 import type { RunResult } from '../engine/run.js';
-import { countsTable, markdownHeadline, markdownSections, preExistingCountLines } from '../report/markdown.js';
+import { countBySeverity } from '../engine/finding.js';
+import { COMMENT_BUDGET, jobVerdict, readCounts, stepSection } from '../report/comment.js';
+import { scoped } from '../report/markdown.js';
 import { VERSION } from '../version.js';
 import type { GitHubApi } from './api.js';
 import { fitCommentBody } from './comment-body.js';
 import { composeSections, sectionId } from './comment-sections.js';
-import { jobCommentKey, STICKY_BODY_LIMIT, stickyCommentKey, upsertStickyComment, type StickyResult } from './sticky-comment.js';
+import { jobCommentKey, stickyCommentKey, upsertStickyComment, type StickyResult } from './sticky-comment.js';
 import { upsertTrackingIssue, type TrackingIssueResult } from './tracking-issue.js';
 
 /**
@@ -21,8 +23,8 @@ export interface PublishCommentOptions {
   checkIds: readonly string[];
   result: RunResult;
   logger: Logger;
-  /** What the section's headline names (a sub-action step: its check); default `openenv-ci`. */
-  label?: string;
+  /** Files the change touched (repository paths): their causes come first. */
+  changedFiles?: ReadonlySet<string>;
 }
 
 export interface CommentBodyOptions {
@@ -30,8 +32,10 @@ export interface CommentBodyOptions {
   limit?: number;
   /** End with the comment footer (default true; false for a section of a job's comment, whose footer comes once). */
   footer?: boolean;
-  /** What the headline names (default `openenv-ci`). */
+  /** What the section's heading names (default `openenv-ci`; a step: its checks). */
   label?: string;
+  /** Files the change touched: their causes come first. */
+  changedFiles?: ReadonlySet<string>;
 }
 
 /**
@@ -49,26 +53,20 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
   return `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}${attempt}`;
 }
 
-/** The comment body for a run: a check's own comment (review) or the generic report, fitted to the limit. */
+/**
+ * A step's section of the job's comment (docs/github.md), fitted to `limit`: only the change's new
+ * findings, one line per cause (src/report/comment.ts). With the footer (a comment of its own, not a
+ * section), the job's verdict heading comes first.
+ */
 export function commentBody(result: RunResult, env: NodeJS.ProcessEnv, options: CommentBodyOptions = {}): string {
   const url = runUrl(env);
-  const limit = options.limit ?? STICKY_BODY_LIMIT;
-  const footer = options.footer === false ? '' : COMMENT_FOOTER;
-  if (result.commentMarkdown !== undefined) {
-    // Exactly what `openenv-ci review --format markdown` prints, and what publish mode posts.
-    return fitCommentBody({ header: '', sections: [{ title: 'Review', markdown: result.commentMarkdown }], footer: '' }, limit, url);
-  }
-  // Pull-request mode (docs/scope.md): the comment follows the change. It lists only new findings (and
-  // only the checks that have some); pre-existing ones get one count line per check. A change that
-  // introduces nothing gets the status, the counts and a pointer to the summary: a few hundred characters.
-  const scoped = result.scope !== undefined && result.scope !== 'all';
-  const preExisting = scoped ? preExistingCountLines(result) : '';
-  const header = [markdownHeadline(result, options.label), countsTable(result), preExisting].filter(Boolean).join('\n\n');
-  if (scoped && result.findings.length === 0) {
-    const where = url ? `the [job summary](${url})` : 'the job summary of this run';
-    return fitCommentBody({ header, sections: [], footer: [`Nothing new to fix in this pull request; ${where} has the full report.`, footer].filter(Boolean).join('\n\n') }, limit, url);
-  }
-  return fitCommentBody({ header, sections: markdownSections(result, { onlyWithFindings: scoped }), footer }, limit, url);
+  const limit = options.limit ?? COMMENT_BUDGET;
+  const alone = options.footer !== false;
+  const label = options.label ?? 'openenv-ci';
+  const header = alone ? jobVerdict([{ ...countBySeverity(result.findings), scoped: scoped(result) }]) : '';
+  const room = Math.max(0, limit - (alone ? header.length + COMMENT_FOOTER.length + 4 : 0));
+  const section = stepSection(result, { label, room, ...(options.changedFiles ? { changedFiles: options.changedFiles } : {}), ...(url ? { summaryUrl: url } : {}) });
+  return fitCommentBody({ header, sections: [{ title: label, markdown: section }], footer: alone ? COMMENT_FOOTER : '' }, limit, url);
 }
 
 /**
@@ -77,7 +75,7 @@ export function commentBody(result: RunResult, env: NodeJS.ProcessEnv, options: 
  * failed). A comment of an earlier version (key: workflow + checks) is taken over.
  */
 export async function publishComment(options: PublishCommentOptions): Promise<number | undefined> {
-  const { api, env, pullNumber, checkIds, result, logger, label } = options;
+  const { api, env, pullNumber, checkIds, result, logger, changedFiles } = options;
   let outcome: StickyResult;
   try {
     outcome = await upsertStickyComment({
@@ -89,9 +87,10 @@ export async function publishComment(options: PublishCommentOptions): Promise<nu
         composeSections({
           current,
           id: sectionId(checkIds),
-          render: (room) => commentBody(result, env, { limit: room, footer: false, ...(label ? { label } : {}) }),
+          render: (room) => commentBody(result, env, { limit: room, footer: false, label: checkIds.join(', ') || 'openenv-ci', ...(changedFiles ? { changedFiles } : {}) }),
           footer: COMMENT_FOOTER,
-          limit: STICKY_BODY_LIMIT,
+          verdict: (sections) => jobVerdict(sections.map(readCounts)),
+          limit: COMMENT_BUDGET,
         }),
       logger,
     });

@@ -9,9 +9,10 @@
  * non-word character before the `@`) or a URL with a scheme. Outside code they are put in a code span,
  * where GitHub neither notifies nor autolinks, and the text stays exactly what the user wrote: no
  * invisible characters that would break a copied value. Linear: the scheme is bounded, no nested
- * quantifiers; a URL stops at `|` so it never splits a table cell.
+ * quantifiers; a URL stops at `|` so it never splits a table cell, and at a quote or a sentence's final
+ * punctuation, which belong to the text around it (`"git+https://x/a.git"` keeps its closing quote).
  */
-const LIVE_TOKEN = /(?<![A-Za-z0-9_])@[A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*)?|\b[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[^\s<>`|()]*/g;
+const LIVE_TOKEN = /(?<![A-Za-z0-9_])@[A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*)?|\b[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[^\s<>`|()"']*[^\s<>`|()"'.,;:!?]/g;
 
 /** Escape inline text: markdown punctuation, HTML, newlines folded to spaces; mentions and URLs as code. */
 export function escapeMarkdown(text: string): string {
@@ -113,6 +114,23 @@ export function codeBlock(text: string, language = ''): string {
   const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(longestRun + 1);
   return `${fence}${language}\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
+}
+
+/**
+ * Text inside an HTML block (`<details><summary>…</summary>` at the start of a line): GitHub renders it
+ * as HTML, not markdown, so markdown escapes would show as backslashes (`envs/agent\_world`). It is
+ * HTML-escaped instead; mentions and URLs go in `<code>`, where GitHub neither notifies nor links.
+ */
+export function escapeHtmlText(text: string): string {
+  const clean = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\uFFFD').replace(/\r?\n|\r/g, ' ');
+  const html = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  let out = '';
+  let at = 0;
+  for (const match of clean.matchAll(LIVE_TOKEN)) {
+    out += html(clean.slice(at, match.index)) + `<code>${html(match[0])}</code>`;
+    at = match.index + match[0].length;
+  }
+  return out + html(clean.slice(at));
 }
 
 /** Text for an HTML attribute or the inside of an HTML comment (our hidden markers). */

@@ -7,7 +7,8 @@ import { ruleHelpUrl } from '../engine/registry.js';
 export interface JsonReport {
   version: 1;
   findings: JsonFinding[];
-  summary: { error: number; warning: number; notice: number };
+  /** Counts of the new findings (pull-request mode) or of all; `all`: of every finding listed, pre-existing ones included. */
+  summary: { error: number; warning: number; notice: number; all: { error: number; warning: number; notice: number } };
   [extra: string]: unknown;
 }
 
@@ -53,7 +54,7 @@ export function* jsonReportChunks(result: RunResult, chunkSize = 1 << 16): Gener
     version: 1,
     // New findings first, then the pre-existing ones (pull-request mode); `summary` counts the new ones.
     findings,
-    summary: countBySeverity(result.findings),
+    summary: { ...countBySeverity(result.findings), all: countBySeverity([...result.findings, ...(result.preExisting ?? [])]) },
     ...result.data,
     ...(result.scope && result.scope !== 'all' ? { pullRequestScope: { scope: result.scope, preExisting: preExistingByCheck(result) } } : {}),
     suppressions: result.suppressions.map(({ file, line, scope, rules, reason, used }) => ({ file, line, scope, rules, reason, used })),

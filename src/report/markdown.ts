@@ -1,12 +1,12 @@
 import { countBySeverity, type Finding, type Severity } from '../engine/finding.js';
 import type { RunResult, CheckOutcome } from '../engine/run.js';
 import { ruleHelpUrl } from '../engine/registry.js';
-import { codeCell, codeSpan, escapeMarkdown, escapeMessageCell, escapeTableCell } from './escape.js';
+import { codeCell, codeSpan, escapeHtmlText, escapeMarkdown, escapeMessageCell, escapeTableCell } from './escape.js';
 import { plural } from './text.js';
 import { shorten } from './truncate.js';
-import { someFiles, splitRepeatedNotices } from './repeated.js';
+import { place, reportLines, type FindingGroup, type Grouping } from './repeated.js';
 
-const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+export const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
 
 export interface MarkdownSection {
   title: string;
@@ -14,14 +14,11 @@ export interface MarkdownSection {
 }
 
 /**
- * The report as markdown sections (one per check, then suppressions), shared by the job summary,
- * `--format markdown` and the pull-request comment (which fits them into GitHub's size limit).
- * `onlyWithFindings`: leave out checks with nothing to report (the comment in pull-request mode, whose
- * size follows the change).
+ * The job summary's sections (one per check, then suppressions), shared by the job summary and
+ * `--format markdown`. In pull-request mode the checks' whole-repository tables are collapsed.
  */
-export function markdownSections(result: RunResult, options: { onlyWithFindings?: boolean } = {}): MarkdownSection[] {
-  const outcomes = options.onlyWithFindings ? result.outcomes.filter((o) => o.findings.length > 0) : result.outcomes;
-  const sections = outcomes.map(checkSection);
+export function markdownSections(result: RunResult, options: TableOptions = {}): MarkdownSection[] {
+  const sections = result.outcomes.map((o) => checkSection(o, options, scoped(result)));
   if (result.suppressions.length) {
     const rows = result.suppressions.map(
       (s) => `| ${codeCell(`${s.file}:${s.line}`)} | ${s.rules.map((r) => codeCell(r)).join(', ')} | ${s.reason ? escapeTableCell(s.reason) : '_(no reason given)_'} | ${s.used} |`,
@@ -35,7 +32,7 @@ export function markdownSections(result: RunResult, options: { onlyWithFindings?
 }
 
 /** Pull-request mode (a scope other than `all`): counts are of what the change introduced. */
-function scoped(result: RunResult): boolean {
+export function scoped(result: RunResult): boolean {
   return result.scope !== undefined && result.scope !== 'all';
 }
 
@@ -61,15 +58,7 @@ export function countsTable(result: RunResult): string {
   return [...head, ...rows].join('\n');
 }
 
-/** One count line per check with pre-existing findings (the comment never lists them one by one). */
-export function preExistingCountLines(result: RunResult): string {
-  const lines = result.outcomes
-    .filter((o) => o.preExisting?.length)
-    .map((o) => `- ${codeSpan(o.check)}: ${plural(o.preExisting!.length, 'pre-existing finding')}, not blocking (listed in the job summary)`);
-  return lines.join('\n');
-}
-
-function checkSection(outcome: CheckOutcome): MarkdownSection {
+function checkSection(outcome: CheckOutcome, options: TableOptions, collapseWholeRepository: boolean): MarkdownSection {
   const c = countBySeverity(outcome.findings);
   const parts = [`### ${outcome.title} (${codeSpan(outcome.check)}): ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}`];
   if (outcome.findings.length === 0) parts.push('', 'No findings.');
@@ -77,61 +66,101 @@ function checkSection(outcome: CheckOutcome): MarkdownSection {
     // Thousands of findings (an audit of the Hub): the check's own section lists those to act on.
     const files = new Set(outcome.findings.map((f) => f.file)).size;
     parts.push('', `${plural(outcome.findings.length, 'finding')} in ${plural(files, 'file')}: the section below lists those to act on; the JSON and SARIF reports have every one.`);
-  } else parts.push(...findingTables(outcome.findings));
-  for (const section of outcome.sections) parts.push('', `#### ${escapeMarkdown(section.title)}`, '', section.markdown);
+  } else parts.push('', ...findingsTable(outcome.findings, options));
+  for (const section of outcome.sections) {
+    // Pull-request mode: a table of the whole repository is context, not the change: collapsed.
+    if (collapseWholeRepository && section.wholeRepository) parts.push('', `<details><summary>${escapeHtmlText(section.title)}</summary>`, '', section.markdown, '', '</details>');
+    else parts.push('', `#### ${escapeMarkdown(section.title)}`, '', section.markdown);
+  }
   return { title: outcome.title, markdown: parts.join('\n') };
 }
 
-/** A table of findings per file, in reading order. */
-function findingTables(findings: readonly Finding[]): string[] {
-  const parts: string[] = [];
-  const byFile = new Map<string, Finding[]>();
-  const { listed, repeated } = splitRepeatedNotices(findings);
-  for (const f of listed) {
-    const list = byFile.get(f.file) ?? [];
-    list.push(f);
-    byFile.set(f.file, list);
+export interface TableOptions extends Grouping {
+  /** Places a repeated cause names before the rest are collapsed (default 3). */
+  placesShown?: number;
+  /** false: a repeated cause names only its first places and counts the rest (a comment that must shrink). */
+  collapsedPlaces?: boolean;
+  /** At most this many lines (causes); the rest are counted in one last line. */
+  maxLines?: number;
+}
+
+/**
+ * The findings of a check as one table, one line per cause (src/report/repeated.ts): a cause found in
+ * several files is one line with its count and its places, the first few shown and the rest collapsed.
+ * Errors first, then the change's own files, then reading order.
+ */
+export function findingsTable(findings: readonly Finding[], options: TableOptions = {}): string[] {
+  const lines = reportLines(findings, options);
+  const shownLines = options.maxLines !== undefined && lines.length > options.maxLines ? lines.slice(0, options.maxLines) : lines;
+  // Three columns: the rule goes with its message, so the table fits a comment's width.
+  const rows = shownLines.map((line) => `| ${ICON[line.severity]} | [${escapeMarkdown(line.rule)}](${ruleHelpUrl(line.rule)}): ${escapeMessageCell(line.message)} | ${whereCell(line, options)} |`);
+  const out = ['| | Finding | Where |', '| --- | --- | --- |', ...rows];
+  const left = lines.slice(shownLines.length);
+  if (left.length) {
+    const count = left.reduce((n, l) => n + l.findings.length, 0);
+    out.push('', `_… and ${plural(left.length, 'more cause')} (${plural(count, 'finding')}), listed in the job summary._`);
   }
-  for (const [file, list] of byFile) {
-    parts.push('', `#### ${file ? codeSpan(file) : 'Repository'}`, '', '| Line | Severity | Rule | Message |', '| ---: | --- | --- | --- |');
-    for (const f of list) {
-      const line = f.line === undefined ? '' : `${f.line}${f.column !== undefined ? `:${f.column}` : ''}`;
-      parts.push(`| ${line} | ${ICON[f.severity]} ${f.severity} | [${escapeMarkdown(f.rule)}](${ruleHelpUrl(f.rule)}) | ${escapeMessageCell(f.message)} |`);
-    }
-  }
-  if (repeated.length) {
-    parts.push('', '#### Notices repeated across files', '', '| Files | Rule | Message |', '| ---: | --- | --- |');
-    for (const r of repeated) {
-      const files = someFiles(r.files.map((file) => codeCell(file)));
-      parts.push(`| ${r.files.length} | [${escapeMarkdown(r.rule)}](${ruleHelpUrl(r.rule)}) | ${escapeMessageCell(r.message)}<br>${ICON.notice} in ${files} |`);
-    }
-  }
-  return parts;
+  return out;
+}
+
+const MAX_COLLAPSED_PLACES = 40;
+
+/**
+ * One finding: `file:line`. A cause: how many places, the first ones, the rest in a collapsed list. A
+ * cause found once in each of several files that differ in one folder (`envs/<env>/uv.lock`) names the
+ * pattern once and then the folders: short enough to wrap in a table cell.
+ */
+function whereCell(line: FindingGroup, options: TableOptions): string {
+  if (line.findings.length === 1) return line.findings[0]!.file ? codeCell(place(line.findings[0]!)) : 'repository';
+  const pattern = line.files.length === line.findings.length ? folderPattern(line.files) : undefined;
+  const places = pattern ? pattern.folders.map((f) => codeCell(f)) : line.findings.map((f) => (f.file ? codeCell(place(f)) : 'repository'));
+  const count =
+    line.files.length === line.findings.length
+      ? `${plural(line.files.length, 'file')}${pattern ? ` ${codeCell(pattern.glob)}` : ''}`
+      : `${plural(line.findings.length, 'place')} in ${plural(line.files.length, 'file')}`;
+  const shown = options.placesShown ?? 3;
+  if (places.length <= shown + 1) return `${count}: ${places.join(', ')}`;
+  const rest = places.slice(shown);
+  // The collapsed list names a few dozen places at most: the JSON report and the annotations have them all.
+  const listed = rest.length > MAX_COLLAPSED_PLACES ? `${rest.slice(0, MAX_COLLAPSED_PLACES).join(', ')} and ${rest.length - MAX_COLLAPSED_PLACES} more` : rest.join(', ');
+  const more = options.collapsedPlaces === false ? `and ${rest.length} more` : `<details><summary>and ${rest.length} more</summary>${listed}</details>`;
+  return `${count}: ${places.slice(0, shown).join(', ')} ${more}`;
+}
+
+/** `envs/*\/uv.lock` and the folders in place of `*`, when the files differ in exactly one path segment. */
+export function folderPattern(files: readonly string[]): { glob: string; folders: string[] } | undefined {
+  const split = files.map((f) => f.split('/'));
+  const length = split[0]!.length;
+  if (files.length < 2 || split.some((parts) => parts.length !== length || parts.some((p) => p === '' || p.includes('*')))) return undefined;
+  const varying = [...Array(length).keys()].filter((i) => new Set(split.map((parts) => parts[i])).size > 1);
+  if (varying.length !== 1 || varying[0] === length - 1) return undefined;
+  const at = varying[0]!;
+  return { glob: split[0]!.map((p, i) => (i === at ? '*' : p)).join('/'), folders: split.map((parts) => parts[at]!) };
 }
 
 /**
  * Pull-request mode: the findings BASE already had, per check, in one collapsed section of the job
  * summary (never in the comment). Empty when there are none.
  */
-export function preExistingDetails(result: RunResult): string {
+export function preExistingDetails(result: RunResult, options: TableOptions = {}): string {
   const outcomes = result.outcomes.filter((o) => o.preExisting?.length);
   if (outcomes.length === 0) return '';
   const total = outcomes.reduce((n, o) => n + o.preExisting!.length, 0);
   const parts = [`<details><summary>Pre-existing findings: ${total} (the base revision already had them; not blocking)</summary>`];
   for (const outcome of outcomes) {
     parts.push('', `### ${escapeMarkdown(outcome.title)} (${codeSpan(outcome.check)}): ${plural(outcome.preExisting!.length, 'pre-existing finding')}`);
-    parts.push(...findingTables(outcome.preExisting!));
+    parts.push('', ...findingsTable(outcome.preExisting!, options));
   }
   parts.push('', '</details>');
   return parts.join('\n');
 }
 
 /** The whole report as one markdown document (job summary, `--format markdown`). */
-export function renderMarkdown(result: RunResult, limitBytes = 1024 * 1024 - 1024, label?: string): string {
+export function renderMarkdown(result: RunResult, limitBytes = 1024 * 1024 - 1024, label?: string, options: TableOptions = {}): string {
   const head = `${markdownHeadline(result, label)}\n\n${countsTable(result)}\n`;
   let out = head;
-  const sections = markdownSections(result);
-  const details = preExistingDetails(result);
+  const sections = markdownSections(result, options);
+  const details = preExistingDetails(result, options);
   if (details) sections.push({ title: 'Pre-existing findings', markdown: details });
   for (let i = 0; i < sections.length; i++) {
     const next = `\n${sections[i]!.markdown}\n`;

@@ -18,6 +18,8 @@ export function renderReport(result: RunResult, format: Format, options: { color
       return options.preferComment && result.commentMarkdown !== undefined ? result.commentMarkdown : renderMarkdown(result);
     case 'text':
       return renderText(result, options.color);
+    case 'compact':
+      return renderText(result, options.color, { compact: true });
   }
 }
 

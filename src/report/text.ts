@@ -1,6 +1,6 @@
-import { countBySeverity, type Finding, type Severity } from '../engine/finding.js';
+import { compareByLocation, countBySeverity, type Finding, type Severity } from '../engine/finding.js';
 import type { RunResult } from '../engine/run.js';
-import { someFiles, splitRepeatedNotices } from './repeated.js';
+import { someFiles, splitRepeated } from './repeated.js';
 
 const COLORS: Record<Severity | 'dim' | 'bold', [string, string]> = {
   error: ['\u001b[31m', '\u001b[39m'],
@@ -10,22 +10,27 @@ const COLORS: Record<Severity | 'dim' | 'bold', [string, string]> = {
   bold: ['\u001b[1m', '\u001b[22m'],
 };
 
-/** Terminal report: `file:line:col  severity  message  rule`, grouped by check; colour only when asked. */
-export function renderText(result: RunResult, color: boolean): string {
+export interface TextOptions {
+  /** `--format compact`: one line per finding, `file:line:col  severity  message  rule` (editors, grep). */
+  compact?: boolean;
+}
+
+/**
+ * Terminal report, per check: by default grouped by file as eslint's stylish formatter does (the path
+ * once, its findings indented under it), a cause found in several files once with its files
+ * (src/report/repeated.ts); `compact`: every finding on one line of its own. Summary line last; colour
+ * only when asked.
+ */
+export function renderText(result: RunResult, color: boolean, options: TextOptions = {}): string {
   const paint = (kind: keyof typeof COLORS, s: string) => (color ? `${COLORS[kind][0]}${s}${COLORS[kind][1]}` : s);
   const lines: string[] = [];
   for (const outcome of result.outcomes) {
     const counts = countBySeverity(outcome.findings);
     lines.push(paint('bold', `${outcome.check}: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`));
     if (outcome.listFindings === false && outcome.findings.length) lines.push(`  ${plural(outcome.findings.length, 'finding')}: the summary below lists those to act on; --format json has every one.`);
-    else {
-      const { listed, repeated } = splitRepeatedNotices(outcome.findings);
-      for (const f of listed) lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
-      for (const r of repeated) {
-        lines.push(`  ${r.files.length} files  ${paint('notice', 'notice'.padEnd(7))}  ${sanitize(r.message)}  ${paint('dim', r.rule)}`);
-        lines.push(paint('dim', `    in ${someFiles(r.files.map(sanitizePath))} (--format json lists each)`));
-      }
-    }
+    else if (options.compact) {
+      for (const f of [...outcome.findings].sort(compareByLocation)) lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
+    } else lines.push(...byFile(outcome.findings, paint));
     // Pull-request mode: one count line; `--scope all` (or the JSON report) lists them.
     if (outcome.preExisting?.length) lines.push(paint('dim', `  ${plural(outcome.preExisting.length, 'pre-existing finding')} not listed (BASE already had them; not blocking; --scope all lists them)`));
     for (const section of outcome.sections) {
@@ -45,6 +50,31 @@ export function renderText(result: RunResult, color: boolean): string {
   const total = countBySeverity(result.findings);
   lines.push(paint('bold', `${plural(total.error, 'error')}, ${plural(total.warning, 'warning')}, ${plural(total.notice, 'notice')}`));
   return `${lines.join('\n')}\n`;
+}
+
+type Paint = (kind: keyof typeof COLORS, s: string) => string;
+
+/** The path once, its findings under it (`line:col  severity  message  rule`); repeated causes after. */
+function byFile(findings: readonly Finding[], paint: Paint): string[] {
+  const { listed, repeated } = splitRepeated(findings);
+  const lines: string[] = [];
+  const byPath = new Map<string, Finding[]>();
+  for (const f of listed) {
+    const list = byPath.get(f.file);
+    if (list) list.push(f);
+    else byPath.set(f.file, [f]);
+  }
+  for (const [file, list] of byPath) {
+    lines.push(`  ${file ? paint('bold', sanitizePath(file)) : '(repository)'}`);
+    const where = list.map((f) => (f.line === undefined ? '' : `${f.line}${f.column !== undefined ? `:${f.column}` : ''}`));
+    const width = Math.max(...where.map((w) => w.length));
+    list.forEach((f, i) => lines.push(`    ${paint('dim', where[i]!.padEnd(width))}${width ? '  ' : ''}${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`));
+  }
+  for (const r of repeated) {
+    lines.push(`  ${paint('bold', `${r.files.length} files`)}  ${paint(r.severity, r.severity.padEnd(7))}  ${sanitize(r.message)}  ${paint('dim', r.rule)}`);
+    lines.push(paint('dim', `    in ${someFiles(r.files.map(sanitizePath))} (--format compact lists each)`));
+  }
+  return lines;
 }
 
 export function location(f: Finding): string {

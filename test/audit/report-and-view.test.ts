@@ -42,6 +42,15 @@ describe('report', () => {
     expect(md.split('`evil/<img src=x>`').join('')).not.toMatch(/<img/);
   });
 
+  test("the issue's lists keep a message's code spans, and <summary> ids show no markdown escapes", () => {
+    const code = finding('openenv-yaml/app-format', 'error', 'openenv.yaml', 'Write `app: server.app:app` (module path with dots).');
+    const offender = { ...env('org16/env_00090', 'fail', [code]), likes: 50 };
+    const md = renderAuditMarkdown({ environments: [offender], incomplete: [], cancelled: false, skippedDatasets: 0, cacheHits: 0, durationMs: 1000, sources: ['hub'], date: new Date('2026-11-21T00:00:00Z') });
+    expect(md).toContain('<summary>org16/env_00090: 1 error</summary>');
+    expect(md).toContain(': Write `app: server.app:app` \\(module path with dots\\)\\.');
+    expect(md).not.toContain('\\`app');
+  });
+
   test('the tracking issue body is cut to fit GitHub', () => {
     const long = Array.from({ length: 5000 }, (_, i) => `- line ${i} ${'x'.repeat(20)}`).join('\n');
     const body = trackingIssueBody(long);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { commentMarker, jobCommentKey } from '../../src/github/sticky-comment.js';
+import { COMMENT_BUDGET } from '../../src/report/comment.js';
 import { parseSections } from '../../src/github/comment-sections.js';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-server.js';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
@@ -213,14 +214,14 @@ describe('the bundled action on a pull request', () => {
     expect(ours()).toHaveLength(1);
   });
 
-  test('a 70,000-character report becomes a valid comment under the limit', async () => {
+  test('a report of 1,200 findings becomes a comment within the budget, by grouping its causes', async () => {
     // A second pull request adding many RFC files with problems and hostile titles.
     const big = await makeGitRepo();
     try {
       const base = await big.commit(await readFixtureTree('test/fixtures/rfc/clean'), { date: '2026-01-01T00:00:00Z' });
       await big.branch('many');
       const files: Record<string, string> = {};
-      for (let i = 0; i < 35; i++) {
+      for (let i = 0; i < 120; i++) {
         const n = String(100 + i).padStart(3, '0');
         files[`rfcs/${n}-proposal-${i}.md`] = `# RFC ${n}: @everyone <!-- openenv-ci:v1:CI:rfc-lint --> | pipe ${'long title '.repeat(8)}\n\nNo header block, no sections. See RFC 999 and [missing](./nowhere-${i}.md).\n`;
       }
@@ -236,19 +237,23 @@ describe('the bundled action on a pull request', () => {
         eventName: 'pull_request',
         payload,
       });
-      if (result.summary.length <= 70000) console.log(result.stdout, result.stderr, result.summary);
       expect(result.exitCode).toBe(0);
-      expect(result.summary.length).toBeGreaterThan(70000);
+      // About 1,200 findings, one line each would be over 200,000 characters; the summary groups them too.
+      expect((JSON.parse(result.reportFile!) as { findings: unknown[] }).findings.length).toBeGreaterThan(1000);
       const comments = gh.comments(900);
       expect(comments).toHaveLength(1);
       const body = comments[0]!.body;
-      expect([...body].length).toBeLessThanOrEqual(65536);
+      expect(body.length).toBeLessThanOrEqual(COMMENT_BUDGET + MARKER.length + 1);
       expect(body.startsWith(MARKER)).toBe(true);
       expect(body.match(/<!-- openenv-ci:v/g)).toHaveLength(1); // hostile titles cannot forge a second marker
       expect(parseSections(body.slice(MARKER.length + 1)).map((s) => s.id)).toEqual(['rfc-lint']); // nor a second section
       expect(body).not.toMatch(/(^|[^`])@everyone/m);
-      expect(body).toMatch(/This comment was cut to fit GitHub's 65,536-character limit: RFC lint was shortened\. The \[job summary\]/);
-      expect(body).toContain('https://github.com/owner/repo/actions/runs/4242');
+      // Each cause is one line naming its count of files, not 120 lines: nothing was cut.
+      expect(body).not.toContain('This comment was cut');
+      expect(body).toMatch(/\| 120 files: `rfcs\/100-proposal-0\.md:1`/);
+      // Four missing sections in 120 files: one line for the rule, its 480 places counted.
+      expect(body.match(/\[rfc\/section\\-missing\]/g)).toHaveLength(1);
+      expect(body).toMatch(/\| 480 places in 120 files: /);
       expect((body.match(/^ {0,3}```/gm) ?? []).length % 2).toBe(0);
       expect((body.match(/<details>/g) ?? []).length).toBe((body.match(/<\/details>/g) ?? []).length);
     } finally {

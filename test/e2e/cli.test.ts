@@ -26,8 +26,14 @@ describe('openenv-ci CLI (dist/cli.js)', () => {
   it('exits 1 with findings at or above fail-on, 0 with --fail-on never', () => {
     const failing = cli(['rfc-lint', '.'], dir);
     expect(failing.status).toBe(1);
-    expect(failing.stdout).toMatch(/rfcs\/001-broken-header\.md:1(:\d+)?\s+error\s+.*rfc\/index-missing/);
-    expect(failing.stdout).toMatch(/rfcs\/001-broken-header\.md:1(:\d+)?\s+warning\s+First line must be .*rfc\/h1/);
+    // Grouped by file: the path once, its findings indented under it.
+    expect(failing.stdout).toMatch(/^ {2}rfcs\/001-broken-header\.md\n/m);
+    expect(failing.stdout).toMatch(/^ {4}1:1 {2}error {4}.*rfc\/index-missing$/m);
+    expect(failing.stdout).toMatch(/^ {4}1:1 {2}warning {2}First line must be .*rfc\/h1$/m);
+    // --format compact: one line per finding, the path on each.
+    const compact = cli(['rfc-lint', '.', '--format', 'compact'], dir);
+    expect(compact.status).toBe(1);
+    expect(compact.stdout).toMatch(/rfcs\/001-broken-header\.md:1(:\d+)?\s+error\s+.*rfc\/index-missing/);
     expect(cli(['rfc-lint', '.', '--fail-on', 'never'], dir).status).toBe(0);
   });
 

@@ -104,7 +104,9 @@ describe('review through the bundled action', () => {
     // The comment's review section is exactly what the CLI prints for --format markdown.
     const cli = await runCliInProcess(['review', '--base', baseSha, '--head', headSha, '--repo-slug', REPOSITORY, '--format', 'markdown', '.'], repo.dir);
     expect(body.startsWith(`${JOB_MARKER}\n`)).toBe(true);
-    expect(parseSections(body.slice(JOB_MARKER.length + 1))).toEqual([{ id: 'review', markdown: cli.stdout.trimEnd() }]);
+    // (after the hidden line that carries its counts for the job's verdict heading)
+    expect(parseSections(body.slice(JOB_MARKER.length + 1))).toEqual([{ id: 'review', markdown: expect.stringMatching(/^<!-- openenv-ci:counts:\d+:\d+:\d+:new -->\n/) }]);
+    expect(parseSections(body.slice(JOB_MARKER.length + 1))[0]!.markdown.replace(/^.*\n/, '')).toBe(cli.stdout.trimEnd());
     expect(body).toContain('## OpenEnv alignment review');
     expect(body).toContain('`envs/echo_env/server/debug.py:2`');
     expect(body).toContain('**Verdict: request changes**');

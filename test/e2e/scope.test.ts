@@ -138,10 +138,11 @@ for (const prefix of ['', 'examples/openenv-repo/']) {
       expect(run.summary).toMatch(/pre-existing finding/);
       expect(run.summary).toMatch(/<details><summary>Pre-existing findings: \d+/);
       expect(run.summary).toContain(`${prefix}envs/broken_env/openenv.yaml`);
-      // The comment lists the new finding and only counts the old ones.
+      // The comment lists the new finding; the old ones are the job summary's.
       expect(run.comment).toContain('app\\-format');
       expect(run.comment).not.toContain('broken_env');
-      expect(run.comment).toMatch(/`manifests`: \d+ pre-existing findings?, not blocking/);
+      expect(run.comment).not.toMatch(/pre-existing/i);
+      expect(run.comment!.split('\n')[1]).toBe('## ❌ openenv-ci: 1 new error, 0 new warnings in this pull request');
       // JSON: pre-existing findings are there, marked; the summary counts the new ones.
       const report = JSON.parse(run.reportFile!) as JsonReport;
       expect(report.summary.error).toBe(1);
@@ -164,7 +165,7 @@ for (const prefix of ['', 'examples/openenv-repo/']) {
       expect(run.annotations).toEqual([]);
       expect(run.comment).toBeDefined();
       expect(run.comment!.length).toBeLessThanOrEqual(3000);
-      expect(run.comment).toMatch(/Nothing new to fix/);
+      expect(run.comment).toMatch(/^## ✅ openenv-ci: nothing new to fix in this pull request$/m);
       expect(run.summary).toMatch(/Pre-existing findings: \d+/);
       const report = JSON.parse(run.reportFile!) as JsonReport;
       expect(report.summary.error).toBe(0);

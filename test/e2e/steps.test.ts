@@ -117,7 +117,9 @@ describe('two sub-action steps in one job', () => {
     const sections = sectionsOf(both.body);
     expect(sections.map((s) => s.id)).toEqual(['rfc-lint', 'manifests']);
     expect(sections[0]).toEqual(lintSection[0]);
-    expect(sections[1]!.markdown).toMatch(/^## ❌ openenv-ci manifests:/);
+    expect(sections[1]!.markdown).toMatch(/^<!-- openenv-ci:counts:1:0:0:new -->\n### ❌ manifests: 1 new error/);
+    // The job's verdict heads the comment: the new errors of both steps.
+    expect(both.body.split('\n')[1]).toMatch(/^## ❌ openenv-ci: \d+ new errors?, \d+ new warnings? in this pull request$/);
     expect(sections[1]!.markdown).toContain('envs/echo_env/openenv.yaml');
     // One footer for the comment, after the sections.
     expect(both.body.match(/<sub>openenv-ci /g)).toHaveLength(1);

@@ -61,9 +61,11 @@ test('the generic body has the headline, the findings escaped, and a footer that
   expect(commentBody(result([finding]), { ...ENV, GITHUB_RUN_ID: '100' })).toBe(body);
 });
 
-test("a check's own comment (review) replaces the generic body", () => {
+test("a check's own comment (review) replaces the generic section, under the job's verdict", () => {
   const body = commentBody(result([finding], { commentMarkdown: '## Alignment review\n\nVerdict: approve' }), ENV);
-  expect(body).toBe('## Alignment review\n\nVerdict: approve');
+  expect(body.split('\n').slice(0, 5)).toEqual(['## ❌ openenv-ci: 1 error, 0 warnings', '', '<!-- openenv-ci:counts:1:0:0:all -->', '## Alignment review', '']);
+  expect(body).toContain('Verdict: approve');
+  expect(body).not.toContain('rfcs/001-a.md');
 });
 
 test('publishComment returns the comment id, and nothing (with a warning) when GitHub fails', async () => {
@@ -71,8 +73,9 @@ test('publishComment returns the comment id, and nothing (with a warning) when G
   const id = await publishComment({ api: ok.api, env: ENV, pullNumber: 7, checkIds: ['rfc-lint'], result: result([finding]), logger: ok.logger });
   expect(id).toBe(gh.comments(7)[0]!.id);
   // The job's comment (workflow + job; no GITHUB_JOB here), this step's section first.
-  expect(gh.comments(7)[0]!.body.startsWith('<!-- openenv-ci:v1:CI:job:default -->\n<!-- openenv-ci:section:rfc-lint:')).toBe(true);
-  expect(gh.comments(7)[0]!.body).toMatch(/-->\n## ❌ openenv-ci: 1 error/);
+  // The job's verdict first, then the step's section, headed by its checks.
+  expect(gh.comments(7)[0]!.body.startsWith('<!-- openenv-ci:v1:CI:job:default -->\n## ❌ openenv-ci: 1 error, 0 warnings\n\n<!-- openenv-ci:section:rfc-lint:')).toBe(true);
+  expect(gh.comments(7)[0]!.body).toMatch(/-->\n<!-- openenv-ci:counts:1:0:0:all -->\n### ❌ rfc-lint: 1 error\n/);
 
   gh.fail({ kind: 'server-error', method: 'PATCH' });
   const failing = api();

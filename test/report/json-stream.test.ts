@@ -28,7 +28,7 @@ function wholeReport(result: RunResult): string {
   const report = {
     version: 1,
     findings: [...result.findings, ...(result.preExisting ?? [])].map(toJsonFinding),
-    summary: countBySeverity(result.findings),
+    summary: { ...countBySeverity(result.findings), all: countBySeverity([...result.findings, ...(result.preExisting ?? [])]) },
     ...result.data,
     ...(result.scope && result.scope !== 'all' ? { pullRequestScope: { scope: result.scope, preExisting: preExistingByCheck(result) } } : {}),
     ...indexed,

@@ -36,7 +36,7 @@ describe('JSON report', () => {
   it('has the public shape: version, findings with all fields, summary, and check data', () => {
     const json = JSON.parse(renderJson(result([finding(), finding({ severity: 'warning', fingerprint: 'd' })])));
     expect(json.version).toBe(1);
-    expect(json.summary).toEqual({ error: 1, warning: 1, notice: 0 });
+    expect(json.summary).toEqual({ error: 1, warning: 1, notice: 0, all: { error: 1, warning: 1, notice: 0 } });
     expect(json.environments).toEqual([]);
     expect(Object.keys(json.findings[0]).sort()).toEqual(['check', 'column', 'endColumn', 'endLine', 'file', 'fingerprint', 'help', 'line', 'message', 'rule', 'severity']);
     expect(json.findings[0].help).toMatch(/docs\/rules\.md#rfcstatus-value$/);
@@ -66,7 +66,9 @@ describe('markdown report', () => {
     expect(liveMentions(md)).toEqual([]);
     expect(md).not.toContain('<img');
     expect(md).not.toContain('<!-- x');
-    for (const row of md.split('\n').filter((l) => l.startsWith('| 3'))) expect(row.split(/(?<!\\)\|/).length).toBe(6);
+    const rows = md.split('\n').filter((l) => l.startsWith('| ❌'));
+    expect(rows).toHaveLength(1);
+    for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(5);
   });
   it('stays under the summary size limit and says what it cut', () => {
     const many = Array.from({ length: 5000 }, (_, i) => finding({ line: i + 1, fingerprint: String(i), message: 'x'.repeat(200) }));
@@ -77,11 +79,21 @@ describe('markdown report', () => {
 });
 
 describe('text report', () => {
-  it('prints file:line:col, severity, message and rule; colour only when asked', () => {
-    const plain = renderText(result([finding()]), false);
-    expect(plain).toContain('rfcs/003-mcp-support.md:3:1  error  ');
+  it('names each file once, its findings indented under it (line:col, severity, message, rule), the summary line last; colour only when asked', () => {
+    const plain = renderText(result([finding(), finding({ line: 9, column: 2, severity: 'warning', fingerprint: 'w', message: 'Second.' })]), false);
+    const lines = plain.split('\n');
+    expect(lines.filter((l) => l.includes('rfcs/003-mcp-support.md'))).toEqual(['  rfcs/003-mcp-support.md']);
+    expect(lines).toContain('    3:1  error    Status "In review" is not one of Draft, In Review, Accepted, Implemented, Rejected, Superseded.  rfc/status-value');
+    expect(lines).toContain('    9:2  warning  Second.  rfc/status-value');
+    expect(lines.filter((l) => l !== '').at(-1)).toBe('1 error, 1 warning, 0 notices');
     expect(plain).not.toContain('\u001b[');
     expect(renderText(result([finding()]), true)).toContain('\u001b[31m');
+  });
+  it('--format compact keeps one line per finding, its location first (editors, grep)', () => {
+    const three = ['a', 'b', 'c'].map((d) => finding({ file: `envs/${d}/uv.lock`, line: 4, fingerprint: d, message: 'uv.lock is stale. Fix: run uv lock.' }));
+    const compact = renderText(result([finding(), ...three]), false, { compact: true });
+    expect(compact).toContain('  rfcs/003-mcp-support.md:3:1  error    Status');
+    expect(compact.split('\n').filter((l) => l.includes('uv.lock is stale'))).toEqual(['a', 'b', 'c'].map((d) => `  envs/${d}/uv.lock:4:1  error    uv.lock is stale. Fix: run uv lock.  rfc/status-value`));
   });
 });
 
@@ -122,39 +134,65 @@ test("an action step keeps an error annotation slot for its own failure message 
   expect(planAnnotations(errors, undefined, stepAnnotationLimits(20)).shown).toHaveLength(0);
 });
 
-describe('notices repeated across files', () => {
+test("the Markdown report lists errors first and, within a severity, the change's own files first", () => {
+  const index = finding({ rule: 'rfc/index-missing', file: 'rfcs/README.md', line: 1, fingerprint: 'i' });
+  const own = finding({ rule: 'rfc/h1', file: 'rfcs/042-new.md', line: 1, fingerprint: 'o' });
+  const warning = finding({ rule: 'rfc/h1', severity: 'warning', file: 'rfcs/043-other.md', line: 1, fingerprint: 'w' });
+  const rows = (changedFiles?: Set<string>) =>
+    renderMarkdown(result([index, own, warning]), undefined, undefined, changedFiles ? { changedFiles } : {})
+      .split('\n')
+      .filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️'))
+      .map((l) => /`(rfcs\/[^`:]+)/.exec(l)![1]);
+  expect(rows()).toEqual(['rfcs/042-new.md', 'rfcs/README.md', 'rfcs/043-other.md']);
+  // Errors first still: a touched file's warning does not come before an error.
+  expect(rows(new Set(['rfcs/README.md', 'rfcs/043-other.md']))).toEqual(['rfcs/README.md', 'rfcs/042-new.md', 'rfcs/043-other.md']);
+});
+
+describe('one cause, one line', () => {
   const egress = (file: string) =>
     finding({ rule: 'security/egress-declared', severity: 'notice', file, line: undefined, column: undefined, message: 'No network.egress declaration (proposed field).', fingerprint: file });
   const envs = ['envs/a', 'envs/b', 'envs/c', 'envs/d', 'envs/e'].map((d) => `${d}/openenv.yaml`);
+  // What validate says of a stale lock in each environment: the requirement and the package differ, the cause does not.
+  const stale = (env: string, requirement: string) =>
+    finding({ rule: 'deps/lockfile-in-sync', file: `envs/${env}/uv.lock`, line: 18, fingerprint: env, message: `uv.lock is stale: pyproject.toml declares ${requirement} (main), but the lock's requires-dist for ${env.replace(/_/g, '-')} has openenv-core[core]>=0.2.2 (main). Fix: run 'uv lock' and commit uv.lock.` });
+  const locks = [stale('atari_env', 'openenv[core]>=0.2.2'), stale('calendar_env', 'openenv>=0.2.0'), stale('chat_env', 'openenv[core]>=0.2.2'), stale('echo_env', 'openenv[core] @ git+https://x')];
 
-  it('a notice with the same rule and message in three files or more is one line of the text report, its files counted', () => {
+  it('a cause in three files or more is one line of the text report, its files counted', () => {
     const text = renderText(result([...envs.map(egress), finding()]), false);
     expect(text.split('\n').filter((l) => l.includes('No network.egress declaration'))).toEqual([
       '  5 files  notice   No network.egress declaration (proposed field).  security/egress-declared',
     ]);
-    expect(text).toContain('    in envs/a/openenv.yaml, envs/b/openenv.yaml, envs/c/openenv.yaml and 2 more (--format json lists each)');
-    expect(text).toContain('rfcs/003-mcp-support.md:3:1  error');
+    expect(text).toContain('    in envs/a/openenv.yaml, envs/b/openenv.yaml, envs/c/openenv.yaml and 2 more (--format compact lists each)');
+    expect(text).toContain('    3:1  error    Status');
     expect(text).toContain('rfc-lint: 1 error, 0 warnings, 5 notices');
     // The machine-readable reports keep every finding.
     expect(JSON.parse(renderJson(result(envs.map(egress)))).findings).toHaveLength(5);
   });
 
-  it('and one row of the Markdown report, under its own heading', () => {
-    const md = renderMarkdown(result(envs.map(egress)));
-    expect(md.match(/No network\\\.egress declaration/g)).toHaveLength(1);
-    expect(md).toContain('#### Notices repeated across files');
-    expect(md).toContain('| 5 | [security/egress\\-declared]');
-    expect(md).toContain('`envs/a/openenv.yaml`, `envs/b/openenv.yaml`, `envs/c/openenv.yaml` and 2 more');
-    expect(md).not.toContain('#### `envs/a/openenv.yaml`');
+  it('errors too, when only the place-specific words differ (the same Fix)', () => {
+    const text = renderText(result(locks), false);
+    expect(text.split('\n').filter((l) => l.includes('uv.lock is stale'))).toHaveLength(1);
+    expect(text).toContain('  4 files  error    uv.lock is stale');
+    const md = renderMarkdown(result(locks));
+    expect(md.match(/uv\\\.lock is stale/g)).toHaveLength(1);
+    // The files differ in one folder: the pattern once, then the environments.
+    expect(md).toContain('4 files `envs/*/uv.lock`: `atari_env`, `calendar_env`, `chat_env`, `echo_env` |');
   });
 
-  it('two files, different messages, or warnings are still listed one by one', () => {
+  it('is one row of the Markdown report, its places named and the rest collapsed', () => {
+    const md = renderMarkdown(result(envs.map(egress)));
+    expect(md.match(/No network\\\.egress declaration/g)).toHaveLength(1);
+    expect(md).toContain('| ℹ️ | [security/egress\\-declared](');
+    expect(md).toContain('5 files `envs/*/openenv.yaml`: `a`, `b`, `c` <details><summary>and 2 more</summary>`d`, `e`</details> |');
+    // Files that differ in more than one folder are named in full.
+    const scattered = renderMarkdown(result(['envs/a/x.yaml', 'envs/b/y/x.yaml', 'other/c/x.yaml'].map(egress)));
+    expect(scattered).toContain('3 files: `envs/a/x.yaml`, `envs/b/y/x.yaml`, `other/c/x.yaml` |');
+  });
+
+  it('two files, or messages that say different things, are still listed one by one', () => {
     const two = renderText(result(envs.slice(0, 2).map(egress)), false);
     expect(two.split('\n').filter((l) => l.includes('No network.egress declaration'))).toHaveLength(2);
-    const differing = envs.map((file, i) => ({ ...egress(file), message: `outputs/ of env ${i} is absent.` }));
+    const differing = envs.map((file, i) => ({ ...egress(file), message: `outputs/ of env ${i} is ${['absent', 'empty', 'unreadable', 'a file', 'a link'][i]}.` }));
     expect(renderText(result(differing), false)).not.toContain('files  notice');
-    const warnings = envs.map((file) => ({ ...egress(file), severity: 'warning' as const }));
-    const text = renderText(result(warnings), false);
-    expect(text.split('\n').filter((l) => l.includes('No network.egress declaration'))).toHaveLength(5);
   });
 });

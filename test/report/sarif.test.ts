@@ -86,3 +86,18 @@ test('the tool version is package.json\'s', () => {
   expect(VERSION).toBe(pkg.version);
   expect(JSON.parse(renderSarif(result([], ['manifests']), VERSION)).runs[0].tool.driver.version).toBe(pkg.version);
 });
+
+test('one run per check, each its own code-scanning category (automationDetails.id openenv-ci/<check>/)', () => {
+  const manifests = finding({});
+  const validateFinding = finding({ rule: 'deps/lockfile-in-sync', file: 'envs/a/uv.lock', fingerprint: 'v1', check: 'validate' });
+  const run = result([manifests, validateFinding], ['manifests', 'validate']);
+  run.outcomes[0]!.findings = [manifests];
+  run.outcomes[1]!.findings = [validateFinding];
+  const sarif = JSON.parse(renderSarif(run, VERSION, allRules([])));
+  expect(validate(sarif)).toBe(true);
+  expect(sarif.runs.map((r: { automationDetails: { id: string } }) => r.automationDetails.id)).toEqual(['openenv-ci/manifests/', 'openenv-ci/validate/']);
+  expect(sarif.runs.map((r: { results: { ruleId: string }[] }) => r.results.map((x) => x.ruleId))).toEqual([['openenv-yaml/port-type'], ['deps/lockfile-in-sync']]);
+  for (const r of sarif.runs as { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string; ruleIndex: number }[] }[]) {
+    for (const x of r.results) expect(r.tool.driver.rules[x.ruleIndex]!.id).toBe(x.ruleId);
+  }
+});

@@ -1,5 +1,5 @@
 import { countBySeverity, severityRank, type Finding, type Severity } from '../../engine/finding.js';
-import { codeCell, codeSpan, escapeMarkdown, escapeMessage } from '../../report/escape.js';
+import { codeCell, codeSpan, escapeHtmlText, escapeMarkdown, escapeMessage } from '../../report/escape.js';
 import { plural } from '../../report/text.js';
 import { encodeRepoId } from '../../hub/client.js';
 import type { HubStats } from '../../hub/types.js';
@@ -158,7 +158,7 @@ function probeLine(environments: readonly EnvironmentRecord[]): string | undefin
 }
 
 function ruleText(r: RuleState): string {
-  return `${codeSpan(r.rule)} (${r.severity}): ${escapeMarkdown(truncate(r.message, 160))}`;
+  return `${codeSpan(r.rule)} (${r.severity}): ${escapeMessage(truncate(r.message, 160))}`;
 }
 
 /** One line per changed environment: status, stage, each new and fixed rule with its message. */
@@ -276,8 +276,8 @@ export function renderAuditMarkdown(input: AuditSummaryInput): string {
     lines.push('', `### Findings of the ${newlyFailing.size ? 'newly failing and the ' : ''}worst offenders`);
     for (const env of detailed) {
       const findings = topFindings(env.findings.filter((f) => f.severity !== 'notice'), FINDINGS_PER_ENV);
-      lines.push('', `<details><summary>${escapeMarkdown(env.id)}${newlyFailing.has(env.id) ? ' (newly failing)' : ''}: ${plural(countBySeverity(env.findings).error, 'error')}</summary>`, '', envLink(env, input.hubUrl), '');
-      for (const f of findings) lines.push(`- ${f.severity} ${codeSpan(f.rule)} ${codeSpan(f.file)}${f.line ? `:${f.line}` : ''}: ${escapeMarkdown(truncate(f.message, 300))}`);
+      lines.push('', `<details><summary>${escapeHtmlText(env.id)}${newlyFailing.has(env.id) ? ' (newly failing)' : ''}: ${plural(countBySeverity(env.findings).error, 'error')}</summary>`, '', envLink(env, input.hubUrl), '');
+      for (const f of findings) lines.push(`- ${f.severity} ${codeSpan(f.rule)} ${codeSpan(f.file)}${f.line ? `:${f.line}` : ''}: ${escapeMessage(truncate(f.message, 300))}`);
       if (env.findings.length > findings.length) lines.push(`- … ${env.findings.length - findings.length} more (notices included) in the JSON report`);
       lines.push('', '</details>');
     }

@@ -9,6 +9,7 @@
  * that folds nothing (an empty or code-only change) should not pay for loading them.
  */
 import type { Check, CheckContext } from '../../engine/check.js';
+import { groupByCause, place } from '../../report/repeated.js';
 import { asReported, compareFindings, type Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
@@ -134,27 +135,21 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
 }
 
 /**
- * One report line per rule when a folded rule fires in many places (the same stale lock in 30
- * environments is one thing to fix, 30 times): the first finding's message and every location.
+ * One report line per cause when a folded rule fires in many places (the same stale lock in 30
+ * environments is one thing to fix, 30 times): the first finding's message and every location. The
+ * cause is the report's (src/report/repeated.ts), so the review and the other reports agree on it.
  */
 export function collapseRepeated(findings: readonly Finding[], threshold = 3): Finding[] {
-  const byRule = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const key = `${f.check}\0${f.rule}\0${f.severity}`;
-    const group = byRule.get(key);
-    if (group) group.push(f);
-    else byRule.set(key, [f]);
-  }
   const out: Finding[] = [];
-  for (const group of byRule.values()) {
-    if (group.length <= threshold) {
-      out.push(...group);
+  for (const group of groupByCause(findings)) {
+    if (group.findings.length <= threshold) {
+      out.push(...group.findings);
       continue;
     }
-    const first = group[0]!;
-    const places = group.map((f) => (f.line ? `${f.file}:${f.line}` : f.file));
+    const first = group.findings[0]!;
+    const places = group.findings.map(place);
     const shown = places.slice(0, 10).join(', ') + (places.length > 10 ? ` and ${places.length - 10} more` : '');
-    out.push({ ...first, message: `${group.length} times (${shown}). First: ${first.message}` });
+    out.push({ ...first, message: `${group.findings.length} times (${shown}). First: ${first.message}` });
   }
   return out;
 }

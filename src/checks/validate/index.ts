@@ -9,7 +9,8 @@ import { delimiter, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
 import type { Finding, Severity } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
-import { codeSpan, escapeMessageCell, escapeTableCell } from '../../report/escape.js';
+import { codeSpan, escapeHtmlText, escapeMessageCell, escapeTableCell } from '../../report/escape.js';
+import { someFiles } from '../../report/repeated.js';
 import { listFilesUnder } from '../../repo/view.js';
 import { isInside } from '../../engine/scope.js';
 import { splitTemplates } from './templates.js';
@@ -453,6 +454,7 @@ function lazySection(env: ValidateEnvironmentRecord, reportedAs: ReportedAs, tem
   const note = templatesNote(templates);
   return {
     title: `Validate: ${env.path}`,
+    wholeRepository: true,
     get markdown() {
       return [section(env, reportedAs).markdown, ...(note ? ['', note.markdown] : [])].join('\n');
     },
@@ -520,7 +522,7 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
       ...rows.map(
         (r) => `${r.env.path.padEnd(width)}  would ${r.would}; ${r.ours}; static ${r.staticLine}${sharedRuntime ? '' : `; runtime ${runtimeCell(r.runtimeLine)}`}${r.modes ? `; modes: ${r.modes}` : ''}`,
       ),
-      ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => [`server log of ${r.env.path} (last lines):`, ...r.env.serverLogTail!.split('\n').map((l) => `  ${l}`)]),
+      ...sameLogs(rows).flatMap(({ paths, log }) => [`server log of ${someFiles(paths)} (last lines):`, ...log.split('\n').map((l) => `  ${l}`)]),
     ].join('\n');
     const markdown = [
       `${escapeTableCell(head)}.`,
@@ -534,12 +536,14 @@ function lazyTableSection(envs: readonly ValidateEnvironmentRecord[], reportedAs
         (r) =>
           `| ${codeSpan(r.env.path)} | ${escapeTableCell(r.would)} | ${r.errors} | ${escapeTableCell(r.staticLine)} |${sharedRuntime ? '' : ` ${escapeTableCell(runtimeCell(r.runtimeLine))} |`} ${escapeTableCell(r.modes ?? '')} |`,
       ),
-      ...rows.filter((r) => r.env.serverLogTail).flatMap((r) => ['', `<details><summary>Server log of ${escapeTableCell(r.env.path)} (last lines)</summary>`, '', FENCE, r.env.serverLogTail!.split(FENCE).join("'''"), FENCE, '</details>']),
+      // The same log in many environments (a missing uv) is shown once, with the environments it came from.
+      ...sameLogs(rows).flatMap(({ paths, log }) => ['', `<details><summary>Server log of ${escapeHtmlText(someFiles(paths))} (last lines)</summary>`, '', FENCE, log.split(FENCE).join("'''"), FENCE, '</details>']),
     ].join('\n');
     return { text, markdown };
   };
   return {
     title: `Validate: ${envs.length} environments`,
+    wholeRepository: true,
     get markdown() {
       return build().markdown;
     },
@@ -556,6 +560,18 @@ function mostCommonSkip(lines: readonly string[]): string | undefined {
   let best: string | undefined;
   for (const [line, count] of counts) if (count >= 2 && count > (best ? counts.get(best)! : 0)) best = line;
   return best;
+}
+
+/** The environments' server logs, one entry per distinct log, with the environments that printed it. */
+function sameLogs(rows: readonly { env: ValidateEnvironmentRecord }[]): { paths: string[]; log: string }[] {
+  const byLog = new Map<string, string[]>();
+  for (const { env } of rows) {
+    if (!env.serverLogTail) continue;
+    const paths = byLog.get(env.serverLogTail);
+    if (paths) paths.push(env.path);
+    else byLog.set(env.serverLogTail, [env.path]);
+  }
+  return [...byLog].map(([log, paths]) => ({ paths, log }));
 }
 
 /** One environment's section: verdicts, counts per phase, then every criterion that failed. */
