@@ -5,6 +5,8 @@
  * request tokens), no `GITHUB_TOKEN`, no `HF_TOKEN`, nothing named like a credential.
  */
 
+import { trustedPath } from './tools.js';
+
 /** Variables every tool may see. */
 const BASE_NAMES = new Set(['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'LANGUAGE', 'TZ', 'TMPDIR', 'TMP', 'TEMP', 'TERM']);
 const BASE_PREFIXES = ['LC_'];
@@ -36,6 +38,8 @@ export function childEnvironment(options: ChildEnvironmentOptions = {}, parent: 
     if (names.has(name) || prefixes.some((p) => name.startsWith(p))) env[name] = value;
   }
   for (const [name, value] of Object.entries(options.set ?? {})) env[name] = value;
+  // No program from the checkout: its folders (npx's <cwd>/node_modules/.bin) leave PATH (src/process/tools.ts).
+  if (env.PATH !== undefined) env.PATH = trustedPath(env.PATH);
   return env;
 }
 
