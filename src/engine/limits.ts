@@ -1,6 +1,7 @@
 import type { Finding } from './finding.js';
 import { severityRank } from './finding.js';
 import { fingerprint } from './fingerprint.js';
+import { firstCodePoints } from './text.js';
 
 /**
  * Resource caps for hostile input (docs/security-limits.md). A pull request controls the text every check
@@ -50,13 +51,10 @@ export const FINDINGS_CAPPED_RULE = 'limits/findings-capped';
 /** The rule a check reports a file under when the file exceeds LIMITS.fileBytes (checks without their own). */
 export const FILE_TOO_LARGE_RULE = 'limits/file-too-large';
 
-/** `text` cut to `limit` characters with an ellipsis (never splitting a surrogate pair). */
+/** `text` cut to `limit` code points with an ellipsis after them (never splitting a surrogate pair). */
 export function clipText(text: string, limit: number = LIMITS.quotedCharacters): string {
-  if (text.length <= limit) return text;
-  let end = limit;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return `${text.slice(0, end)}…`;
+  const kept = firstCodePoints(text, limit);
+  return kept.length === text.length ? text : `${kept}…`;
 }
 
 /**

@@ -25,7 +25,7 @@ import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { decodeText } from '../../repo/view.js';
 import { GithubSlugger } from './slugger.js';
-import { trimTrailing } from '../../engine/text.js';
+import { firstCodePoints, trimTrailing } from '../../engine/text.js';
 import { scanPlainInline, type PlainInline, type PlainSegment } from './plain-inline.js';
 import { usePlainTokens } from './plain-tokens.js';
 import { useNormalizeLinkFastPath } from './normalize-link.js';
@@ -369,7 +369,7 @@ export function unreadableDocument(path: string, error: string, options: ParseOp
   const doc = emptyDocument(path, classifyPath(path, options), 0);
   doc.unreadable = {
     reason: 'read-error',
-    message: `${path} could not be read (${error.replace(/\s+/g, ' ').slice(0, 200)}); it was not checked. Check the file's permissions or that it is not a broken link.`,
+    message: `${path} could not be read (${firstCodePoints(error.replace(/\s+/g, ' '), 200)}); it was not checked. Check the file's permissions or that it is not a broken link.`,
   };
   return doc;
 }
