@@ -49,7 +49,7 @@ export interface SourceRange extends SourcePosition {
 }
 
 export interface Unreadable {
-  reason: 'binary' | 'invalid-utf8' | 'too-large' | 'read-error';
+  reason: 'binary' | 'invalid-utf8' | 'too-large' | 'read-error' | 'not-a-file';
   /** Plain-text explanation with the fix, ready to be a finding message. */
   message: string;
 }
@@ -370,6 +370,16 @@ export function unreadableDocument(path: string, error: string, options: ParseOp
   doc.unreadable = {
     reason: 'read-error',
     message: `${path} could not be read (${firstCodePoints(error.replace(/\s+/g, ' '), 200)}); it was not checked. Check the file's permissions or that it is not a broken link.`,
+  };
+  return doc;
+}
+
+/** The model of an RFC-folder entry that is not a regular file (`what`: "a symbolic link", "a folder"). */
+export function notAFileDocument(path: string, what: string, options: ParseOptions = {}): RfcDocument {
+  const doc = emptyDocument(path, classifyPath(path, options), 0);
+  doc.unreadable = {
+    reason: 'not-a-file',
+    message: `${path} is ${what}, not a file: rfc-lint reads only regular files (a link is not followed, even to a file inside the repository), so it was not checked. Replace it with the Markdown file itself.`,
   };
   return doc;
 }
