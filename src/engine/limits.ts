@@ -18,6 +18,10 @@ export const LIMITS = {
   findingsPerFile: 100,
   /** Bytes a check reads of one file; larger files are reported as too large, not parsed. */
   fileBytes: 4 * 1024 * 1024,
+  /** Bytes of the config file (`.github/openenv-ci.yml` or `--config`): a config is a few KB. */
+  configBytes: 256 * 1024,
+  /** YAML nodes (keys, values, items) of the parsed config: its model stays small whatever the file holds. */
+  configNodes: 20_000,
   /** Default seconds of GitHub API work per run (`api-deadline` input); then the report is written with what was answered. */
   apiDeadlineSeconds: 120,
 } as const;
