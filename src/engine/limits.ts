@@ -18,6 +18,11 @@ export const LIMITS = {
   findingsPerFile: 100,
   /** Bytes a check reads of one file; larger files are reported as too large, not parsed. */
   fileBytes: 4 * 1024 * 1024,
+  /**
+   * Lines plus inline markup characters of one Markdown document rfc-lint parses (an RFC has a few
+   * thousand; OpenEnv's largest, 36 KB, 1,687): markdown-it's tokens, and so memory, stay bounded.
+   */
+  markdownStructure: 100_000,
   /** Bytes of the config file (`.github/openenv-ci.yml` or `--config`): a config is a few KB. */
   configBytes: 256 * 1024,
   /** YAML nodes (keys, values, items) of the parsed config: its model stays small whatever the file holds. */
