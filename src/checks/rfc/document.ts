@@ -400,7 +400,10 @@ export function unreadableDocument(path: string, error: string, options: ParseOp
 
 /** The model of an RFC-folder entry that is not a regular file (`what`: "a symbolic link", "a folder"). */
 export function notAFileDocument(path: string, what: string, options: ParseOptions = {}): RfcDocument {
-  const doc = emptyDocument(path, classifyPath(path, options), 0);
+  // An RFC name on a link is no RFC of the tree (no number, no index entry, no file-name rule): one
+  // finding, this one (rfc/unreadable makes it an error whatever the kind).
+  const cls = classifyPath(path, options);
+  const doc = emptyDocument(path, cls.kind === 'index' ? cls : { kind: 'other-md' }, 0);
   doc.unreadable = {
     reason: 'not-a-file',
     message: `${path} is ${what}, not a file: rfc-lint reads only regular files (a link is not followed, even to a file inside the repository), so it was not checked. Replace it with the Markdown file itself.`,

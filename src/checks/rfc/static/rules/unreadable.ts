@@ -21,7 +21,7 @@ export const unreadableRule: Rule<StaticContext> = {
         file: doc.path,
         line: 1,
         key: problem.reason,
-        severity: rfcFolder && problem.reason !== 'invalid-utf8' ? 'error' : 'warning',
+        severity: (rfcFolder || problem.reason === 'not-a-file') && problem.reason !== 'invalid-utf8' ? 'error' : 'warning',
         message: problem.message,
       });
     }
