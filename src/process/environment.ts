@@ -26,6 +26,12 @@ export interface ChildEnvironmentOptions {
   inherit?: readonly string[];
   /** Values set explicitly (PORT, the `server-env` input). Secret-named ones are refused. */
   set?: Readonly<Record<string, string>>;
+  /**
+   * Keep PATH's folders inside the checkout (an activated `.venv/bin`): only for a child that runs the
+   * repository's code anyway, which src/process/policy.ts gates (the probe's server). Its command is
+   * still resolved outside the checkout (startProcess).
+   */
+  checkoutPath?: boolean;
 }
 
 /** The scrubbed environment for a child process. */
@@ -39,7 +45,7 @@ export function childEnvironment(options: ChildEnvironmentOptions = {}, parent: 
   }
   for (const [name, value] of Object.entries(options.set ?? {})) env[name] = value;
   // No program from the checkout: its folders (npx's <cwd>/node_modules/.bin) leave PATH (src/process/tools.ts).
-  if (env.PATH !== undefined) env.PATH = trustedPath(env.PATH);
+  if (env.PATH !== undefined && !options.checkoutPath) env.PATH = trustedPath(env.PATH);
   return env;
 }
 

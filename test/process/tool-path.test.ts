@@ -57,6 +57,9 @@ describe('the checkout never supplies a tool', () => {
     try {
       const env = childEnvironment({}, { PATH: `${bin}${delimiter}/usr/bin` });
       expect(env.PATH).toBe('/usr/bin');
+      // The probe's server runs the repository's code by design (gated by the trust policy): an activated
+      // .venv/bin stays on its PATH.
+      expect(childEnvironment({ checkoutPath: true }, { PATH: `${bin}${delimiter}/usr/bin` }).PATH).toBe(`${bin}${delimiter}/usr/bin`);
     } finally {
       process.chdir(saved);
     }
