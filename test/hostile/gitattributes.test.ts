@@ -41,7 +41,17 @@ function change(name: string, attributes?: string): string {
   return repo;
 }
 
-async function findings(repo: string, args: string[]): Promise<{ rule: string; severity: string; file?: string }[]> {
+type Reported = { rule: string; severity: string; file?: string };
+const runs = new Map<string, Promise<Reported[]>>();
+
+/** The JSON findings of one CLI run, run once per repository and arguments (the plain change is asked for by every case). */
+function findings(repo: string, args: string[]): Promise<Reported[]> {
+  const key = `${repo} ${args.join(' ')}`;
+  if (!runs.has(key)) runs.set(key, runFindings(repo, args));
+  return runs.get(key)!;
+}
+
+async function runFindings(repo: string, args: string[]): Promise<Reported[]> {
   const run = await runCli(CLI_BUNDLE, [...args, '--format', 'json'], { cwd: repo, env: { GIT_CONFIG_GLOBAL: '/dev/null' } });
   expect(run.code).toBeLessThan(2);
   return (JSON.parse(run.stdout) as { findings: { rule: string; severity: string; file?: string }[] }).findings;
