@@ -12,9 +12,12 @@ import { CatFileStream } from './cat-file-stream.js';
  * throws ProcessStoppedError naming the git command, which the check reports as what it could not finish.
  *
  * The repository may be an untrusted clone whose `.git/config` names programs (core.fsmonitor, hooks,
- * filter and diff drivers): every call disables them (`-c` beats the repository's config), ignores the
- * system config and the global attributes file, and gets a scrubbed environment. actions/checkout gives
- * the action a fresh config; the CLI on a downloaded clone gets the same protection from here.
+ * gpg.program under log.showSignature, filter and diff drivers), and a pull request can commit a folder
+ * that looks like a git directory. So every call names its repository (locateRepository: GIT_DIR,
+ * GIT_WORK_TREE, GIT_CEILING_DIRECTORIES; git discovers nothing), pins NEUTRAL_GIT_CONFIG (`-c` beats
+ * the repository's config), ignores the system config and the global attributes file, and gets a
+ * scrubbed environment. actions/checkout gives the action a fresh config; the CLI on a downloaded clone
+ * gets the same protection from here (docs/security-limits.md, "What git runs").
  */
 export interface GitRunner {
   (args: readonly string[], options?: GitCallOptions): Promise<GitResult>;
