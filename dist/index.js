@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-CM5JJ7I3.js";
+} from "./chunks/chunk-FTRCABEH.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -16,7 +16,7 @@ import { FilteredRepoView } from './repo/filtered.js';
 import { changedLines, changedLinesOf, type ChangedLines } from './repo/changed-lines.js';
 import { readRangeDiff } from './repo/range-diff.js';
 import { LIMITS } from './engine/limits.js';
-import { normalizeRepoPath, type RepoView } from './repo/view.js';
+import { normalizeRepoPath, readFileBounded, type RepoView } from './repo/view.js';
 import { relocateFiles, relocateLines, relocateResult, unrelocatePath } from './engine/relocate.js';
 
 /**
@@ -50,13 +50,16 @@ export async function loadConfig(settings: Settings): Promise<ResolvedConfig> {
     // `.yaml` is as common as `.yml`: a config under the other extension must not be silently ignored.
     const candidates = settings.configPath === DEFAULT_CONFIG_PATH ? [DEFAULT_CONFIG_PATH, DEFAULT_CONFIG_PATH.replace(/\.yml$/, '.yaml')] : [settings.configPath];
     for (const candidate of candidates) {
-      const bytes = await new WorkingTreeView(settings.root).readFile(candidate);
+      const bytes = await readFileBounded(new WorkingTreeView(settings.root), candidate, LIMITS.configBytes);
+      if (typeof bytes === 'number') throw (await import('./engine/config.js')).configTooLarge(candidate, bytes);
       if (bytes) return await finishConfig(Buffer.from(bytes).toString('utf8'), candidate);
       const exists = await lstat(resolve(settings.root, candidate)).then(() => true, () => false);
       if (exists) throw new UserError(`${candidate} is not a regular file inside the repository (a symbolic link or a folder); replace it with the config file itself.`);
     }
     return EMPTY_CONFIG;
   }
+  const size = await stat(path).then((s) => s.size, () => undefined);
+  if (size !== undefined && size > LIMITS.configBytes) throw (await import('./engine/config.js')).configTooLarge(settings.configPath, size);
   try {
     text = await readFile(path, 'utf8');
   } catch {

@@ -5,6 +5,7 @@ import { SEVERITIES } from './finding.js';
 import { UserError } from './errors.js';
 import { editDistance } from './edit-distance.js';
 import { firstDuplicateKey } from './yaml-duplicate-key.js';
+import { LIMITS } from './limits.js';
 import { pathPatterns, type ResolvedConfig } from './resolved-config.js';
 
 // Parsing the config file (YAML, zod). The resolved config and what the run needs of it are in
@@ -42,7 +43,14 @@ export type ConfigFile = z.infer<typeof configSchema>;
  * instead. With `knownRules`, a rule id (or `group/*`) that matches no rule is an error too: a typo
  * would otherwise silently leave the rule at its default.
  */
+/** The usage error for a config file over LIMITS.configBytes (refused before it is parsed). */
+export function configTooLarge(source: string, bytes: number): UserError {
+  return new UserError(`${source} is ${bytes.toLocaleString('en-US')} bytes, over the ${LIMITS.configBytes.toLocaleString('en-US')}-byte limit for a config file (a config is a few KB); it was not read. Shorten it.`);
+}
+
 export function parseConfig(text: string, source: string, knownRules?: readonly string[]): ResolvedConfig {
+  const bytes = Buffer.byteLength(text);
+  if (bytes > LIMITS.configBytes) throw configTooLarge(source, bytes);
   const lineCounter = new LineCounter();
   // Duplicate keys are found by firstDuplicateKey: yaml's own `uniqueKeys` check is quadratic.
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
@@ -50,6 +58,11 @@ export function parseConfig(text: string, source: string, knownRules?: readonly 
     const e = doc.errors[0]!;
     const pos = lineCounter.linePos(e.pos[0]);
     throw new UserError(`${source}:${pos.line}:${pos.col}: invalid YAML: ${e.message.split('\n')[0]}`);
+  }
+  let nodes = 0;
+  visit(doc, () => (++nodes > LIMITS.configNodes ? visit.BREAK : undefined));
+  if (nodes > LIMITS.configNodes) {
+    throw new UserError(`${source}: the config has more than ${LIMITS.configNodes.toLocaleString('en-US')} YAML nodes (keys, values, list items); a config names a few checks, rules and paths. It was not applied: shorten it.`);
   }
   const duplicate = firstDuplicateKey(doc);
   if (duplicate !== undefined) {

@@ -1,6 +1,7 @@
 import type { Finding } from './finding.js';
 import { severityRank } from './finding.js';
 import { fingerprint } from './fingerprint.js';
+import { firstCodePoints } from './text.js';
 
 /**
  * Resource caps for hostile input (docs/security-limits.md). A pull request controls the text every check
@@ -17,6 +18,15 @@ export const LIMITS = {
   findingsPerFile: 100,
   /** Bytes a check reads of one file; larger files are reported as too large, not parsed. */
   fileBytes: 4 * 1024 * 1024,
+  /**
+   * Lines plus inline markup characters of one Markdown document rfc-lint parses (an RFC has a few
+   * thousand; OpenEnv's largest, 36 KB, 1,687): markdown-it's tokens, and so memory, stay bounded.
+   */
+  markdownStructure: 100_000,
+  /** Bytes of the config file (`.github/openenv-ci.yml` or `--config`): a config is a few KB. */
+  configBytes: 256 * 1024,
+  /** YAML nodes (keys, values, items) of the parsed config: its model stays small whatever the file holds. */
+  configNodes: 20_000,
   /** Default seconds of GitHub API work per run (`api-deadline` input); then the report is written with what was answered. */
   apiDeadlineSeconds: 120,
 } as const;
@@ -50,13 +60,10 @@ export const FINDINGS_CAPPED_RULE = 'limits/findings-capped';
 /** The rule a check reports a file under when the file exceeds LIMITS.fileBytes (checks without their own). */
 export const FILE_TOO_LARGE_RULE = 'limits/file-too-large';
 
-/** `text` cut to `limit` characters with an ellipsis (never splitting a surrogate pair). */
+/** `text` cut to `limit` code points with an ellipsis after them (never splitting a surrogate pair). */
 export function clipText(text: string, limit: number = LIMITS.quotedCharacters): string {
-  if (text.length <= limit) return text;
-  let end = limit;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return `${text.slice(0, end)}…`;
+  const kept = firstCodePoints(text, limit);
+  return kept.length === text.length ? text : `${kept}…`;
 }
 
 /**

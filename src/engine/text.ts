@@ -35,3 +35,27 @@ export function splitLines(text: string): string[] {
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * The first `count` code points of `text` (all of it when shorter): a surrogate pair is one code point
+ * and is never cut in half (an emoji cut after its first half leaves a lone surrogate, which is not
+ * valid UTF-8: a JSON report holding one fails in jq).
+ */
+export function firstCodePoints(text: string, count: number): string {
+  if (text.length <= count) return text;
+  let at = 0;
+  for (let n = 0; n < count && at < text.length; n++) {
+    at += isHighSurrogate(text.charCodeAt(at)) && at + 1 < text.length && isLowSurrogate(text.charCodeAt(at + 1)) ? 2 : 1;
+  }
+  return text.slice(0, at);
+}
+
+/**
+ * The one clipping function: `text` when it has at most `max` code points, else its first `max` minus
+ * the ellipsis's length code points and `ellipsis` (so the result has at most `max` code points).
+ */
+export function clipCodePoints(text: string, max: number, ellipsis = '…'): string {
+  const kept = firstCodePoints(text, max);
+  if (kept.length === text.length) return text;
+  return `${firstCodePoints(kept, Math.max(0, max - [...ellipsis].length))}${ellipsis}`;
+}

@@ -5,6 +5,8 @@
  * request tokens), no `GITHUB_TOKEN`, no `HF_TOKEN`, nothing named like a credential.
  */
 
+import { trustedPath } from './tools.js';
+
 /** Variables every tool may see. */
 const BASE_NAMES = new Set(['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'LANGUAGE', 'TZ', 'TMPDIR', 'TMP', 'TEMP', 'TERM']);
 const BASE_PREFIXES = ['LC_'];
@@ -24,6 +26,12 @@ export interface ChildEnvironmentOptions {
   inherit?: readonly string[];
   /** Values set explicitly (PORT, the `server-env` input). Secret-named ones are refused. */
   set?: Readonly<Record<string, string>>;
+  /**
+   * Keep PATH's folders inside the checkout (an activated `.venv/bin`): only for a child that runs the
+   * repository's code anyway, which src/process/policy.ts gates (the probe's server). Its command is
+   * still resolved outside the checkout (startProcess).
+   */
+  checkoutPath?: boolean;
 }
 
 /** The scrubbed environment for a child process. */
@@ -36,6 +44,8 @@ export function childEnvironment(options: ChildEnvironmentOptions = {}, parent: 
     if (names.has(name) || prefixes.some((p) => name.startsWith(p))) env[name] = value;
   }
   for (const [name, value] of Object.entries(options.set ?? {})) env[name] = value;
+  // No program from the checkout: its folders (npx's <cwd>/node_modules/.bin) leave PATH (src/process/tools.ts).
+  if (env.PATH !== undefined && !options.checkoutPath) env.PATH = trustedPath(env.PATH);
   return env;
 }
 

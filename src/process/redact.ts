@@ -1,9 +1,9 @@
 /**
  * Text taken from a child process (a server's log tail, a tool's stderr) reaches the job summary, the
  * report file and the pull-request comment. Before it does, every known secret value and every
- * token-shaped string becomes `***`. The token shapes are the review's credential patterns: one list.
+ * token-shaped string becomes `***`. The token shapes are the review's credential patterns: one list, src/process/token-kinds.ts.
  */
-import { TOKEN_KINDS } from '../checks/review/rules/credentials.js';
+import { TOKEN_KINDS } from './token-kinds.js';
 import { isSecretName } from './environment.js';
 
 const registered = new Set<string>();

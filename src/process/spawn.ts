@@ -10,6 +10,7 @@
  *  - no survival past openenv-ci: groups still alive when the process exits are killed.
  */
 import type { ChildProcess } from 'node:child_process';
+import { findOnPath } from './tools.js';
 
 // node:child_process is loaded on the first spawn (process.getBuiltinModule, node ≥ 20.16): a static
 // import would load it, with net, dgram and their streams, on every run, also the runs that start no
@@ -82,7 +83,9 @@ export interface StartedProcess {
 export function startProcess(command: string, args: readonly string[], options: ProcessOptions & { stdin?: 'pipe' | 'ignore' }): StartedProcess {
   installExitHook();
   let stopped: StopReason | undefined;
-  const child = process.getBuiltinModule('node:child_process').spawn(command, [...args], {
+  // The program from PATH outside the checkout (src/process/tools.ts), by its absolute path.
+  const program = findOnPath(command, options.env.PATH ?? '') ?? command;
+  const child = process.getBuiltinModule('node:child_process').spawn(program, [...args], {
     cwd: options.cwd,
     env: options.env,
     stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],

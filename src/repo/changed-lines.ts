@@ -1,13 +1,16 @@
 import { GitError, type GitRunner } from './git.js';
-import type { RangeDiffFile } from './range-diff.js';
+import { parseRangeDiff, type RangeDiffFile } from './range-diff.js';
 
 /** Per file (path relative to the scanned folder), the new-side line ranges a change added or modified. */
 export type ChangedLines = ReadonlyMap<string, ReadonlyArray<readonly [first: number, last: number]>>;
 
 /**
- * Which lines of HEAD the change BASE..HEAD (HEAD = working tree when undefined) touched, from
- * `git diff -U0`: the files a change touched (pull-request mode's scope) and its lines (findings on
- * changed lines first). Paths git has to quote (control characters) are skipped rather than guessed.
+ * Which lines of HEAD the change BASE..HEAD (HEAD = working tree when undefined) touched: the files a
+ * change touched (pull-request mode's scope) and its lines (findings on changed lines first). The file
+ * list is git's raw records (`--raw -z`), so a file whose patch git cannot show still counts; the lines
+ * come from a `-U0` patch that attributes cannot hide: between two commits the checkout's
+ * `.gitattributes` does not apply (an objects-only call), against the working tree (whose attributes
+ * git always reads) every file is diffed as text (`--text`, no textconv).
  * Throws GitError when git cannot diff: without the diff nothing tells new findings from old ones.
  */
 export async function changedLines(git: GitRunner, base: string, head?: string): Promise<ChangedLines> {
@@ -16,12 +19,15 @@ export async function changedLines(git: GitRunner, base: string, head?: string):
   // side is used); rename detection still reads it, so a diff that fails is tried once more without it
   // (a renamed file then counts as deleted and added: all its lines are changed ones).
   const diff = (renames: string) =>
-    git(['-c', 'core.quotePath=false', 'diff', '-U0', '--no-color', '--no-ext-diff', '--no-textconv', '--relative', renames, '--irreversible-delete', base, ...(head ? [head] : [])]);
+    git(
+      ['diff', '--raw', '-z', '--no-abbrev', '-p', '-U0', '--no-color', '--no-ext-diff', '--no-textconv', ...(head ? [] : ['--text']), '--relative', renames, '--irreversible-delete', '--src-prefix=a/', '--dst-prefix=b/', base, ...(head ? [head] : [])],
+      { objectsOnly: head !== undefined },
+    );
   const { stdout } = await diff('-M').catch((error: unknown) => {
     if (error instanceof GitError) return diff('--no-renames');
     throw error;
   });
-  return parseChangedLines(stdout.toString('utf8'));
+  return changedLinesOf(parseRangeDiff(stdout.toString('utf8')));
 }
 
 export function parseChangedLines(diff: string): ChangedLines {

@@ -22,6 +22,9 @@ export class FilteredRepoView implements RepoView {
   async listFiles(): Promise<readonly string[]> {
     return (await this.inner.listFiles()).filter(this.visible);
   }
+  async listOtherEntries(): Promise<ReadonlyMap<string, string>> {
+    return new Map([...((await this.inner.listOtherEntries?.()) ?? [])].filter(([path]) => this.visible(path)));
+  }
   async listFolder(folder: string): Promise<readonly string[]> {
     return (await listFilesUnder(this.inner, [folder])).filter(this.visible);
   }

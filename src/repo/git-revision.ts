@@ -66,6 +66,11 @@ export class GitRevisionView implements RepoView {
     return [...(await this.load()).keys()].sort();
   }
 
+  /** Symbolic links and submodules of the revision (listFiles lists blobs only). */
+  async listOtherEntries(): Promise<ReadonlyMap<string, string>> {
+    return otherEntries.get(await this.load()) ?? new Map();
+  }
+
   async readFile(path: string): Promise<Uint8Array | undefined> {
     const normalized = normalizeRepoPath(path);
     if (!normalized) return undefined;
@@ -128,6 +133,9 @@ export class GitRevisionView implements RepoView {
 const blobCache = new WeakMap<GitRunner, { bytes: number; blobs: Map<string, Uint8Array> }>();
 const MAX_CACHED_BLOB_BYTES = 16 * 1024 * 1024;
 
+/** The symbolic links and submodules of a listing (kept beside it: most trees have none). */
+const otherEntries = new WeakMap<Map<string, TreeEntry>, Map<string, string>>();
+
 /** Tree listings a runner has read, by revision: views of one revision (the pipeline's, a check's) share one `ls-tree`. */
 const listings = new WeakMap<GitRunner, Map<string, Promise<Map<string, TreeEntry>>>>();
 
@@ -138,14 +146,18 @@ function listTree(git: GitRunner, revision: string): Promise<Map<string, TreeEnt
   if (!listing) {
     listing = git(['ls-tree', '-r', '-l', '-z', revision]).then(({ stdout }) => {
       const entries = new Map<string, TreeEntry>();
+      const others = new Map<string, string>();
       for (const record of stdout.toString('utf8').split('\0')) {
         if (!record) continue;
         // "<mode> SP <type> SP <object> SP+ <size> TAB <path>"
         const tab = record.indexOf('\t');
         const [mode, type, objectId, size] = record.slice(0, tab).split(/ +/);
+        if (mode === '120000') others.set(record.slice(tab + 1), 'a symbolic link');
+        else if (type === 'commit') others.set(record.slice(tab + 1), 'a submodule');
         if (type !== 'blob' || mode === '120000' || !objectId) continue;
         entries.set(record.slice(tab + 1), { objectId, size: Number(size) });
       }
+      if (others.size) otherEntries.set(entries, others);
       return entries;
     });
     listing.catch(() => cache.delete(revision));

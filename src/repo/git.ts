@@ -1,5 +1,6 @@
-import { lstatSync, realpathSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { lstatSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { childEnvironment } from '../process/environment.js';
 import { DEADLINES, ProcessStoppedError, runProcess, startProcess } from '../process/spawn.js';
 import { CatFileStream } from './cat-file-stream.js';
@@ -11,18 +12,32 @@ import { CatFileStream } from './cat-file-stream.js';
  * throws ProcessStoppedError naming the git command, which the check reports as what it could not finish.
  *
  * The repository may be an untrusted clone whose `.git/config` names programs (core.fsmonitor, hooks,
- * filter and diff drivers): every call disables them (`-c` beats the repository's config), ignores the
- * system config and the global attributes file, and gets a scrubbed environment. actions/checkout gives
- * the action a fresh config; the CLI on a downloaded clone gets the same protection from here.
+ * gpg.program under log.showSignature, filter and diff drivers), and a pull request can commit a folder
+ * that looks like a git directory. So every call names its repository (locateRepository: GIT_DIR,
+ * GIT_WORK_TREE, GIT_CEILING_DIRECTORIES; git discovers nothing), pins NEUTRAL_GIT_CONFIG (`-c` beats
+ * the repository's config), ignores the system config and the global attributes file, and gets a
+ * scrubbed environment. actions/checkout gives the action a fresh config; the CLI on a downloaded clone
+ * gets the same protection from here (docs/security-limits.md, "What git runs").
  */
 export interface GitRunner {
-  (args: readonly string[], options?: { input?: string | Uint8Array; allowFailure?: boolean }): Promise<GitResult>;
+  (args: readonly string[], options?: GitCallOptions): Promise<GitResult>;
   /**
    * One blob by object id (undefined when the repository lacks it) through the runner's long-lived
    * `git cat-file --batch` (src/repo/cat-file-stream.ts), not a process per file. Optional: without it
    * (a stand-in runner) a file is read with `cat-file blob`.
    */
   readBlob?(objectId: string): Promise<Uint8Array | undefined>;
+}
+
+export interface GitCallOptions {
+  input?: string | Uint8Array;
+  allowFailure?: boolean;
+  /**
+   * The call reads commits only (a diff of two revisions): git runs with an empty work tree and index,
+   * so nothing in the checkout applies, in particular its `.gitattributes` (`* -diff` would show every
+   * file as binary, with no lines). A bare `--relative` still means the runner's folder.
+   */
+  objectsOnly?: boolean;
 }
 
 export interface GitResult {
@@ -42,16 +57,88 @@ export class GitError extends Error {
   }
 }
 
-/** Settings that would make a read run a program, switched off for every call. */
-export const SAFE_GIT_CONFIG = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.attributesFile=/dev/null'];
+/**
+ * Every config key that can start a program or change what git prints, pinned for every call in this one
+ * list (`-c` beats the repository's, the user's and a committed directory's config). Programs: hooks,
+ * fsmonitor, signature verification (`log.showSignature` runs `gpg.program` on every signed commit
+ * `git log` prints), ssh, pagers, editors, credential helpers. Output: colours, path prefixes and
+ * quoting, relative paths, renames followed, hunk merging, file order, encodings, line-ending conversion,
+ * the big-file threshold that shows a file as binary, blame's ignored revisions.
+ * Per-name keys (drivers, remotes, credential URLs) are found in the repository's config and pinned by
+ * driverOverrides; external diff, textconv and colour also get their command-line switches
+ * (DIFF_SWITCHES), since `diff.external` cannot be unset with `-c`.
+ */
+export const NEUTRAL_GIT_CONFIG: Readonly<Record<string, string>> = {
+  'core.fsmonitor': 'false',
+  'core.hooksPath': '/dev/null',
+  'core.attributesFile': '/dev/null',
+  'core.sshCommand': 'ssh',
+  'core.gitProxy': 'none',
+  'core.askPass': '',
+  'core.pager': 'cat',
+  'core.editor': 'false',
+  'sequence.editor': 'false',
+  'credential.helper': '',
+  'gpg.program': 'false',
+  'gpg.openpgp.program': 'false',
+  'gpg.x509.program': 'false',
+  'gpg.ssh.program': 'false',
+  'log.showSignature': 'false',
+  'safe.bareRepository': 'explicit',
+  'core.quotePath': 'false',
+  'core.autocrlf': 'false',
+  'core.safecrlf': 'false',
+  'core.bigFileThreshold': '512m',
+  'color.ui': 'never',
+  'color.diff': 'never',
+  'color.blame': 'never',
+  'diff.noprefix': 'false',
+  'diff.mnemonicPrefix': 'false',
+  'diff.relative': 'false',
+  'diff.renames': 'true',
+  'diff.algorithm': 'default',
+  'diff.context': '3',
+  'diff.interHunkContext': '0',
+  'diff.suppressBlankEmpty': 'false',
+  'diff.orderFile': '/dev/null',
+  'diff.submodule': 'short',
+  'diff.ignoreSubmodules': 'none',
+  'log.follow': 'false',
+  'log.abbrevCommit': 'false',
+  'log.decorate': 'false',
+  'log.showRoot': 'true',
+  'i18n.logOutputEncoding': 'UTF-8',
+  'blame.ignoreRevsFile': '',
+  'status.showUntrackedFiles': 'normal',
+};
 
-/** Driver settings that run a program: `filter.<name>.clean`, `diff.<name>.textconv`, ... */
-const DRIVER_KEY = '^(filter|diff|merge)\\..*\\.(clean|smudge|process|textconv|command|driver)$';
+/** `--no-pager` and NEUTRAL_GIT_CONFIG as `-c` pairs: the options every git call starts with. */
+export const SAFE_GIT_CONFIG: readonly string[] = ['--no-pager', ...Object.entries(NEUTRAL_GIT_CONFIG).flatMap(([key, value]) => ['-c', `${key}=${value}`])];
+
+/** Switches added after the subcommand of every call that can print a patch: no external diff, textconv or colour. */
+const DIFF_SWITCHES: Readonly<Record<string, readonly string[]>> = {
+  diff: ['--no-ext-diff', '--no-textconv', '--no-color'],
+  log: ['--no-ext-diff', '--no-textconv', '--no-color'],
+  show: ['--no-ext-diff', '--no-textconv', '--no-color'],
+  'diff-tree': ['--no-ext-diff', '--no-textconv', '--no-color'],
+  blame: ['--no-textconv'],
+};
+
+/** Per-name settings that run a program: `filter.<name>.clean`, `diff.<name>.textconv`, `remote.<name>.uploadpack`, ... */
+const DRIVER_KEY = '^((filter|diff|merge)\\..*\\.(clean|smudge|process|textconv|command|driver)|remote\\..*\\.(uploadpack|receivepack)|credential\\..*\\.helper)$';
+
+/** The neutral value of a per-name key (see DRIVER_KEY). */
+function neutralValue(key: string): string {
+  if (/\.uploadpack$/i.test(key)) return 'git-upload-pack';
+  if (/\.receivepack$/i.test(key)) return 'git-receive-pack';
+  return /\.(process|command|driver|helper)$/i.test(key) ? '' : 'cat';
+}
 
 /**
- * `-c` overrides that neutralise every program-running driver the repository's config defines:
- * filters become `cat`, a long-running `process` filter and external diff commands become empty
- * (ignored), textconv becomes `cat` (so blame and diff still read the raw text).
+ * `-c` overrides that neutralise every program-running per-name key the repository's config defines:
+ * filters become `cat`, a long-running `process` filter, external diff commands and credential
+ * helpers become empty (ignored), textconv becomes `cat` (so blame and diff still read the raw text),
+ * a remote's upload and receive programs become git's own.
  */
 async function driverOverrides(run: (args: string[]) => Promise<{ stdout: Buffer; exitCode: number }>): Promise<string[]> {
   const { stdout, exitCode } = await run(['config', '--includes', '--name-only', '--get-regexp', DRIVER_KEY]);
@@ -60,7 +147,7 @@ async function driverOverrides(run: (args: string[]) => Promise<{ stdout: Buffer
     .toString('utf8')
     .split('\n')
     .filter(Boolean)
-    .flatMap((key) => ['-c', `${key}=${/\.(process|command|driver)$/i.test(key) ? '' : 'cat'}`]);
+    .flatMap((key) => ['-c', `${key}=${neutralValue(key)}`]);
 }
 
 /**
@@ -118,12 +205,23 @@ export interface GitRunnerOptions {
 }
 
 export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): GitRunner {
-  const env = childEnvironment({ set: { GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_ATTR_NOSYSTEM: '1', LC_ALL: 'C' } });
+  const location = locateRepository(cwd);
+  const env = childEnvironment({ set: { ...repositoryEnvironment(cwd, location), GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_ATTR_NOSYSTEM: '1', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' } });
+  // A bare repository named by GIT_DIR is bare whatever its config says (git would take the folder for a work tree).
+  const safeArgs = location && !location.workTree ? [...SAFE_GIT_CONFIG, '-c', 'core.bare=true'] : SAFE_GIT_CONFIG;
   const deadlineMs = runnerOptions.deadlineMs ?? DEADLINES.git;
-  const spawnGit = async (args: readonly string[], input?: string | Uint8Array) => {
+  const spawnGit = async (args: readonly string[], input?: string | Uint8Array, objectsOnly = false) => {
     const label = `git ${subcommandOf(args) ?? ''}`.trim();
+    let at = cwd;
+    let callEnv = env;
+    if (objectsOnly) {
+      at = emptyFolder();
+      callEnv = { ...env, GIT_WORK_TREE: at, GIT_INDEX_FILE: join(at, 'index') };
+      const prefix = location?.workTree ? relative(location.workTree, realFolder(cwd)) : '';
+      if (prefix) args = args.map((a) => (a === '--relative' ? `--relative=${prefix}/` : a));
+    }
     // Rejects with SpawnError ("could not run git diff: spawn git ENOENT") when git is not installed.
-    const result = await runProcess('git', args, { label, cwd, env, input, deadlineMs, signal: runnerOptions.signal });
+    const result = await runProcess('git', withSwitches(args), { label, cwd: at, env: callEnv, input, deadlineMs, signal: runnerOptions.signal });
     if (result.stopped) throw new ProcessStoppedError(label, result.stopped, deadlineMs);
     return { stdout: result.stdout, stderr: result.stderr.toString('utf8'), exitCode: result.exitCode ?? 128 };
   };
@@ -131,10 +229,10 @@ export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): Gi
   const runner: GitRunner = async (args, options = {}) => {
     let driverArgs: string[] = [];
     if (needsDriverOverrides(args)) {
-      overrides ??= driverOverrides((a) => spawnGit([...SAFE_GIT_CONFIG, ...a])).catch(() => []);
+      overrides ??= driverOverrides((a) => spawnGit([...safeArgs, ...a])).catch(() => []);
       driverArgs = await overrides;
     }
-    const result = await spawnGit([...SAFE_GIT_CONFIG, ...driverArgs, ...args], options.input);
+    const result = await spawnGit([...safeArgs, ...driverArgs, ...args], options.input, options.objectsOnly);
     if (result.exitCode !== 0 && !options.allowFailure) throw new GitError(args, result.exitCode, result.stderr);
     return result;
   };
@@ -142,47 +240,112 @@ export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): Gi
   // as long as reads keep coming (it closes when idle).
   let blobs: CatFileStream | undefined;
   const startBatch = () =>
-    startProcess('git', [...SAFE_GIT_CONFIG, 'cat-file', '--batch'], { label: 'git cat-file --batch', cwd, env, deadlineMs: STREAM_LIFETIME_MS, signal: runnerOptions.signal, stdin: 'pipe' });
+    startProcess('git', [...safeArgs, 'cat-file', '--batch'], { label: 'git cat-file --batch', cwd, env, deadlineMs: STREAM_LIFETIME_MS, signal: runnerOptions.signal, stdin: 'pipe' });
   runner.readBlob = (objectId) => (blobs ??= new CatFileStream(startBatch, deadlineMs)).read(objectId);
   return runner;
+}
+
+/** `args` with DIFF_SWITCHES after their subcommand. */
+function withSwitches(args: readonly string[]): string[] {
+  const at = args.findIndex((a, i) => !a.startsWith('-') && args[i - 1] !== '-c');
+  const switches = at < 0 ? undefined : DIFF_SWITCHES[args[at]!];
+  return switches ? [...args.slice(0, at + 1), ...switches, ...args.slice(at + 1)] : [...args];
+}
+
+/** An empty folder for objects-only calls (their work tree), made once per process and removed at exit. */
+let empty: string | undefined;
+function emptyFolder(): string {
+  if (empty) return empty;
+  const folder = mkdtempSync(join(tmpdir(), 'openenv-ci-git-'));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return (empty = folder);
+}
+
+function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
+  }
+}
+
+/** Where a folder's repository is: its git directory, and its work tree unless it is bare. */
+export interface RepositoryLocation {
+  gitDir: string;
+  workTree?: string;
+}
+
+/**
+ * The repository git must use for `folder`, found without asking git (whose discovery reads the config
+ * of whatever it finds). The nearest `.git` entry on the way up (a folder, or a worktree's or
+ * submodule's gitfile) wins: a folder inside a work tree is content of that work tree, even when it
+ * holds `HEAD`, `config`, `objects/` and `refs/` (a pull request can commit those, never a `.git`; git
+ * itself would take such a folder for a bare repository and read its config). Only where no `.git`
+ * exists anywhere on the way is a folder that is a git directory (a mirror, a bare clone) the
+ * repository.
+ */
+export function locateRepository(folder: string): RepositoryLocation | undefined {
+  let start: string;
+  try {
+    start = realpathSync(folder);
+  } catch {
+    return undefined;
+  }
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (entryExists(join(dir, '.git'))) return { gitDir: join(dir, '.git'), workTree: dir };
+    if (dirname(dir) === dir) break;
+  }
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (isGitDirectory(dir)) return { gitDir: dir };
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+function entryExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What git requires of a git directory: a `HEAD` file and `objects/` and `refs/` folders. */
+function isGitDirectory(dir: string): boolean {
+  try {
+    return statSync(join(dir, 'HEAD')).isFile() && statSync(join(dir, 'objects')).isDirectory() && statSync(join(dir, 'refs')).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The variables that name the repository explicitly, so git discovers nothing: GIT_DIR and
+ * GIT_WORK_TREE from locateRepository, and GIT_CEILING_DIRECTORIES at the folder above the work tree.
+ * Outside every repository GIT_DIR names a folder that does not exist: git finds no repository.
+ */
+function repositoryEnvironment(cwd: string, location: RepositoryLocation | undefined): Record<string, string> {
+  if (!location) return { GIT_DIR: join(realFolder(cwd), '.openenv-ci-no-repository'), GIT_CEILING_DIRECTORIES: realFolder(cwd) };
+  const top = location.workTree ?? location.gitDir;
+  return { GIT_DIR: location.gitDir, ...(location.workTree ? { GIT_WORK_TREE: location.workTree } : {}), GIT_CEILING_DIRECTORIES: dirname(top) };
 }
 
 /** The longest a streaming `cat-file --batch` may live (its reads have their own deadline). */
 const STREAM_LIFETIME_MS = 6 * 60 * 60 * 1000;
 
 /**
- * False only when git, run by gitRunner in `folder`, cannot find a repository, known without starting
- * it (a git process costs the CLI about 25 ms of CPU; an `openenv-ci` run outside any repository
- * otherwise pays it for nothing). gitRunner's children get a scrubbed environment (no GIT_DIR,
- * GIT_WORK_TREE, GIT_CEILING_DIRECTORIES or GIT_DISCOVERY_ACROSS_FILESYSTEM; childEnvironment), so
- * git discovers the repository from the folder's real path alone: at each folder up to the root it
- * looks for a `.git` entry (a folder, a worktree's or submodule's gitfile, a link) and for the folder
- * itself being a git directory (a bare repository, which has a `HEAD`). When no folder on the way holds
- * either name, git finds nothing; everything else git decides (safe.directory, filesystem boundaries,
- * ceilings) can only make it find less. Any doubt (an error other than "no such entry") answers true:
- * git is asked.
+ * False only when gitRunner in `folder` has no repository to run in, known without starting git (a git
+ * process costs the CLI about 25 ms of CPU; an `openenv-ci` run outside any repository otherwise pays it
+ * for nothing): the runner names the repository locateRepository finds, and nothing else. A folder that
+ * cannot be resolved answers true: git is asked, and says why.
  */
 export function mayBeInsideRepository(folder: string): boolean {
-  let dir: string;
   try {
-    dir = realpathSync(folder);
+    realpathSync(folder);
   } catch {
     return true;
   }
-  for (;;) {
-    for (const name of ['.git', 'HEAD']) {
-      try {
-        lstatSync(join(dir, name));
-        return true;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR') return true;
-      }
-    }
-    const parent = dirname(dir);
-    if (parent === dir) return false;
-    dir = parent;
-  }
+  return locateRepository(folder) !== undefined;
 }
 
 /** A revision resolved to its commit and that commit's tree. */

@@ -10,6 +10,8 @@ import type { GitRunner } from './git.js';
  * Files over `bigFileBytes` are not diffed: `core.bigFileThreshold` makes git treat them as binary
  * ("Binary files … differ"), so a 42 MB generated file costs its raw record, never its lines. Nothing
  * from the repository runs: external diff and textconv drivers are off, submodules are shown short.
+ * The checkout's `.gitattributes` does not apply (an objects-only call: src/repo/git.ts): `* -diff`
+ * cannot show a text file as binary; binary is what git sees in the bytes (a NUL) or the size cap.
  */
 export interface RangeDiffFile {
   /** Status letter of the raw record: A, C, D, M, R, T (type change), U or X. */
@@ -70,7 +72,7 @@ export function readRangeDiff(git: GitRunner, base: string, head: string, option
       base,
       head,
       '--',
-    ]).then(({ stdout }) => parseRangeDiff(stdout.toString('utf8')));
+    ], { objectsOnly: true }).then(({ stdout }) => parseRangeDiff(stdout.toString('utf8')));
     // A failed diff is not remembered: the next reader gets git's error again, not a stale rejection.
     diff.catch(() => cache.delete(key));
     cache.set(key, diff);

@@ -33,6 +33,30 @@ export interface RepoView {
    * look at the bytes (an LFS pointer committed in place of the file).
    */
   storedAs?(path: string): Promise<StoredAs | undefined>;
+  /**
+   * Entries listFiles leaves out that are not folders, with what each is ("a symbolic link", "a
+   * submodule", "a special file"): a manifest or an RFC turned into one of these must be reported, not
+   * vanish. Optional: a view without it has none (the Hub lists files only).
+   */
+  listOtherEntries?(): Promise<ReadonlyMap<string, string>>;
+}
+
+/**
+ * The paths `wanted` accepts that are there but are not regular files, and what each became: an entry of
+ * listOtherEntries (a symbolic link, even to a file inside the repository; a submodule), or a folder
+ * (a listed file lies under it). Checks read only regular files, so without this such a manifest or RFC
+ * would silently drop out of the run.
+ */
+export async function nonFileEntries(view: RepoView, files: readonly string[], wanted: (path: string) => boolean): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const [path, what] of (await view.listOtherEntries?.()) ?? []) if (wanted(path)) out.set(path, what);
+  for (const file of files) {
+    for (let slash = file.indexOf('/'); slash >= 0; slash = file.indexOf('/', slash + 1)) {
+      const folder = file.slice(0, slash);
+      if (!out.has(folder) && wanted(folder)) out.set(folder, 'a folder');
+    }
+  }
+  return out;
 }
 
 export interface StoredAs {

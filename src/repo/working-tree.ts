@@ -39,6 +39,14 @@ export class WorkingTreeView implements RepoView {
     return this.cache;
   }
 
+  /** Symbolic links and special files the whole-tree walk saw (listFiles leaves them out). */
+  async listOtherEntries(): Promise<ReadonlyMap<string, string>> {
+    await this.listFiles();
+    return this.others;
+  }
+
+  private readonly others = new Map<string, string>();
+
   /** The files under one folder, walking only it (no link is followed, the folder's own path included). */
   async listFolder(folder: string): Promise<readonly string[]> {
     if (this.cache) return filesUnder(this.cache, folder);
@@ -73,6 +81,8 @@ export class WorkingTreeView implements RepoView {
           if (!this.skippedDirs.has(entry.name)) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
         } else if (entry.isFile()) {
           out.push(prefix + entry.name);
+        } else {
+          this.others.set(prefix + entry.name, entry.isSymbolicLink() ? 'a symbolic link' : 'a special file (a socket, FIFO or device)');
         }
       }
     };

@@ -85,7 +85,9 @@ describe('hostile RFC trees', () => {
     const run = await cli(['rfc-lint', '.', '--format', 'json', '--fail-on', 'never'], root);
     expect(run.status).toBe(0);
     expect(run.stdout).not.toMatch(/Secret outside/);
-    expect(run.stdout).not.toMatch(/002-link/);
+    // Not followed, and not silently dropped either (issue 30): the RFC is reported as the link it became.
+    const linked = (JSON.parse(run.stdout) as { findings: { rule: string; file: string; message: string }[] }).findings.filter((f) => f.file === 'rfcs/002-link.md');
+    expect(linked.map((f) => [f.rule, /is a symbolic link, not a file/.test(f.message)])).toEqual([['rfc/unreadable', true]]);
   });
 
   test('control characters in file names never reach the terminal', async () => {

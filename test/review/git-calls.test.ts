@@ -43,8 +43,8 @@ async function gitCalls(args: string[], cwd: string): Promise<{ code: number; ca
   const calls = readFileSync(log, 'utf8')
     .split('\n')
     .filter(Boolean)
-    // Drop the `-c key=value` safety settings every call carries: what is left names the command.
-    .map((line) => line.replace(/(^| )-c \S+/g, '').trim().split(' ')[0]!);
+    // Drop the `--no-pager` and `-c key=value` safety settings every call carries: what is left names the command.
+    .map((line) => line.replace(/(^| )(-c \S+|--no-pager)/g, '').trim().split(' ')[0]!);
   return { code, calls };
 }
 

@@ -206,3 +206,20 @@ describe('review/lint', () => {
     expect(markdown).toContain('| Lint (ruff) | SKIPPED | skipped: ruff not installed |');
   });
 });
+
+describe('review/diff-attributes', () => {
+  it('flags a .gitattributes line that hides the diff of files the change touches', async () => {
+    const r = repo({ '.gitattributes': '*.png binary\n*.py -diff\n', 'envs/echo_env/server/app.py': 'x = 1\n' });
+    expect(at((await review(r)).findings, 'review/diff-attributes')).toEqual(['.gitattributes:2']);
+  });
+
+  it('flags a pattern that covers reviewed files even when the change touches none of them', async () => {
+    const r = repo({ 'docs/.gitattributes': '* binary\n' });
+    expect(at((await review(r)).findings, 'review/diff-attributes')).toEqual(['docs/.gitattributes:1']);
+  });
+
+  it('accepts attributes on files nobody reviews, and attributes that hide nothing', async () => {
+    const r = repo({ '.gitattributes': '*.png binary\n*.parquet filter=lfs diff=lfs merge=lfs -text\n*.py text eol=lf\n# * -diff\n', 'envs/echo_env/server/app.py': 'x = 1\n' });
+    expect(at((await review(r)).findings, 'review/diff-attributes')).toEqual([]);
+  });
+});

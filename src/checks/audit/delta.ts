@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../../engine/finding.js';
 import type { EnvironmentRecord, EnvironmentStatus } from './environment.js';
+import { clipCodePoints } from '../../engine/text.js';
 
 /** One rule's state in one environment: its worst severity and the message of that finding. */
 export interface RuleState {
@@ -147,7 +148,7 @@ function byRule(a: RuleState, b: RuleState): number {
 /** The first line of a message, at most 200 characters. */
 export function oneLine(message: string): string {
   const line = message.split('\n', 1)[0]!.trim();
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+  return clipCodePoints(line, 200);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { HubStats } from '../../hub/types.js';
 import type { AuditDelta, EnvironmentChange, RuleState } from './delta.js';
 import type { EnvironmentRecord } from './environment.js';
 import type { SpaceProbeStatus } from './space-probe.js';
+import { clipCodePoints } from '../../engine/text.js';
 
 export interface AuditSummaryInput {
   environments: readonly EnvironmentRecord[];
@@ -345,5 +346,5 @@ export function trackingIssueBody(markdown: string, limit = 60_000): string {
 }
 
 function truncate(text: string, n: number): string {
-  return text.length > n ? `${text.slice(0, n - 1)}…` : text;
+  return clipCodePoints(text, n);
 }

@@ -4,7 +4,7 @@
  */
 import type { Finding } from '../../engine/finding.js';
 import { collectFindings } from '../../engine/rule.js';
-import { readFileBounded, type RepoView } from '../../repo/view.js';
+import { nonFileEntries, readFileBounded, type RepoView } from '../../repo/view.js';
 import { lintEnvironmentYaml } from './environment/index.js';
 import { checkCopies, checkVariants, fileRange, isOpenEnvManifest, isOpenEnvVariant, isSkipped, basename } from './openenv/discovery.js';
 import { envDirectory, lintOpenEnvYaml } from './openenv/lint.js';
@@ -65,6 +65,17 @@ export async function scanManifests(view: RepoView, options: ManifestRunOptions 
   const { openenv, variants, environment } = manifestFiles(paths);
   const wanted = (path: string) => !options.only || options.only.has(path);
   const findings: Finding[] = [];
+  // A manifest that became a link or a folder is not in the listing: said, never silently dropped.
+  const isManifestName = (path: string) => !isSkipped(path) && (isOpenEnvManifest(path) || isOpenEnvVariant(path) || ENVIRONMENT_FILE.test(basename(path)));
+  for (const [path, what] of await nonFileEntries(view, paths, isManifestName)) {
+    if (!wanted(path)) continue;
+    collectFindings(yamlRules.notAFile, findings)({
+      file: path,
+      ...fileRange(),
+      key: 'not-a-file',
+      message: `${path} is ${what}, not a file: OpenEnv and openenv-ci read only regular files, so this environment was not checked. Replace it with the manifest file itself.`,
+    });
+  }
   const linted: string[] = [];
 
   const bytesOf = new Map<string, Uint8Array | undefined>();

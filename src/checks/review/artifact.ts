@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ReviewReport } from './model.js';
 import { renderReviewMarkdown, type RenderOptions } from './report.js';
+import { clipCodePoints } from '../../engine/text.js';
 
 /**
  * The review handed from the untrusted `pull_request` job (report-mode: artifact) to the trusted
@@ -114,7 +115,7 @@ const MIN_KEPT_ITEMS = 200;
  * imports other jobs' reports can fold in thousands of findings with long messages).
  */
 function fitReport(report: ReviewReport, limit: number): ReviewReport {
-  const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+  const clip = (text: string, max: number) => clipCodePoints(text, max);
   const fitItem = <T extends { message: string; principle?: string }>(item: T): T => ({
     ...item,
     message: clip(item.message, 4000),

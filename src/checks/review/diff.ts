@@ -3,7 +3,7 @@
  * line numbers), the lines it removed (BASE line numbers), and, when a checkout exists, the whole file
  * at HEAD so rules can tell new problems from pre-existing ones.
  */
-import { splitLines } from '../../engine/text.js';
+import { firstCodePoints, splitLines } from '../../engine/text.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed';
 
@@ -46,7 +46,7 @@ export function newReviewFile(path: string, status: ChangeStatus, previousPath?:
  * every rule stays linear-time on minified or generated files.
  */
 export const MAX_LINE_LENGTH = 10_000;
-const clip = (text: string): string => (text.length > MAX_LINE_LENGTH ? text.slice(0, MAX_LINE_LENGTH) : text);
+const clip = (text: string): string => firstCodePoints(text, MAX_LINE_LENGTH);
 
 // Sticky: matched where a line starts, without copying the line out of the patch.
 const HUNK_HEADER = /@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/y;

@@ -25,7 +25,8 @@ import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { decodeText } from '../../repo/view.js';
 import { GithubSlugger } from './slugger.js';
-import { trimTrailing } from '../../engine/text.js';
+import { firstCodePoints, trimTrailing } from '../../engine/text.js';
+import { LIMITS } from '../../engine/limits.js';
 import { scanPlainInline, type PlainInline, type PlainSegment } from './plain-inline.js';
 import { usePlainTokens } from './plain-tokens.js';
 import { useNormalizeLinkFastPath } from './normalize-link.js';
@@ -49,7 +50,7 @@ export interface SourceRange extends SourcePosition {
 }
 
 export interface Unreadable {
-  reason: 'binary' | 'invalid-utf8' | 'too-large' | 'read-error';
+  reason: 'binary' | 'invalid-utf8' | 'too-large' | 'read-error' | 'not-a-file';
   /** Plain-text explanation with the fix, ready to be a finding message. */
   message: string;
 }
@@ -343,6 +344,16 @@ export function parseRfcDocument(path: string, bytes: Uint8Array, options: Parse
     };
     return base;
   }
+  // markdown-it keeps several objects per block and per inline marker: 4 MB of `a\n\n` held 1.7 GB. The
+  // count is cheap and bounds the parsed model whatever the bytes are.
+  const structure = structureOf(decoded.text);
+  if (structure > LIMITS.markdownStructure) {
+    base.unreadable = {
+      reason: 'too-large',
+      message: `${path} has ${structure.toLocaleString('en-US')} lines and inline markup characters, over the ${LIMITS.markdownStructure.toLocaleString('en-US')} rfc-lint parses in one document (an RFC has a few thousand); it was not parsed. Split it into smaller documents or exclude it with scan-globs.`,
+    };
+    return base;
+  }
   const doc = parseText(path, cls, decoded.text, bytes.byteLength, options);
   if (decoded.invalidUtf8) {
     doc.unreadable = {
@@ -351,6 +362,19 @@ export function parseRfcDocument(path: string, bytes: Uint8Array, options: Parse
     };
   }
   return doc;
+}
+
+/** Markup characters that can open an inline token (emphasis, code, links, images, HTML, entities, escapes). */
+const INLINE_MARKUP = new Set([0x2a, 0x5f, 0x60, 0x5b, 0x5d, 0x3c, 0x21, 0x26, 0x5c, 0x7e]); // * _ ` [ ] < ! & \\ ~
+
+/** Lines plus inline markup characters: an upper bound, up to a constant, on the tokens markdown-it makes. */
+function structureOf(text: string): number {
+  let count = 1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a || INLINE_MARKUP.has(code)) count++;
+  }
+  return count;
 }
 
 /** The model of a file that is over the size limit, built from its size alone (no read needed). */
@@ -369,7 +393,20 @@ export function unreadableDocument(path: string, error: string, options: ParseOp
   const doc = emptyDocument(path, classifyPath(path, options), 0);
   doc.unreadable = {
     reason: 'read-error',
-    message: `${path} could not be read (${error.replace(/\s+/g, ' ').slice(0, 200)}); it was not checked. Check the file's permissions or that it is not a broken link.`,
+    message: `${path} could not be read (${firstCodePoints(error.replace(/\s+/g, ' '), 200)}); it was not checked. Check the file's permissions or that it is not a broken link.`,
+  };
+  return doc;
+}
+
+/** The model of an RFC-folder entry that is not a regular file (`what`: "a symbolic link", "a folder"). */
+export function notAFileDocument(path: string, what: string, options: ParseOptions = {}): RfcDocument {
+  // An RFC name on a link is no RFC of the tree (no number, no index entry, no file-name rule): one
+  // finding, this one (rfc/unreadable makes it an error whatever the kind).
+  const cls = classifyPath(path, options);
+  const doc = emptyDocument(path, cls.kind === 'index' ? cls : { kind: 'other-md' }, 0);
+  doc.unreadable = {
+    reason: 'not-a-file',
+    message: `${path} is ${what}, not a file: rfc-lint reads only regular files (a link is not followed, even to a file inside the repository), so it was not checked. Replace it with the Markdown file itself.`,
   };
   return doc;
 }

@@ -1,6 +1,6 @@
 import type { CheckContext } from '../../engine/check.js';
 import { UserError } from '../../engine/errors.js';
-import type { RepoView } from '../../repo/view.js';
+import { nonFileEntries, type RepoView } from '../../repo/view.js';
 import type { RfcDocument } from './document.js';
 import { parseRfcOptions, type RfcOptions } from './options.js';
 import { lintTreeStatic, parseTree, selectMarkdownFiles, type StaticLintOptions } from './static/index.js';
@@ -42,6 +42,14 @@ export interface ParsedTree {
 export async function parseTreeOnce(view: RepoView, settings: RfcRunSettings): Promise<ParsedTree> {
   const files = await view.listFiles();
   const documents = await parseTree(view, selectMarkdownFiles(files, settings.staticOptions), settings.staticOptions);
+  // The index or an RFC that became a link or a folder is not listed: rfc/unreadable says what it became.
+  const { rfcDir, index } = settings.staticOptions;
+  const inRfcFolder = (path: string) => path === index || (path.startsWith(`${rfcDir}/`) && !path.slice(rfcDir.length + 1).includes('/') && /\.md$/i.test(path));
+  const others = await nonFileEntries(view, files, inRfcFolder);
+  if (others.size) {
+    const { notAFileDocument } = await import('./document.js');
+    for (const [path, what] of others) documents.set(path, notAFileDocument(path, what, { rfcDir, indexPath: index }));
+  }
   return { view, files, documents };
 }
 

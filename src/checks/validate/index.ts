@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import picomatch from 'picomatch';
-import { delimiter, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckResult, ReportSection } from '../../engine/check.js';
 import type { Finding, Severity } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
@@ -25,6 +25,7 @@ import type { ProbeActions, ProbeOutcome } from './probe/run.js';
 import { runCliCrosscheck } from './crosscheck.js';
 import { mayRunRepositoryCode } from '../../process/policy.js';
 import { isSecretName } from '../../process/environment.js';
+import { findOnPath } from '../../process/tools.js';
 import { registerSecret } from '../../process/redact.js';
 
 /** The per-environment record with the runtime verdicts the CLI's `--url` mode reports. */
@@ -329,7 +330,7 @@ function planProbe(context: CheckContext, options: ValidateOptions, envCount: nu
 }
 
 function hasOnPath(command: string): boolean {
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
+  return findOnPath(command) !== undefined;
 }
 
 /** A JSON input file, looked up in the env root first, then at the repository root. */

@@ -10,6 +10,7 @@ function rule(id: string, defaultSeverity: RuleMeta['defaultSeverity'], descript
 }
 
 export const yamlRules = {
+  notAFile: rule('not-a-file', 'error', 'The manifest is a symbolic link, a folder or a submodule, not a file (its environment is not checked).', 'Checker rule (no OE code): only regular files are read, so a manifest turned into a link (even to a file inside the repository) or a folder would make its environment vanish from the run; the finding says what it became.'),
   fileTooLarge: rule('file-too-large', 'error', 'Manifest larger than the size limit (not parsed).', 'Resource limit of the checker (no OE code): a manifest is a few KB; the file is refused before parsing.'),
   invalidUtf8: rule('invalid-utf8', 'error', 'Bytes are not valid UTF-8.', 'OE-F04; EY-Y01 (environment.yaml)'),
   binary: rule('binary-content', 'error', 'File contains NUL or other control bytes that PyYAML rejects.', 'OE-F04 (PyYAML: "special characters are not allowed"); EY-Y01 (environment.yaml)'),

@@ -1,10 +1,10 @@
-import { accessSync, constants } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { parse as parseToml, stringify as stringifyToml } from 'smol-toml';
 import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
 import { redactSecrets } from '../../../process/redact.js';
+import { findOnPath } from '../../../process/tools.js';
 import { DEADLINES, runProcess, stopMessage } from '../../../process/spawn.js';
 import type { RepoView } from '../../../repo/view.js';
 import { WorkingTreeView } from '../../../repo/working-tree.js';
@@ -59,23 +59,8 @@ export function hasRuffConfig(configs: readonly { path: string; text: string }[]
   return configs.some((c) => !c.path.endsWith('pyproject.toml') || /^\s*\[tool\.ruff[\].]/m.test(c.text));
 }
 
-/** First executable `ruff` on PATH (no shell, no `which`). */
-export function findOnPath(command: string, pathEnv = process.env.PATH ?? ''): string | undefined {
-  const names = process.platform === 'win32' ? [`${command}.exe`, `${command}.cmd`] : [command];
-  for (const dir of pathEnv.split(delimiter)) {
-    if (!dir) continue;
-    for (const name of names) {
-      const candidate = join(dir, name);
-      try {
-        accessSync(candidate, constants.X_OK);
-        return candidate;
-      } catch {
-        /* not here */
-      }
-    }
-  }
-  return undefined;
-}
+/** First executable command on PATH outside the checkout (src/process/tools.ts). */
+export { findOnPath };
 
 interface RuffDiagnostic {
   code?: string | null;

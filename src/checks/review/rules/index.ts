@@ -7,6 +7,7 @@ import { credentialToken } from './credentials.js';
 import { debugPrint } from './debug-print.js';
 import { forkedDependency, lockfileNotUpdated, undeclaredImport } from './dependencies.js';
 import { debuggerStatement } from './debugger.js';
+import { diffAttributes } from './diff-attributes.js';
 import { envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
 import { httpRoute } from './http-route.js';
@@ -33,6 +34,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   secretLogged,
   credentialFlow,
   envFile,
+  diffAttributes,
   undeclaredImport,
   lockfileNotUpdated,
   clientServerImport,

@@ -2,6 +2,7 @@ import type { ReportSection } from '../../../engine/check.js';
 import { escapeMarkdown, escapeTableCell } from '../../../report/escape.js';
 import type { Numbering } from './numbering.js';
 import { baseName, formatRfcNumber } from './rfc-path.js';
+import { firstCodePoints } from '../../../engine/text.js';
 
 const MAX_SITES = 8;
 const MAX_TOPIC = 90;
@@ -75,5 +76,5 @@ function numberingNotes(numbering: Numbering): string[] {
 
 export function shorten(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+  return clean.length <= max ? clean : `${firstCodePoints(clean, max - 1).trimEnd()}…`;
 }

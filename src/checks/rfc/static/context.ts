@@ -3,6 +3,7 @@ import { normalizeRepoPath } from '../../../repo/view.js';
 import type { RfcDocument } from '../document.js';
 import type { RfcOptions } from '../options.js';
 import { rfcAliases, type RfcAliases } from '../topics.js';
+import { clipCodePoints } from '../../../engine/text.js';
 
 /** Options of the static pass: the parsed inputs plus what the orchestrator (full scan / PR mode) knows. */
 export interface StaticLintOptions extends RfcOptions {
@@ -180,7 +181,7 @@ export function field(doc: RfcDocument, name: string) {
 /** Repository text inside a message: whitespace folded and long values shortened (the reporters escape it). */
 export function clip(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return clipCodePoints(flat, max);
 }
 
 /** Items (sorted by line) whose line is in [from, to]: binary search, so rules stay linear on hostile files. */

@@ -1,4 +1,5 @@
 /** Strict-then-tolerant JSON parsing (runtime-contract.md §12.5 "Parsing"). */
+import { clipText } from '../../../engine/limits.js';
 
 export interface ParsedBody {
   value?: unknown;
@@ -70,5 +71,5 @@ export function isObject(v: unknown): v is Record<string, unknown> {
 
 export function excerpt(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+  return clipText(flat, max);
 }

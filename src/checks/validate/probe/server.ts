@@ -58,7 +58,7 @@ export class ServerProcess {
       label: 'the server',
       cwd: spec.cwd,
       deadlineMs: spec.deadlineMs,
-      env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { PYTHONUNBUFFERED: '1', ...spec.env, PORT: String(spec.port), HOST: '127.0.0.1', OPENENV_PROBE: '1' } }),
+      env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, checkoutPath: true, set: { PYTHONUNBUFFERED: '1', ...spec.env, PORT: String(spec.port), HOST: '127.0.0.1', OPENENV_PROBE: '1' } }),
     });
     return new ServerProcess(started, spec.port, spec.deadlineMs);
   }

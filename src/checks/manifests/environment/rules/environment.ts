@@ -15,6 +15,7 @@ import {
   type EnvironmentRule,
 } from '../context.js';
 import { quoted } from './document.js';
+import { clipText } from '../../../../engine/limits.js';
 
 export const unknownEnvironmentKey: EnvironmentRule = {
   id: 'environment-yaml/unknown-environment-key',
@@ -106,7 +107,7 @@ export const idStyle: EnvironmentRule = {
       const id = env.value.id;
       if (typeof id !== 'string' || id === '' || environmentIdProblem(id) || ENVIRONMENT_ID_STYLE.test(id)) continue;
       const why = id.length > 96 ? `is ${id.length} characters long (at most 96)` : 'uses capitals or punctuation other than ".", "_", "-"';
-      report({ ...at(ctx, [...env.path, 'id']), key: id, message: `id "${id.length > 40 ? `${id.slice(0, 40)}…` : id}" ${why}; prefer "${suggestId(id)}".` });
+      report({ ...at(ctx, [...env.path, 'id']), key: id, message: `id "${clipText(id, 40)}" ${why}; prefer "${suggestId(id)}".` });
     }
   },
 };

@@ -4,6 +4,7 @@ import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { pythonRepr } from '../load.js';
 import { VARIABLE_NAME_PATTERN } from '../schema.js';
 import { secretVariable } from '../secrets.js';
+import { clipCodePoints } from '../../../../engine/text.js';
 
 interface Entry {
   key: string;
@@ -60,7 +61,7 @@ export const variablesNestedValue = defineRule('variables-nested-value', 'warnin
   for (const e of entries(ctx)) {
     if (e.value === null || typeof e.value !== 'object' || e.value instanceof Date) continue;
     const repr = pythonRepr(e.value);
-    report({ file: ctx.file, ...ctx.locate(e.path), key: e.key, message: `The variable ${e.key} is ${describe(ctx, e.path)}; \`openenv push\` sends its Python repr text (${repr.length > 60 ? `${repr.slice(0, 57)}...` : repr}). Write the string the Space should see, quoted.` });
+    report({ file: ctx.file, ...ctx.locate(e.path), key: e.key, message: `The variable ${e.key} is ${describe(ctx, e.path)}; \`openenv push\` sends its Python repr text (${clipCodePoints(repr, 60, '...')}). Write the string the Space should see, quoted.` });
   }
 });
 

@@ -1,6 +1,7 @@
 import type { Rule } from '../../../../engine/rule.js';
 import type { StaticContext } from '../context.js';
 import { readable } from '../context.js';
+import { clipCodePoints } from '../../../../engine/text.js';
 
 const PLACEHOLDER = /^\[?\s*title\s*\]?$/i;
 
@@ -46,5 +47,5 @@ export const h1Rule: Rule<StaticContext> = {
 };
 
 function clip(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  return clipCodePoints(text, 80, '...');
 }
