@@ -46,7 +46,9 @@ export type FailureKind =
   /** Answer normally after `delayMs`. */
   | 'slow'
   /** Send the headers and half the body, then cut the connection. */
-  | 'truncated';
+  | 'truncated'
+  /** Slowloris: the headers at once, then the JSON body one byte every `delayMs` (default 100 ms). */
+  | 'dribble';
 
 export interface Failure {
   kind: FailureKind;
@@ -321,6 +323,24 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
           });
           if (res.destroyed || req.socket.destroyed) return;
           break; // then answer normally
+        case 'dribble': {
+          const result = route(method, url, record.body, token, auth !== undefined);
+          const text = Buffer.from(JSON.stringify(result.data));
+          record.status = result.status;
+          res.writeHead(result.status, { ...commonHeaders(), 'content-length': String(text.length) });
+          let sent = 0;
+          const timer = setInterval(() => {
+            if (res.destroyed || req.socket.destroyed || sent >= text.length) {
+              clearInterval(timer);
+              slowTimers.delete(timer);
+              if (!res.destroyed) res.end();
+              return;
+            }
+            res.write(text.subarray(sent, ++sent));
+          }, failure.delayMs ?? 100);
+          slowTimers.add(timer);
+          return;
+        }
         case 'truncated': {
           const result = route(method, url, record.body, token, auth !== undefined);
           const text = JSON.stringify(result.data);
