@@ -110,7 +110,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
-      else commentId = await publishComment({ api: (await publishing())!, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, ...(label ? { label } : {}) });
+      else commentId = await publishComment({ api: (await publishing())!, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, headSha: event.pullRequest.headSha, ...(label ? { label } : {}) });
     }
     core.setOutput('comment-id', commentId ?? '');
     if (result.trackingIssue) {

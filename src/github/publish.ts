@@ -4,7 +4,7 @@ import { countsTable, markdownHeadline, markdownSections, preExistingCountLines 
 import { VERSION } from '../version.js';
 import type { GitHubApi } from './api.js';
 import { fitCommentBody } from './comment-body.js';
-import { composeSections, sectionId } from './comment-sections.js';
+import { composeSections, sectionId, sectionOrigin } from './comment-sections.js';
 import { jobCommentKey, STICKY_BODY_LIMIT, stickyCommentKey, upsertStickyComment, type StickyResult } from './sticky-comment.js';
 import { upsertTrackingIssue, type TrackingIssueResult } from './tracking-issue.js';
 
@@ -23,6 +23,11 @@ export interface PublishCommentOptions {
   logger: Logger;
   /** What the section's headline names (a sub-action step: its check); default `openenv-ci`. */
   label?: string;
+  /**
+   * The pull request's head commit this run checked. With GITHUB_RUN_NUMBER it goes in the section's
+   * marker, and a section a later run wrote is never overwritten (overlapping runs).
+   */
+  headSha?: string;
 }
 
 export interface CommentBodyOptions {
@@ -78,6 +83,7 @@ export function commentBody(result: RunResult, env: NodeJS.ProcessEnv, options: 
  */
 export async function publishComment(options: PublishCommentOptions): Promise<number | undefined> {
   const { api, env, pullNumber, checkIds, result, logger, label } = options;
+  const origin = sectionOrigin(options.headSha, env.GITHUB_RUN_NUMBER);
   let outcome: StickyResult;
   try {
     outcome = await upsertStickyComment({
@@ -92,6 +98,11 @@ export async function publishComment(options: PublishCommentOptions): Promise<nu
           render: (room) => commentBody(result, env, { limit: room, footer: false, ...(label ? { label } : {}) }),
           footer: COMMENT_FOOTER,
           limit: STICKY_BODY_LIMIT,
+          ...(origin ? { origin } : {}),
+          onSuperseded: (later) =>
+            logger.info(
+              `openenv-ci: this step's section of the comment was written by a later run (run ${later.runNumber}, commit ${later.headSha.slice(0, 12)}); it was left as it is (this run: ${origin!.runNumber}, commit ${origin!.headSha.slice(0, 12)}).`,
+            ),
         }),
       logger,
     });
