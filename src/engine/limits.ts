@@ -17,6 +17,8 @@ export const LIMITS = {
   findingsPerFile: 100,
   /** Bytes a check reads of one file; larger files are reported as too large, not parsed. */
   fileBytes: 4 * 1024 * 1024,
+  /** Bytes of one change the review reads (its diff, file by file; option `max-change-bytes`); the rest is listed as not reviewed. */
+  changeBytes: 32 * 1024 * 1024,
   /** Default seconds of GitHub API work per run (`api-deadline` input); then the report is written with what was answered. */
   apiDeadlineSeconds: 120,
   /**
@@ -101,6 +103,8 @@ export function deadlineCutCall(deadline: AbortSignal): void {
 export const FINDINGS_CAPPED_RULE = 'limits/findings-capped';
 /** The rule a check reports a file under when the file exceeds LIMITS.fileBytes (checks without their own). */
 export const FILE_TOO_LARGE_RULE = 'limits/file-too-large';
+/** The rule the review reports a file under when the change's bytes before it used up LIMITS.changeBytes. */
+export const CHANGE_TOO_LARGE_RULE = 'limits/change-too-large';
 
 /** `text` cut to `limit` characters with an ellipsis (never splitting a surrogate pair). */
 export function clipText(text: string, limit: number = LIMITS.quotedCharacters): string {
@@ -192,6 +196,11 @@ export function capFindings(findings: readonly Finding[], check: string): Findin
 /** The message of a file refused for its size, shared by the checks that report it. */
 export function fileTooLargeMessage(path: string, bytes: number, what: string): string {
   return `${path} is ${formatMegabytes(bytes)}, over the ${formatMegabytes(LIMITS.fileBytes)} a check reads of one file: ${what}.`;
+}
+
+/** The message of a file the review left out because the change is over its byte cap. */
+export function changeTooLargeMessage(path: string, changeBytes: number, capBytes: number): string {
+  return `${path} was not reviewed: the change is ${formatMegabytes(changeBytes)}, over the ${formatMegabytes(capBytes)} the review reads of one change (max-change-bytes); review it by hand, or split the pull request.`;
 }
 
 function formatMegabytes(bytes: number): string {
