@@ -3,6 +3,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Logger } from '../engine/check.js';
 import { deadlineCutCall } from '../engine/limits.js';
+import { errorBodyExcerpt } from '../engine/error-body.js';
 import {
   GitHubPermissionError,
   type GitHubApi,
@@ -97,11 +98,12 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
     options.token,
     {
       baseUrl,
+      // octokit's own log lines can quote a reply: clipped like error messages.
       log: {
-        debug: (message: string) => logger.debug(message),
-        info: (message: string) => logger.debug(message),
-        warn: (message: string) => logger.warning(message),
-        error: (message: string) => logger.warning(message),
+        debug: (message: string) => logger.debug(errorBodyExcerpt(message, 1000)),
+        info: (message: string) => logger.debug(errorBodyExcerpt(message, 1000)),
+        warn: (message: string) => logger.warning(errorBodyExcerpt(message, 1000)),
+        error: (message: string) => logger.warning(errorBodyExcerpt(message, 1000)),
       },
       retry: {
         retries: tuning.retries,
@@ -325,7 +327,9 @@ export function translateError(operation: string, write: boolean, error: unknown
     return new GitHubApiError(operation, 0, error instanceof Error ? error.message : String(error));
   }
   const data = error.response?.data as { message?: unknown; errors?: unknown } | undefined;
-  const message = typeof data?.message === 'string' ? data.message : error.message.split(' - https://')[0]!;
+  // A proxy's HTML error page comes back whole as the message (900 KB in two warnings): clipped, as the
+  // Hub client clips its error bodies.
+  const message = errorBodyExcerpt(typeof data?.message === 'string' ? data.message : error.message.split(' - https://')[0]!);
   const status = error.status;
   if (status === 401) return new GitHubPermissionError(operation, status, `the token was refused (${message})`);
   if (status === 403 && !isRateLimit(error)) {

@@ -251,6 +251,17 @@ describe('retries', () => {
     expect(String(error)).toMatch(/no answer within 200 ms \(2 attempts timed out; not retried again\)/);
   });
 
+  test('a 900 KB HTML error page is clipped in the error and in the log (one clipping with the Hub client)', async () => {
+    const page = `<html><body>${'<p>502 Bad Gateway</p>\n'.repeat(40_000)}</body></html>`;
+    gh.fail({ kind: 'server-error', status: 502, body: page });
+    const { api, logger } = client('test-token', { ...FAST, retries: 1 });
+    const error = await api.listOpenPullRequests().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubApiError);
+    expect(String(error)).toMatch(/502 Bad Gateway/);
+    expect(String(error).length).toBeLessThan(600);
+    expect(logger.lines.join('\n').length).toBeLessThan(2000);
+  });
+
   test('retries a reply that was cut short', async () => {
     for (let n = 1; n <= 40; n++) gh.addPullRequest({ number: n, title: `A fairly long title for pull request ${n}` });
     gh.fail({ kind: 'truncated', times: 1 });

@@ -64,6 +64,8 @@ export interface Failure {
   /** Seconds, for the Retry-After header of rate limits. */
   retryAfter?: number;
   delayMs?: number;
+  /** `server-error`: this text as the body (an HTML error page) instead of GitHub's JSON message. */
+  body?: string;
 }
 
 export interface RecordedRequest {
@@ -289,7 +291,8 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
             status: '422',
           });
         case 'server-error':
-          return reply(failure.status ?? 502, { message: 'Server Error' });
+          // `body`: a proxy's own error page (text) instead of GitHub's JSON.
+          return reply(failure.status ?? 502, failure.body ?? { message: 'Server Error' });
         case 'secondary-rate-limit':
           return reply(
             failure.status ?? 403,
