@@ -104,8 +104,9 @@ export function startProcess(command: string, args: readonly string[], options: 
   const stop = (reason: StopReason) => {
     if (pid === undefined) return;
     stopped ??= reason;
-    if (options.treeMarker) killTree(pid, options.treeMarker);
     killGroup(pid, 'SIGKILL');
+    // After the group: the child itself dies of the signal, not of its children's deaths.
+    if (options.treeMarker) killTree(pid, options.treeMarker);
   };
   const timer = setTimeout(() => stop('deadline'), options.deadlineMs);
   timer.unref();
