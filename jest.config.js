@@ -45,6 +45,8 @@ export const SLOW_TESTS = [
   // the bundle (about 15 s): npm test stayed at 153 s of its 3 minutes with them.
   'test/audit/hub-client.test.ts',
   'test/e2e/audit.test.ts',
+  // A daemonising probe server through the bundled CLI: the probe's startup timeout and shutdown grace (about 17 s).
+  'test/e2e/probe-daemon.test.ts',
 ];
 
 /** @type {import('jest').Config} */

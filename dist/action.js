@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-FTRCABEH.js";
+} from "./chunks/chunk-CIV56RX5.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

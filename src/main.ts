@@ -4,7 +4,7 @@ import type { CheckId, Logger } from './engine/check.js';
 import { countBySeverity } from './engine/finding.js';
 import { UserError } from './engine/errors.js';
 import { exitCodeFor } from './engine/run.js';
-import { apiDeadline } from './engine/limits.js';
+import { apiDeadlines } from './engine/limits.js';
 import { createGitHubApiFromEnv } from './github/from-env.js';
 import { readGitHubEvent } from './github/event.js';
 import { publishComment, publishTrackingIssue } from './github/publish.js';
@@ -53,10 +53,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       notice: (m) => core.notice(m),
       ...logGroups({ startGroup: core.startGroup, endGroup: core.endGroup }),
     };
-    const github = await createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger, apiDeadline(settings.apiDeadlineSeconds, controller.signal, logger.warning));
+    const deadlines = apiDeadlines(settings.apiDeadlineSeconds, controller.signal, logger.warning);
+    const github = await createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger, deadlines.lookups);
+    // Publishing (comment, tracking issue) has its own client and its own share of the deadline, so
+    // lookups that used up theirs never leave the previous run's comment in place.
+    let publisher: Awaited<ReturnType<typeof createGitHubApiFromEnv>> | undefined;
+    const publishing = async () => (publisher ??= await createGitHubApiFromEnv(env, settings.repositorySlug, settings.token, logger, deadlines.publishing()));
     const review = await reviewModeOf(settings, env);
     if (review.mode === 'publish') {
       // The trusted half of the fork-safe review: post a validated artifact, run nothing.
+      const github = await publishing();
       if (!github) throw new UserError('report-mode publish needs a token and the repository (GITHUB_REPOSITORY).');
       const { publishReviewArtifact } = await import('./github/publish-review.js');
       const { commentId, verdict } = await publishReviewArtifact({ api: github, env, event, artifactPath: review.artifactPath, logger });
@@ -111,11 +117,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
-      else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, ...(changedFiles ? { changedFiles } : {}) });
+      else commentId = await publishComment({ api: (await publishing())!, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, headSha: event.pullRequest.headSha, ...(changedFiles ? { changedFiles } : {}) });
     }
     core.setOutput('comment-id', commentId ?? '');
     if (result.trackingIssue) {
-      if (github) await publishTrackingIssue({ api: github, issue: result.trackingIssue, logger });
+      if (github) await publishTrackingIssue({ api: (await publishing())!, issue: result.trackingIssue, logger });
       else core.warning('openenv-ci: audit-issue is set but there is no token or repository, so the tracking issue was not updated.');
     }
 

@@ -27,8 +27,16 @@ export const LIMITS = {
   configBytes: 256 * 1024,
   /** YAML nodes (keys, values, items) of the parsed config: its model stays small whatever the file holds. */
   configNodes: 20_000,
+  /** Bytes of one change the review reads (its diff, file by file; option `max-change-bytes`); the rest is listed as not reviewed. */
+  changeBytes: 32 * 1024 * 1024,
   /** Default seconds of GitHub API work per run (`api-deadline` input); then the report is written with what was answered. */
   apiDeadlineSeconds: 120,
+  /**
+   * Seconds of the API deadline kept for publishing (the sticky comment, the tracking issue): lookups
+   * stop this much earlier (at most a quarter of the deadline), and publishing gets at least this long
+   * from when it starts, so a slow lookup can never leave the previous run's comment in place.
+   */
+  publishShareSeconds: 30,
 } as const;
 
 /**
@@ -48,6 +56,52 @@ export function apiDeadline(seconds: number, cancelled: AbortSignal, warn: (mess
 
 const deadlineWarnings = new WeakMap<AbortSignal, () => void>();
 
+/** The run's API deadline split in two: lookups, then publishing with its own share (LIMITS.publishShareSeconds). */
+export interface ApiDeadlines {
+  /** For the checks' lookups: aborted `share` seconds before the deadline. */
+  lookups: AbortSignal;
+  /** For publishing, made when publishing starts: the rest of the deadline, and never less than the share. */
+  publishing(): AbortSignal;
+  /** The publishing share in seconds. */
+  shareSeconds: number;
+}
+
+export function apiDeadlines(seconds: number, cancelled: AbortSignal, warn: (message: string) => void): ApiDeadlines {
+  const shareSeconds = Math.min(LIMITS.publishShareSeconds, seconds / 4);
+  const end = Date.now() + seconds * 1000;
+  const lookupSeconds = seconds - shareSeconds;
+  // The timeout signals are held by the warnings' closures: a timeout signal nothing references is
+  // garbage-collected before it fires, and a composite signal made from it then never aborts.
+  const lookupTimeout = AbortSignal.timeout(Math.round(lookupSeconds * 1000));
+  const lookups = AbortSignal.any([cancelled, lookupTimeout]);
+  deadlineWarnings.set(lookups, () => {
+    if (lookupTimeout.aborted) {
+      warn(
+        `openenv-ci: the API deadline (${formatSeconds(seconds)}, input api-deadline) passed for lookups (at ${formatSeconds(lookupSeconds)}; the last ${formatSeconds(shareSeconds)} are kept for the comment): GitHub calls still running or queued were skipped; the report covers what was answered.`,
+      );
+    }
+  });
+  let publishing: AbortSignal | undefined;
+  return {
+    lookups,
+    shareSeconds,
+    publishing: () => {
+      if (publishing) return publishing;
+      const ms = Math.max(shareSeconds * 1000, end - Date.now());
+      const timeout = AbortSignal.timeout(Math.round(ms));
+      const signal = AbortSignal.any([cancelled, timeout]);
+      deadlineWarnings.set(signal, () => {
+        if (timeout.aborted) warn(`openenv-ci: publishing's share of the API deadline (${formatSeconds(ms / 1000)}) passed: the comment or tracking issue was not written.`);
+      });
+      return (publishing = signal);
+    },
+  };
+}
+
+function formatSeconds(seconds: number): string {
+  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+}
+
 /** A client skipped or cut a call because `deadline` was aborted: the deadline's warning, once. */
 export function deadlineCutCall(deadline: AbortSignal): void {
   const warn = deadlineWarnings.get(deadline);
@@ -59,6 +113,8 @@ export function deadlineCutCall(deadline: AbortSignal): void {
 export const FINDINGS_CAPPED_RULE = 'limits/findings-capped';
 /** The rule a check reports a file under when the file exceeds LIMITS.fileBytes (checks without their own). */
 export const FILE_TOO_LARGE_RULE = 'limits/file-too-large';
+/** The rule the review reports a file under when the change's bytes before it used up LIMITS.changeBytes. */
+export const CHANGE_TOO_LARGE_RULE = 'limits/change-too-large';
 
 /** `text` cut to `limit` code points with an ellipsis after them (never splitting a surrogate pair). */
 export function clipText(text: string, limit: number = LIMITS.quotedCharacters): string {
@@ -147,6 +203,11 @@ export function capFindings(findings: readonly Finding[], check: string): Findin
 /** The message of a file refused for its size, shared by the checks that report it. */
 export function fileTooLargeMessage(path: string, bytes: number, what: string): string {
   return `${path} is ${formatMegabytes(bytes)}, over the ${formatMegabytes(LIMITS.fileBytes)} a check reads of one file: ${what}.`;
+}
+
+/** The message of a file the review left out because the change is over its byte cap. */
+export function changeTooLargeMessage(path: string, changeBytes: number, capBytes: number): string {
+  return `${path} was not reviewed: the change is ${formatMegabytes(changeBytes)}, over the ${formatMegabytes(capBytes)} the review reads of one change (max-change-bytes); review it by hand, or split the pull request.`;
 }
 
 function formatMegabytes(bytes: number): string {

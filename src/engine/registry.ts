@@ -1,6 +1,6 @@
 import type { RuleMeta } from './rule.js';
 import type { Check, CheckId } from './check.js';
-import { FILE_TOO_LARGE_RULE, FINDINGS_CAPPED_RULE } from './limits.js';
+import { CHANGE_TOO_LARGE_RULE, FILE_TOO_LARGE_RULE, FINDINGS_CAPPED_RULE } from './limits.js';
 
 /** Where the rule reference lives; `help` links in findings and SARIF point into it. */
 export const RULES_DOC_URL = 'https://github.com/openenv-ci/openenv-ci/blob/main/docs/rules.md';
@@ -19,6 +19,12 @@ export const ENGINE_RULES: readonly RuleMeta[] = [
     id: FILE_TOO_LARGE_RULE,
     description: 'A file is larger than a check reads (4 MB); it is reported, not parsed.',
     details: 'Caps the cost of hostile input (docs/security-limits.md). Checks with their own size rule (manifests, rfc-lint) use that instead.',
+    defaultSeverity: 'warning',
+  },
+  {
+    id: CHANGE_TOO_LARGE_RULE,
+    description: 'A change is larger than the review reads (32 MB of diff by default); the files past the cap are listed, not reviewed.',
+    details: 'The review reads the diff file by file in git\'s order until `max-change-bytes` (docs/security-limits.md); each file that does not fit is one finding.',
     defaultSeverity: 'warning',
   },
 ];

@@ -3,6 +3,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Logger } from '../engine/check.js';
 import { deadlineCutCall } from '../engine/limits.js';
+import { errorBodyExcerpt } from '../engine/error-body.js';
 import {
   GitHubPermissionError,
   type GitHubApi,
@@ -97,11 +98,12 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
     options.token,
     {
       baseUrl,
+      // octokit's own log lines can quote a reply: clipped like error messages.
       log: {
-        debug: (message: string) => logger.debug(message),
-        info: (message: string) => logger.debug(message),
-        warn: (message: string) => logger.warning(message),
-        error: (message: string) => logger.warning(message),
+        debug: (message: string) => logger.debug(errorBodyExcerpt(message, 1000)),
+        info: (message: string) => logger.debug(errorBodyExcerpt(message, 1000)),
+        warn: (message: string) => logger.warning(errorBodyExcerpt(message, 1000)),
+        error: (message: string) => logger.warning(errorBodyExcerpt(message, 1000)),
       },
       retry: {
         retries: tuning.retries,
@@ -325,7 +327,9 @@ export function translateError(operation: string, write: boolean, error: unknown
     return new GitHubApiError(operation, 0, error instanceof Error ? error.message : String(error));
   }
   const data = error.response?.data as { message?: unknown; errors?: unknown } | undefined;
-  const message = typeof data?.message === 'string' ? data.message : error.message.split(' - https://')[0]!;
+  // A proxy's HTML error page comes back whole as the message (900 KB in two warnings): clipped, as the
+  // Hub client clips its error bodies.
+  const message = errorBodyExcerpt(typeof data?.message === 'string' ? data.message : error.message.split(' - https://')[0]!);
   const status = error.status;
   if (status === 401) return new GitHubPermissionError(operation, status, `the token was refused (${message})`);
   if (status === 403 && !isRateLimit(error)) {
@@ -382,26 +386,36 @@ function attemptGuard(timeoutMs: number, deadline?: AbortSignal): OctokitPlugin 
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = AbortSignal.any([timeout, ...(caller ? [caller] : []), ...(deadline ? [deadline] : [])]);
       options.request = { ...options.request, signal };
+      // Why the attempt's signal fired, checked before anything else: octokit wraps an abort in a
+      // RequestError of status 500 ("Unknown Error"), and a body cut mid-read comes back as a string.
+      const aborted = (): RequestErrorLike | Error | undefined => {
+        if (deadline?.aborted) {
+          deadlineCutCall(deadline);
+          return attemptError('cut off: the API deadline of this run passed', 499, options);
+        }
+        if (caller?.aborted) return cancelled();
+        if (timeout.aborted) return timedOut(options, timeoutMs);
+        return undefined;
+      };
       let response: { status: number; data: unknown; headers: Record<string, string> };
       try {
         response = (await request(options)) as typeof response;
       } catch (error) {
+        const stop = aborted();
+        if (stop) throw stop;
         if (isRequestError(error)) {
           if (error.status === 429 && !/rate limit/i.test(error.message) && error.response?.headers['x-ratelimit-remaining'] !== '0') {
             error.message = `secondary rate limit (HTTP 429 without details): ${error.message}`;
           }
           throw error;
         }
-        if (deadline?.aborted) {
-          deadlineCutCall(deadline);
-          throw attemptError('cut off: the API deadline of this run passed', 499, options);
-        }
-        if (caller?.aborted) throw cancelled();
-        if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || signal.aborted)) {
-          throw attemptError(`no answer within ${timeoutMs} ms`, 504, options);
-        }
+        if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || signal.aborted)) throw timedOut(options, timeoutMs);
         throw error;
       }
+      // The timeout counts the whole attempt, headers and body: a reply dribbled a byte at a time
+      // (slowloris) is cut like one that never starts.
+      const stop = aborted();
+      if (stop) throw stop;
       const json = (response.headers?.['content-type'] ?? '').includes('json');
       if (json && response.status !== 204 && (response.data === null || typeof response.data !== 'object')) {
         throw attemptError('the reply was cut short or is not valid JSON', 502, options, response);
@@ -413,6 +427,24 @@ function attemptGuard(timeoutMs: number, deadline?: AbortSignal): OctokitPlugin 
 
 /** The signal each request came with, before the attempt guard replaced it with the attempt's own. */
 const callerSignals = new WeakMap<object, AbortSignal | undefined>();
+/** Attempts of each request that timed out (the retry plugin comes back with the same options object). */
+const timeoutsOf = new WeakMap<object, number>();
+
+/**
+ * A timed-out attempt (504). A request is retried once after a timeout, never more: an endpoint that
+ * answers after 35 s against a 30 s timeout would otherwise take four attempts and the waits between
+ * them, 134 s, more than the whole run's API deadline (120 s).
+ */
+function timedOut(options: { request?: Record<string, unknown> }, timeoutMs: number): RequestErrorLike {
+  const count = (timeoutsOf.get(options) ?? 0) + 1;
+  timeoutsOf.set(options, count);
+  // plugin-retry reads the per-request `retries` before its default; 0 ends the retries here.
+  if (count >= MAX_TIMEOUTS_PER_REQUEST) options.request = { ...options.request, retries: 0 };
+  return attemptError(`no answer within ${timeoutMs} ms${count >= MAX_TIMEOUTS_PER_REQUEST ? ` (${count} attempts timed out; not retried again)` : ''}`, 504, options);
+}
+
+/** Attempts of one request that may time out before it fails (the first timeout is retried once). */
+const MAX_TIMEOUTS_PER_REQUEST = 2;
 
 /** octokit's RequestError, recognised by shape (the class lives in a package we do not depend on directly). */
 interface RequestErrorLike extends Error {

@@ -16,17 +16,42 @@ import { shorten } from '../report/truncate.js';
  * (a code block quoting pull-request text) cannot split or forge a section. Anything that does not read
  * back exactly (a hand-edited comment, an older format) is dropped: the step then writes its own section
  * alone, which is always a correct comment.
+ *
+ * The start marker also names what the section was written for, the pull request's head commit and the
+ * workflow's run number (`<!-- openenv-ci:section:rfc-lint:1234 head=<sha> run=57 -->`). Two runs of one
+ * job for one pull request can overlap (a push while the first still runs): a run never overwrites a
+ * section written by a later run of the workflow (a higher run number), so the older commit's run
+ * finishing last cannot replace the newer commit's report. Markers without it (older versions) are read
+ * as written by no run in particular and are replaced.
  */
 
-const START = /^<!-- openenv-ci:section:([A-Za-z0-9_.+-]{1,100}):(\d{1,6}) -->$/;
+const START = /^<!-- openenv-ci:section:([A-Za-z0-9_.+-]{1,100}):(\d{1,6})(?: head=([0-9a-f]{7,64}) run=(\d{1,15}))? -->$/;
 const END = '<!-- openenv-ci:end-section -->';
-/** Longest start-marker line we read (id ≤ 100, length ≤ 6 digits). */
-const MAX_START_LINE = 140;
+/** Longest start-marker line we read (id ≤ 100, length ≤ 6 digits, head ≤ 64, run ≤ 15 digits). */
+const MAX_START_LINE = 240;
+/** The widest start marker, for the room the markers take. */
+const WIDEST_START = `<!-- openenv-ci:section:${'x'.repeat(100)}:999999 head=${'f'.repeat(64)} run=${'9'.repeat(15)} -->\n`;
+
+/** What a section was written for: the pull request's head commit and the workflow run's number. */
+export interface SectionOrigin {
+  headSha: string;
+  runNumber: number;
+}
 
 export interface CommentSection {
   /** The step's section id: its checks, sorted, joined by `+` (`sectionId`). */
   id: string;
   markdown: string;
+  /** The run that wrote it (absent in markers of earlier versions). */
+  origin?: SectionOrigin;
+}
+
+/** The origin of this run from the runner's environment (GITHUB_RUN_NUMBER) and the pull request's head. */
+export function sectionOrigin(headSha: string | undefined, runNumber: string | undefined): SectionOrigin | undefined {
+  const sha = headSha?.trim().toLowerCase() ?? '';
+  const run = Number(runNumber);
+  if (!/^[0-9a-f]{7,64}$/.test(sha) || !Number.isSafeInteger(run) || run < 0) return undefined;
+  return { headSha: sha, runNumber: run };
 }
 
 /** The id of a step's section: the set of checks it runs (order does not matter). */
@@ -42,7 +67,8 @@ function normalize(text: string): string {
 
 export function renderSection(section: CommentSection): string {
   const markdown = normalize(section.markdown);
-  return `<!-- openenv-ci:section:${section.id}:${markdown.length} -->\n${markdown}\n${END}`;
+  const origin = section.origin ? ` head=${section.origin.headSha} run=${section.origin.runNumber}` : '';
+  return `<!-- openenv-ci:section:${section.id}:${markdown.length}${origin} -->\n${markdown}\n${END}`;
 }
 
 /**
@@ -68,7 +94,8 @@ export function parseSections(body: string): CommentSection[] {
     const contentStart = lineEnd + 1;
     const contentEnd = contentStart + length;
     if (text.slice(contentEnd, contentEnd + END.length + 1) !== `\n${END}`) break;
-    sections.push({ id: start[1]!, markdown: text.slice(contentStart, contentEnd) });
+    const origin = start[3] !== undefined ? { headSha: start[3], runNumber: Number(start[4]) } : undefined;
+    sections.push({ id: start[1]!, markdown: text.slice(contentStart, contentEnd), ...(origin ? { origin } : {}) });
     at = contentEnd + 1 + END.length;
   }
   return sections;
@@ -85,6 +112,10 @@ export interface ComposeOptions {
   /** The comment's first heading, from the sections' markdown (the job's verdict); one line. */
   verdict?: (sections: string[]) => string;
   limit: number;
+  /** What this run writes for; with it, a section written by a later run is kept (see the top of the file). */
+  origin?: SectionOrigin;
+  /** Called when this step's section was left as a later run wrote it. */
+  onSuperseded?(later: SectionOrigin): void;
 }
 
 /** Room the verdict heading takes at most. */
@@ -101,7 +132,7 @@ export function composeSections(options: ComposeOptions): string {
   const others = existing.filter((s) => s.id !== id);
   const count = others.length + 1;
   // Markers, separators and the footer: the start marker's length digits counted at their widest.
-  const overhead = count * (`<!-- openenv-ci:section:${'x'.repeat(100)}:999999 -->\n`.length + `\n${END}`.length + 2) + footer.length + (options.verdict ? VERDICT_ROOM : 0);
+  const overhead = count * (WIDEST_START.length + `\n${END}`.length + 2) + footer.length + (options.verdict ? VERDICT_ROOM : 0);
   const available = Math.max(0, limit - overhead);
   const share = Math.floor(available / count);
   const othersLength = others.reduce((sum, s) => sum + s.markdown.length, 0);
@@ -111,9 +142,25 @@ export function composeSections(options: ComposeOptions): string {
     room = share;
     kept = others.map((s) => (s.markdown.length <= share ? s : { id: s.id, markdown: shorten(s.markdown, share, '\n\n*… cut to make room for the other steps of this job; the job summary has it all.*') }));
   }
-  const own: CommentSection = { id, markdown: options.render(room) };
   const index = existing.findIndex((s) => s.id === id);
+  const own = ownSection(existing[index], options, room);
   const ordered = index === -1 ? [...kept, own] : [...kept.slice(0, index), own, ...kept.slice(index)];
   const verdict = options.verdict ? options.verdict(ordered.map((s) => s.markdown)).replace(/[\r\n]+/g, ' ').slice(0, VERDICT_ROOM) : '';
   return [verdict, ...ordered.map(renderSection), footer].filter((p) => p !== '').join('\n\n');
+}
+
+/**
+ * This step's section: the one a later run wrote, kept as it is (never overwrite a newer head's report);
+ * the previous one when the content and the head are the same (an unchanged report is not rewritten just
+ * for its run number); otherwise the new content under this run's origin.
+ */
+function ownSection(previous: CommentSection | undefined, options: ComposeOptions, room: number): CommentSection {
+  const { id, origin } = options;
+  if (previous?.origin && origin && previous.origin.runNumber > origin.runNumber) {
+    options.onSuperseded?.(previous.origin);
+    return previous;
+  }
+  const markdown = options.render(room);
+  if (previous && normalize(previous.markdown) === normalize(markdown) && previous.origin?.headSha === origin?.headSha) return previous;
+  return { id, markdown, ...(origin ? { origin } : {}) };
 }

@@ -6,7 +6,7 @@ import { scoped } from '../report/markdown.js';
 import { VERSION } from '../version.js';
 import type { GitHubApi } from './api.js';
 import { fitCommentBody } from './comment-body.js';
-import { composeSections, sectionId } from './comment-sections.js';
+import { composeSections, sectionId, sectionOrigin } from './comment-sections.js';
 import { jobCommentKey, stickyCommentKey, upsertStickyComment, type StickyResult } from './sticky-comment.js';
 import { upsertTrackingIssue, type TrackingIssueResult } from './tracking-issue.js';
 
@@ -25,6 +25,11 @@ export interface PublishCommentOptions {
   logger: Logger;
   /** Files the change touched (repository paths): their causes come first. */
   changedFiles?: ReadonlySet<string>;
+  /**
+   * The pull request's head commit this run checked. With GITHUB_RUN_NUMBER it goes in the section's
+   * marker, and a section a later run wrote is never overwritten (overlapping runs).
+   */
+  headSha?: string;
 }
 
 export interface CommentBodyOptions {
@@ -76,6 +81,7 @@ export function commentBody(result: RunResult, env: NodeJS.ProcessEnv, options: 
  */
 export async function publishComment(options: PublishCommentOptions): Promise<number | undefined> {
   const { api, env, pullNumber, checkIds, result, logger, changedFiles } = options;
+  const origin = sectionOrigin(options.headSha, env.GITHUB_RUN_NUMBER);
   let outcome: StickyResult;
   try {
     outcome = await upsertStickyComment({
@@ -91,6 +97,11 @@ export async function publishComment(options: PublishCommentOptions): Promise<nu
           footer: COMMENT_FOOTER,
           verdict: (sections) => jobVerdict(sections.map(readCounts)),
           limit: COMMENT_BUDGET,
+          ...(origin ? { origin } : {}),
+          onSuperseded: (later) =>
+            logger.info(
+              `openenv-ci: this step's section of the comment was written by a later run (run ${later.runNumber}, commit ${later.headSha.slice(0, 12)}); it was left as it is (this run: ${origin!.runNumber}, commit ${origin!.headSha.slice(0, 12)}).`,
+            ),
         }),
       logger,
     });

@@ -4,11 +4,14 @@ import {
   HubAuthError,
   HubBudgetExhaustedError,
   HubCancelledError,
+  HubDeadlineError,
   HubError,
   HubFileTooLargeError,
   HubNotFoundError,
+  HubUnavailableError,
   type HubNotFoundCode,
 } from './errors.js';
+import { ERROR_BODY_BYTES, errorBodyExcerpt } from '../engine/error-body.js';
 import { exhaustedPolicies, nextLink, rateLimitResetMs, retryAfterMs } from './headers.js';
 import type { HubQuotaBucket, HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
 
@@ -33,6 +36,13 @@ export interface HubClientOptions {
   maxRateLimitWaits?: number;
   /** Cancels every request, in flight or waiting. */
   signal?: AbortSignal;
+  /**
+   * Run-level deadline in ms from the client's creation: then every request in flight or waiting ends
+   * with HubDeadlineError, and none starts (0 or undefined: none).
+   */
+  deadlineMs?: number;
+  /** Decoded bytes any answer may have when the request names no `maxBytes` (default 64 MB). */
+  maxBodyBytes?: number;
   fetch?: typeof fetch;
   /** Injectable for deterministic tests. */
   random?: () => number;
@@ -106,6 +116,8 @@ const PAGE_SIZE = 1000;
  * 5-minute window (hub-docs rate-limits.md), so a spent quota can ask for up to 300 s.
  */
 const DEFAULT_MAX_RATE_LIMIT_WAIT_MS = 330_000;
+/** Decoded bytes of an answer whose request names no limit (listing pages of 1,000 Spaces are a few MB). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 /**
  * A small Hub API client over fetch: bounded concurrency, retries with exponential backoff and jitter,
@@ -126,6 +138,12 @@ export class HubClient {
   private readonly pausedUntil: Record<HubQuotaBucket, number> = { api: 0, resolvers: 0 };
   /** Our own signal, following the run's: every attempt and sleep listens to it (no listener cap). */
   private readonly cancelled: AbortSignal;
+  private deadlinePassed = false;
+  private tripped: HubUnavailableError | undefined;
+  /** Attempts in a row, over all requests, cut by the timeout; any answer resets it. */
+  private timeoutsInARow = 0;
+  /** Rate-limit pauses in a row (a 429 after the previous pause ended), over all requests; any answer resets it. */
+  private pausesInARow = 0;
 
   constructor(private readonly options: HubClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -140,6 +158,31 @@ export class HubClient {
     if (options.signal?.aborted) controller.abort();
     else options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
     this.cancelled = controller.signal;
+    if (options.deadlineMs && options.deadlineMs > 0) {
+      // Unref'd: the deadline never keeps the process alive once the audit is done.
+      setTimeout(() => {
+        this.deadlinePassed = true;
+        controller.abort();
+      }, options.deadlineMs).unref();
+    }
+  }
+
+  /**
+   * Set once the circuit breaker opened (a request spent all its rate-limit waits, or all its retries on
+   * timeouts): every later request fails at once with it.
+   */
+  get unavailable(): HubUnavailableError | undefined {
+    return this.tripped;
+  }
+
+  /** True once the run-level deadline (`deadlineMs`) passed. */
+  get deadlineExpired(): boolean {
+    return this.deadlinePassed;
+  }
+
+  /** Why requests stop: the deadline, or the run's cancellation. */
+  private stopped(): HubCancelledError {
+    return this.deadlinePassed ? new HubDeadlineError(this.options.deadlineMs!) : new HubCancelledError();
   }
 
   /** Sets the request budget once the listing tells how much the run needs (0: no limit). */
@@ -262,21 +305,40 @@ export class HubClient {
       // answer spent the quota would otherwise go out into a spent window and draw a 429.
       const outcome = await this.limit(() => (this.pausedUntil[bucket] > this.now() ? PAUSED : this.attempt(url, options)));
       if (outcome.kind === 'paused') continue;
-      if (outcome.kind === 'done') return outcome.response;
+      if (outcome.kind === 'done') {
+        this.timeoutsInARow = 0;
+        this.pausesInARow = 0;
+        return outcome.response;
+      }
       let delayMs: number;
+      const maxWaits = this.options.maxRateLimitWaits ?? 8;
+      const maxRetries = this.options.maxRetries ?? 4;
       if (outcome.rateLimited) {
         rateLimitWaits++;
+        // Requests interleave: the breaker counts the pauses of the client as well as the waits of this request.
+        if (this.now() >= this.pausedUntil[bucket]) this.pausesInARow++;
         delayMs = outcome.delayMs ?? this.backoff(rateLimitWaits);
         const ceiling = this.options.maxRateLimitWaitMs ?? DEFAULT_MAX_RATE_LIMIT_WAIT_MS;
-        if (delayMs > ceiling || rateLimitWaits > (this.options.maxRateLimitWaits ?? 8)) {
-          throw new HubError(`rate limited by the Hub on ${this.describe(url)} (asked to wait ${Math.ceil(delayMs / 1000)} s); pass hub-token or lower concurrency`, 429);
+        if (delayMs > ceiling || rateLimitWaits > maxWaits || this.pausesInARow > maxWaits) {
+          // The circuit breaker: a quota this spent is the same for every later request of the run.
+          throw this.trip(
+            `rate limited by the Hub, retry later: ${this.describe(url)} was still refused after ${rateLimitWaits - 1} wait(s) (asked to wait ${Math.ceil(delayMs / 1000)} s); pass hub-token or lower concurrency`,
+            429,
+          );
         }
         this.stats.rateLimitedWaits++;
         // Every request of this bucket waits: the quota is per token and bucket, not per request.
         this.pausedUntil[bucket] = Math.max(this.pausedUntil[bucket], this.now() + delayMs);
       } else {
         failures++;
-        if (failures > (this.options.maxRetries ?? 4)) {
+        const timedOut = outcome.reason.startsWith('timed out');
+        if (timedOut) this.timeoutsInARow++;
+        // As many attempts in a row cut by the timeout as one request may make: the Hub (or its CDN) is
+        // stalling, and every other request would be cut too.
+        if (timedOut && this.timeoutsInARow > maxRetries) {
+          throw this.trip(`the Hub did not answer within ${formatMs(this.options.timeoutMs ?? 30_000)} for ${this.timeoutsInARow} attempts in a row (last: ${this.describe(url)}): it is stalling, retry later`);
+        }
+        if (failures > maxRetries) {
           throw new HubError(`${this.describe(url)}: ${outcome.reason} (gave up after ${failures} attempts)`);
         }
         delayMs = outcome.delayMs ?? this.backoff(failures);
@@ -287,9 +349,16 @@ export class HubClient {
     }
   }
 
+  /** Opens the circuit breaker (once: the first cause is the one reported). */
+  private trip(message: string, status?: number): HubUnavailableError {
+    this.tripped ??= new HubUnavailableError(message, status);
+    return this.tripped;
+  }
+
   private async attempt(url: string, options: RequestOptions): Promise<AttemptOutcome> {
     const runSignal = this.cancelled;
-    if (runSignal.aborted) throw new HubCancelledError();
+    if (runSignal.aborted) throw this.stopped();
+    if (this.tripped) throw this.tripped;
     const budget = this.options.requestBudget ?? 0;
     if (budget > 0 && this.stats.requests >= budget) throw new HubBudgetExhaustedError(budget);
     this.stats.requests++;
@@ -326,7 +395,7 @@ export class HubClient {
     try {
       response = await this.fetchImpl(url, { headers, signal, redirect: 'follow' });
     } catch (error) {
-      if (runSignal.aborted) throw new HubCancelledError();
+      if (runSignal.aborted) throw this.stopped();
       return { kind: 'retry', reason: timedOut() ? 'timed out' : `connection failed (${causeOf(error)})` };
     }
 
@@ -368,19 +437,24 @@ export class HubClient {
       throw new HubError(`${this.describe(url)} refused with ${status}${detail ? `: ${detail}` : ''}`, status);
     }
 
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (options.maxBytes !== undefined && declared > options.maxBytes) {
+    // fetch decodes a gzip or brotli answer, and Content-Length is then the compressed size: 1 MB may
+    // inflate to 1 GB. Only an unencoded answer's length is trusted; every other one is counted as it is
+    // decoded, against the request's limit or maxBodyBytes.
+    const encoded = (response.headers.get('content-encoding') ?? 'identity').trim().toLowerCase() !== 'identity';
+    const declared = encoded ? NaN : Number(response.headers.get('content-length') ?? NaN);
+    const maxBytes = options.maxBytes ?? this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    if (declared > maxBytes) {
       await drain(response);
-      throw new HubFileTooLargeError(this.describe(url), declared, options.maxBytes);
+      throw new HubFileTooLargeError(this.describe(url), declared, maxBytes);
     }
     let body: Uint8Array;
     let partial = false;
     try {
-      if (options.stopAt) ({ body, partial } = await readUntil(response, options.stopAt, options.maxBytes));
-      else body = await readBody(response, options.maxBytes);
+      if (options.stopAt) ({ body, partial } = await readUntil(response, options.stopAt, maxBytes));
+      else body = await readBody(response, maxBytes, declared);
     } catch (error) {
       if (error instanceof HubFileTooLargeError) throw error;
-      if (runSignal.aborted) throw new HubCancelledError();
+      if (runSignal.aborted) throw this.stopped();
       return { kind: 'retry', reason: timedOut() ? 'timed out reading the body' : `body cut short (${causeOf(error)})` };
     }
     if (!partial && Number.isFinite(declared) && body.byteLength !== declared) {
@@ -404,13 +478,13 @@ export class HubClient {
   }
 
   private async sleepOrCancel(ms: number): Promise<void> {
-    if (this.cancelled.aborted) throw new HubCancelledError();
+    if (this.cancelled.aborted) throw this.stopped();
     try {
       await this.sleep(ms, this.cancelled);
     } catch {
-      throw new HubCancelledError();
+      throw this.stopped();
     }
-    if (this.cancelled.aborted) throw new HubCancelledError();
+    if (this.cancelled.aborted) throw this.stopped();
   }
 
   /** Follow `next` only on the Hub's own origin: the token must never go anywhere else. */
@@ -500,17 +574,17 @@ function toRepoEntry(kind: HubRepoKind, raw: unknown): HubRepoEntry | undefined 
   };
 }
 
-async function readBody(response: Response, maxBytes: number | undefined): Promise<Uint8Array> {
+/** The body, at most `maxBytes` decoded; `declared` is the trusted length (NaN for an encoded answer). */
+async function readBody(response: Response, maxBytes: number, declared: number): Promise<Uint8Array> {
   if (!response.body) return new Uint8Array();
   // A declared length within the limit (checked by the caller) is read in one go: far cheaper than
   // iterating the web stream chunk by chunk.
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (maxBytes === undefined || Number.isFinite(declared)) return new Uint8Array(await response.arrayBuffer());
+  if (Number.isFinite(declared)) return new Uint8Array(await response.arrayBuffer());
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     total += chunk.byteLength;
-    if (maxBytes !== undefined && total > maxBytes) {
+    if (total > maxBytes) {
       await response.body.cancel().catch(() => undefined);
       throw new HubFileTooLargeError(new URL(response.url || 'http://x/').pathname, total, maxBytes);
     }
@@ -564,19 +638,46 @@ async function drain(response: Response): Promise<void> {
   }
 }
 
+/** The start of an error answer, clipped (errorBodyExcerpt); never more than ERROR_BODY_BYTES of it is read. */
 async function errorDetail(response: Response): Promise<string> {
   try {
-    const text = (await response.text()).slice(0, 300);
+    const text = new TextDecoder().decode(await readHead(response, ERROR_BODY_BYTES));
     try {
       const parsed = JSON.parse(text) as { error?: unknown };
-      if (typeof parsed.error === 'string') return parsed.error.slice(0, 200);
+      if (typeof parsed.error === 'string') return errorBodyExcerpt(parsed.error, 200);
     } catch {
-      // not JSON
+      // not JSON, or cut
     }
-    return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+    return errorBodyExcerpt(text, 200);
   } catch {
     return '';
   }
+}
+
+/** The first `limit` bytes of a body; the rest is not downloaded. */
+async function readHead(response: Response, limit: number): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    chunks.push(chunk);
+    total += chunk.byteLength;
+    if (total >= limit) break;
+  }
+  await response.body.cancel().catch(() => undefined);
+  const out = new Uint8Array(Math.min(total, limit));
+  let offset = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, out.byteLength - offset);
+    out.set(part, offset);
+    offset += part.byteLength;
+    if (offset >= out.byteLength) break;
+  }
+  return out;
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1000 ? `${Number.isInteger(ms / 1000) ? ms / 1000 : (ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 
 function causeOf(error: unknown): string {

@@ -66,3 +66,28 @@ export class HubFileTooLargeError extends HubError {
     this.name = 'HubFileTooLargeError';
   }
 }
+
+/** The run-level deadline of the Hub client passed: what was not read by then is not audited. */
+export class HubDeadlineError extends HubCancelledError {
+  constructor(readonly deadlineMs: number) {
+    super();
+    this.message = `the audit's Hub deadline (${formatSeconds(deadlineMs)}) passed before it was read`;
+    this.name = 'HubDeadlineError';
+  }
+}
+
+/**
+ * The circuit breaker is open: one request spent all its rate-limit waits (or all its retries on
+ * timeouts), so no further request is sent this run. The audit stops and keeps the last good report.
+ */
+export class HubUnavailableError extends HubError {
+  constructor(message: string, status?: number) {
+    super(message, status);
+    this.name = 'HubUnavailableError';
+  }
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = ms / 1000;
+  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+}

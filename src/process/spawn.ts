@@ -11,6 +11,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { findOnPath } from './tools.js';
+import { killTree } from './tree.js';
 
 // node:child_process is loaded on the first spawn (process.getBuiltinModule, node ≥ 20.16): a static
 // import would load it, with net, dgram and their streams, on every run, also the runs that start no
@@ -41,7 +42,16 @@ export interface ProcessOptions {
   deadlineMs: number;
   /** Kills the child and its group when aborted (the run was cancelled). */
   signal?: AbortSignal;
+  /**
+   * The child's tree marker (src/process/tree.ts; the caller puts it in `env`): the processes it marks or
+   * that descend from the child are killed with its group, detached (`setsid`) ones included, and our
+   * end of its pipes is closed soon after it exits, so a daemon holding them cannot keep the step alive.
+   */
+  treeMarker?: string;
 }
+
+/** How long a child's pipes may stay open after it exited before our end is closed (contained children). */
+const PIPES_AFTER_EXIT_MS = 2000;
 
 /** Groups started here that are still alive: killed if openenv-ci exits first. */
 const liveGroups = new Set<number>();
@@ -98,6 +108,8 @@ export function startProcess(command: string, args: readonly string[], options: 
     if (pid === undefined) return;
     stopped ??= reason;
     killGroup(pid, 'SIGKILL');
+    // After the group: the child itself dies of the signal, not of its children's deaths.
+    if (options.treeMarker) killTree(pid, options.treeMarker);
   };
   const timer = setTimeout(() => stop('deadline'), options.deadlineMs);
   timer.unref();
@@ -112,6 +124,13 @@ export function startProcess(command: string, args: readonly string[], options: 
       if (pid !== undefined) {
         // Descendants that outlived the child (a daemonised helper) die with it: no orphan stays.
         killGroup(pid, 'SIGKILL');
+        if (options.treeMarker) {
+          killTree(pid, options.treeMarker);
+          // Whatever still holds the pipes (a process that escaped the marker) cannot hold the step.
+          setTimeout(() => {
+            for (const stream of [child.stdout, child.stderr]) if (stream && !stream.closed) stream.destroy();
+          }, PIPES_AFTER_EXIT_MS).unref();
+        }
         liveGroups.delete(pid);
       }
       resolve(result);

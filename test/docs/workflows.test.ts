@@ -40,6 +40,7 @@ interface Job {
 }
 interface Workflow {
   on?: unknown;
+  concurrency?: { group?: string; 'cancel-in-progress'?: boolean } | string;
   permissions?: Record<string, string> | string;
   jobs?: Record<string, Job>;
 }
@@ -140,6 +141,32 @@ function problemsOf(workflow: Workflow): string[] {
   }
   return problems;
 }
+
+/**
+ * Issue 30: two runs of one job for one pull request (a push while the first still runs) race for the
+ * comment. A pull-request workflow whose steps write a comment or a review artifact needs a
+ * `concurrency:` group per pull request that cancels the older run.
+ */
+function concurrencyProblem(workflow: Workflow): string | undefined {
+  if (!triggers(workflow).includes('pull_request')) return undefined;
+  const writes = steps(workflow).some(({ step }) => isOurs(step.uses) && (String(step.with?.['report-mode'] ?? 'comment') === 'artifact' || String(step.with?.comment ?? 'true') !== 'false'));
+  if (!writes) return undefined;
+  const group = typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
+  if (!group || !/pull_request\.number/.test(group)) return 'needs a concurrency group per pull request (github.event.pull_request.number)';
+  if (typeof workflow.concurrency !== 'object' || workflow.concurrency['cancel-in-progress'] !== true) return 'its concurrency group should cancel the older run (cancel-in-progress: true)';
+  return undefined;
+}
+
+test.each(ALL.map((f) => [f.where, f.workflow] as const))('%s does not let an older run overwrite a newer one', (_where, workflow) => {
+  expect(concurrencyProblem(workflow)).toBeUndefined();
+});
+
+test('the concurrency checker flags a commenting pull-request recipe without a group', () => {
+  const without = parse('on: pull_request\njobs:\n  x:\n    steps:\n      - uses: ./\n') as Workflow;
+  expect(concurrencyProblem(without)).toMatch(/needs a concurrency group/);
+  const silent = parse('on: pull_request\njobs:\n  x:\n    steps:\n      - uses: ./\n        with: { comment: false }\n') as Workflow;
+  expect(concurrencyProblem(silent)).toBeUndefined();
+});
 
 test('the recipes and workflows were found', () => {
   expect(ALL.length).toBeGreaterThanOrEqual(8);

@@ -1,5 +1,6 @@
 /**
- * End to end (issue 15): a GitHub API that never answers cannot hold the run. With `api-deadline: 3`
+ * End to end (issue 15): a GitHub API that never answers cannot hold the run. Issue 30: one slow
+ * endpoint is tried twice, not until the deadline, and publishing keeps its own share of the deadline. With `api-deadline: 3`
  * the bundled action stops its API work at the deadline, writes the summary and the report with what
  * it has, says in the log what was skipped, and the process exits right after (no call left running).
  */
@@ -37,7 +38,48 @@ afterEach(async () => {
   await gh.close();
 });
 
+const EVENT = () => ({
+  action: 'synchronize',
+  number: PR,
+  repository: { full_name: REPOSITORY },
+  pull_request: {
+    number: PR,
+    title: 'RFC 003',
+    body: '',
+    user: { login: 'alice' },
+    created_at: '2026-06-01T10:00:00Z',
+    head: { sha: headSha, ref: 'rfc-003', repo: { full_name: REPOSITORY } },
+    base: { sha: baseSha, ref: 'main', repo: { full_name: REPOSITORY } },
+  },
+});
+
 describe('the API deadline', () => {
+  test('one endpoint slower than the per-attempt timeout: tried twice, and the comment still gets its own share', async () => {
+    // The previous run's comment said everything was fine; this run must replace it.
+    gh.addComment(PR, { body: '<!-- openenv-ci:v1:CI:job:check -->\nold: 0 errors', login: 'github-actions[bot]' });
+    // The open-pull-request listing (GraphQL) answers after 5 s against a per-attempt timeout of 2 s (the issue's
+    // 35 s against 30 s): four attempts plus waits outlived the deadline, and the comment was skipped.
+    gh.fail({ kind: 'slow', path: /\/graphql$|\/pulls$/, delayMs: 5_000 });
+    const started = Date.now();
+    const result = await runAction({
+      inputs: { checks: 'rfc-lint', token: 'test-token', comment: 'true', 'fail-on': 'never', 'api-deadline': '8' },
+      env: { OPENENV_CI_HTTP_TIMEOUT_MS: '2000', OPENENV_CI_RETRY_SCALE: '0.01', GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 'check' },
+      workspace: repo.dir,
+      apiUrl: gh.url,
+      repository: REPOSITORY,
+      eventName: 'pull_request',
+      payload: EVENT(),
+    });
+    expect(Date.now() - started).toBeLessThan(45_000);
+    const listings = gh.requests.filter((r) => /\/graphql$|\/pulls$/.test(r.path));
+    expect(listings).toHaveLength(2);
+    const comments = gh.comments(PR);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).not.toMatch(/old: 0 errors/);
+    expect(comments[0]!.body).toMatch(/RFC|rfc-lint/);
+    expect(result.stderr).not.toMatch(/TypeError|ReferenceError|RangeError/);
+  });
+
   test('a hanging API: the run ends at the deadline with the summary and report written, and the process exits', async () => {
     // Every request hangs for ten minutes, and the per-attempt timeout is longer still: only the
     // deadline can end the calls. It counts from the start of the run, so it leaves room for start-up.

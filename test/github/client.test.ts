@@ -227,6 +227,41 @@ describe('retries', () => {
     expect(gh.requests).toHaveLength(2);
   });
 
+  test('a dribbling reply (slowloris) is cut by the per-attempt timeout, counted in total time, not idle time', async () => {
+    for (let n = 1; n <= 5; n++) gh.addPullRequest({ number: n });
+    // A byte every 20 ms: never idle for long, but the body (several KB) would take minutes.
+    gh.fail({ kind: 'dribble', delayMs: 20 });
+    const { api } = client('test-token', { ...FAST, retries: 3, timeoutMs: 300 });
+    const started = Date.now();
+    const error = await api.listOpenPullRequests().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubApiError);
+    expect((error as GitHubApiError).status).toBe(504);
+    expect(String(error)).toMatch(/no answer within 300 ms/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  test('an endpoint slower than the per-attempt timeout is tried twice, not until the deadline', async () => {
+    gh.addPullRequest({ number: 1 });
+    gh.fail({ kind: 'slow', delayMs: 5000 });
+    const { api } = client('test-token', { ...FAST, retries: 3, timeoutMs: 200 });
+    const error = await api.listOpenPullRequests().catch((e: unknown) => e);
+    expect((error as GitHubApiError).status).toBe(504);
+    // One retry after a timeout: four attempts of 30 s (plus waits) took more than the 120 s deadline.
+    expect(gh.requests).toHaveLength(2);
+    expect(String(error)).toMatch(/no answer within 200 ms \(2 attempts timed out; not retried again\)/);
+  });
+
+  test('a 900 KB HTML error page is clipped in the error and in the log (one clipping with the Hub client)', async () => {
+    const page = `<html><body>${'<p>502 Bad Gateway</p>\n'.repeat(40_000)}</body></html>`;
+    gh.fail({ kind: 'server-error', status: 502, body: page });
+    const { api, logger } = client('test-token', { ...FAST, retries: 1 });
+    const error = await api.listOpenPullRequests().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubApiError);
+    expect(String(error)).toMatch(/502 Bad Gateway/);
+    expect(String(error).length).toBeLessThan(600);
+    expect(logger.lines.join('\n').length).toBeLessThan(2000);
+  });
+
   test('retries a reply that was cut short', async () => {
     for (let n = 1; n <= 40; n++) gh.addPullRequest({ number: n, title: `A fairly long title for pull request ${n}` });
     gh.fail({ kind: 'truncated', times: 1 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import type { Finding } from '../../src/engine/finding.js';
 import type { RunResult } from '../../src/engine/run.js';
 import { createGitHubApi } from '../../src/github/client.js';
@@ -90,4 +90,37 @@ test('publishTrackingIssue keeps one issue and never throws', async () => {
   gh.fail({ kind: 'server-error' });
   expect(await publishTrackingIssue({ api: client, issue: { title: 'Audit', body: 'y', label: 'audit' }, logger })).toBeUndefined();
   expect(gh.issues()).toHaveLength(1);
+});
+
+describe('overlapping runs of one job for one pull request (issue 30)', () => {
+  const OLD_HEAD = 'a'.repeat(40);
+  const NEW_HEAD = 'b'.repeat(40);
+  const newer: Finding = { ...finding, message: 'Found on the newer commit', fingerprint: 'new' };
+  const older: Finding = { ...finding, message: 'Found on the older commit', fingerprint: 'old' };
+
+  test('the older commit finishing last does not replace the newer commit\'s section, and the marker names the commit and run', async () => {
+    const { api: client, logger } = api();
+    // Run 8 was started by the later push and finishes first; run 7 (the earlier push) finishes last.
+    await publishComment({ api: client, env: { ...ENV, GITHUB_RUN_NUMBER: '8' }, pullNumber: 7, checkIds: ['rfc-lint'], result: result([newer]), logger, headSha: NEW_HEAD });
+    const afterNewer = gh.comments(7)[0]!.body;
+    expect(afterNewer).toContain(`head=${NEW_HEAD} run=8 -->`);
+    await publishComment({ api: client, env: { ...ENV, GITHUB_RUN_NUMBER: '7' }, pullNumber: 7, checkIds: ['rfc-lint'], result: result([older]), logger, headSha: OLD_HEAD });
+    const comments = gh.comments(7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toBe(afterNewer);
+    expect(comments[0]!.body).toContain('Found on the newer commit');
+    expect(comments[0]!.body).not.toContain('Found on the older commit');
+    expect(logger.lines.join('\n')).toMatch(/written by a later run \(run 8, commit bbbbbbbbbbbb\); it was left as it is/);
+  });
+
+  test('a later run replaces an earlier one; a re-run of the same run replaces its own section', async () => {
+    const { api: client, logger } = api();
+    await publishComment({ api: client, env: { ...ENV, GITHUB_RUN_NUMBER: '7' }, pullNumber: 7, checkIds: ['rfc-lint'], result: result([older]), logger, headSha: OLD_HEAD });
+    await publishComment({ api: client, env: { ...ENV, GITHUB_RUN_NUMBER: '8' }, pullNumber: 7, checkIds: ['rfc-lint'], result: result([newer]), logger, headSha: NEW_HEAD });
+    expect(gh.comments(7)[0]!.body).toContain('Found on the newer commit');
+    expect(gh.comments(7)[0]!.body).toContain(`head=${NEW_HEAD} run=8 -->`);
+    // A re-run attempt keeps the run number: it may rewrite its own section.
+    await publishComment({ api: client, env: { ...ENV, GITHUB_RUN_NUMBER: '8', GITHUB_RUN_ATTEMPT: '2' }, pullNumber: 7, checkIds: ['rfc-lint'], result: result([]), logger, headSha: NEW_HEAD });
+    expect(gh.comments(7)[0]!.body).not.toContain('Found on the newer commit');
+  });
 });

@@ -4,7 +4,7 @@
  * 2.4 GB). Over the per-file read cap it is now reported as too large, and the review finishes.
  */
 import { describe, expect, it } from '@jest/globals';
-import { FILE_TOO_LARGE_RULE, LIMITS } from '../../src/engine/limits.js';
+import { CHANGE_TOO_LARGE_RULE, FILE_TOO_LARGE_RULE, LIMITS } from '../../src/engine/limits.js';
 import { review, trackedRepos } from '../review/support.js';
 
 const repo = trackedRepos();
@@ -32,4 +32,35 @@ describe('review of a pull request that adds a huge file', () => {
     expect(findings.some((f) => f.rule === FILE_TOO_LARGE_RULE)).toBe(false);
     expect(findings.some((f) => f.file === BIG && f.rule !== FILE_TOO_LARGE_RULE)).toBe(true);
   }, 120_000);
+});
+
+/**
+ * Issue 30: a 210 MB change (60 Python files of 3.5 MB, each under the per-file cap) held the review for
+ * 174 s at 3.8 GB peak RSS. The review reads at most `max-change-bytes` of one change (its diff, file by
+ * file in git's order); the files past it are listed as not reviewed. The test uses a 1 MB cap on a
+ * change of 3 MB so it stays fast; the default is in docs/security-limits.md.
+ */
+describe('review of a change larger than it reads', () => {
+  it('reviews files up to the change cap and lists the rest as not reviewed', async () => {
+    const filler = `# ${'a'.repeat(998)}\n`.repeat(300); // 300 KB of added lines per file
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 10; i++) files[`envs/echo_env/server/gen_${i}.py`] = `${filler}import pdb\npdb.set_trace()\n`;
+    const r = repo(files);
+    const { findings, markdown } = await review(r, { options: { 'max-change-bytes': String(1024 * 1024) } });
+    const notReviewed = findings.filter((f) => f.rule === CHANGE_TOO_LARGE_RULE).map((f) => f.file);
+    const reviewed = [...new Set(findings.filter((f) => f.rule !== CHANGE_TOO_LARGE_RULE).map((f) => f.file))];
+    // 300 KB each: three fit in 1 MB, seven do not.
+    expect(reviewed).toHaveLength(3);
+    expect(notReviewed).toHaveLength(7);
+    expect(new Set([...reviewed, ...notReviewed]).size).toBe(10);
+    expect(findings.find((f) => f.rule === CHANGE_TOO_LARGE_RULE)!.message).toMatch(/not reviewed: the change is 2\.9 MB, over the 1\.0 MB the review reads of one change \(max-change-bytes\)/);
+    expect(markdown).toMatch(/not reviewed/);
+  }, 120_000);
+
+  it('a change under the cap is reviewed whole', async () => {
+    const r = repo({ 'envs/echo_env/server/a.py': 'import pdb\npdb.set_trace()\n', 'envs/echo_env/server/b.py': 'import pdb\npdb.set_trace()\n' });
+    const { findings } = await review(r, { options: { 'max-change-bytes': '1000' } });
+    expect(findings.some((f) => f.rule === CHANGE_TOO_LARGE_RULE)).toBe(false);
+    expect(new Set(findings.map((f) => f.file)).size).toBe(2);
+  });
 });

@@ -13,6 +13,7 @@ import { ruffRunner } from '../../src/checks/review/lint/ruff.js';
 import { python3AstEngine } from '../../src/checks/validate/static/main-guard.js';
 import { runCliCrosscheck } from '../../src/checks/validate/crosscheck.js';
 import { ServerProcess } from '../../src/checks/validate/probe/server.js';
+import { resetNamespaceCheck } from '../../src/process/tree.js';
 
 let dir: string;
 let pidFile: string;
@@ -143,11 +144,17 @@ describe('every tool has a deadline', () => {
   });
 
   test("the probe's server is killed at its deadline and its log tail says so", async () => {
+    // The pids it records are the host's only outside a PID namespace (test/validate/probe-bounds.test.ts
+    // covers the server in one).
+    process.env.OPENENV_CI_NO_NAMESPACE = '1';
+    resetNamespaceCheck();
     const server = ServerProcess.start({ command: `sleep 300 & echo $$ $! >> '${pidFile}'; echo listening; wait`, cwd: dir, port: 1, deadlineMs: 500 });
     const exit = await server.exited;
     expect(exit.signal).toBe('SIGKILL');
     expect(server.tail()).toContain('listening');
     expect(server.tail()).toContain('openenv-ci: the server did not finish within its deadline of 0.5 s and was stopped');
+    delete process.env.OPENENV_CI_NO_NAMESPACE;
+    resetNamespaceCheck();
     await expectNoSurvivors();
   });
 });

@@ -46,7 +46,9 @@ export type FailureKind =
   /** Answer normally after `delayMs`. */
   | 'slow'
   /** Send the headers and half the body, then cut the connection. */
-  | 'truncated';
+  | 'truncated'
+  /** Slowloris: the headers at once, then the JSON body one byte every `delayMs` (default 100 ms). */
+  | 'dribble';
 
 export interface Failure {
   kind: FailureKind;
@@ -62,6 +64,8 @@ export interface Failure {
   /** Seconds, for the Retry-After header of rate limits. */
   retryAfter?: number;
   delayMs?: number;
+  /** `server-error`: this text as the body (an HTML error page) instead of GitHub's JSON message. */
+  body?: string;
 }
 
 export interface RecordedRequest {
@@ -287,7 +291,8 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
             status: '422',
           });
         case 'server-error':
-          return reply(failure.status ?? 502, { message: 'Server Error' });
+          // `body`: a proxy's own error page (text) instead of GitHub's JSON.
+          return reply(failure.status ?? 502, failure.body ?? { message: 'Server Error' });
         case 'secondary-rate-limit':
           return reply(
             failure.status ?? 403,
@@ -321,6 +326,24 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
           });
           if (res.destroyed || req.socket.destroyed) return;
           break; // then answer normally
+        case 'dribble': {
+          const result = route(method, url, record.body, token, auth !== undefined);
+          const text = Buffer.from(JSON.stringify(result.data));
+          record.status = result.status;
+          res.writeHead(result.status, { ...commonHeaders(), 'content-length': String(text.length) });
+          let sent = 0;
+          const timer = setInterval(() => {
+            if (res.destroyed || req.socket.destroyed || sent >= text.length) {
+              clearInterval(timer);
+              slowTimers.delete(timer);
+              if (!res.destroyed) res.end();
+              return;
+            }
+            res.write(text.subarray(sent, ++sent));
+          }, failure.delayMs ?? 100);
+          slowTimers.add(timer);
+          return;
+        }
         case 'truncated': {
           const result = route(method, url, record.body, token, auth !== undefined);
           const text = JSON.stringify(result.data);

@@ -1,7 +1,7 @@
 import type { Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import type { RuleMeta } from '../../engine/rule.js';
-import { HubBudgetExhaustedError, HubCancelledError, HubNotFoundError } from '../../hub/errors.js';
+import { HubBudgetExhaustedError, HubCancelledError, HubDeadlineError, HubNotFoundError } from '../../hub/errors.js';
 import type { HubRepoEntry } from '../../hub/types.js';
 import type { RepoView } from '../../repo/view.js';
 import type { SpaceProbeStatus } from './space-probe.js';
@@ -164,6 +164,7 @@ export function withFindings(record: EnvironmentRecord, findings: Finding[]): En
 }
 
 function reasonOf(error: unknown): string {
+  if (error instanceof HubDeadlineError) return error.message;
   if (error instanceof HubCancelledError) return 'the run was cancelled before it was read';
   if (error instanceof HubBudgetExhaustedError) return error.message;
   return error instanceof Error ? error.message : String(error);

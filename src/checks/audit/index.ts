@@ -81,6 +81,7 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
         token: settings.token,
         concurrency: settings.concurrency,
         ...(typeof settings.requestBudget === 'number' ? { requestBudget: settings.requestBudget } : {}),
+        ...(settings.hubDeadlineSeconds > 0 ? { deadlineMs: settings.hubDeadlineSeconds * 1000 } : {}),
         signal,
         onRetry: (e) => logger.debug(`audit: retrying ${e.url} in ${e.delayMs} ms (${e.reason})`),
         ...deps.client,
@@ -116,9 +117,13 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
   const previousInScope = previous ? [...previous.environments].filter((e) => e.source !== 'local').length : 0;
   // A run that listed nothing from the Hub tells nothing: a refused token, an outage, or an empty answer
   // where the previous report had environments. It fails, and replaces nothing.
-  const staleReason = client && hubListed === 0 && (outcome.incomplete.length > 0 || previousInScope > 0)
-    ? outcome.incomplete[0] ?? `the Hub listed no repository, but the previous report had ${previousInScope}`
-    : undefined;
+  // The circuit breaker opened (a 429 storm, a stalling Hub): the run stopped early, "retry later", and
+  // what it has must not replace the last good report either.
+  const staleReason = client?.unavailable
+    ? client.unavailable.message
+    : client && hubListed === 0 && (outcome.incomplete.length > 0 || previousInScope > 0)
+      ? outcome.incomplete[0] ?? `the Hub listed no repository, but the previous report had ${previousInScope}`
+      : undefined;
 
   if (cache && cachePath && !staleReason) {
     try {
@@ -178,8 +183,8 @@ export async function runAuditCheck(context: CheckContext, deps: AuditDependenci
     );
   }
   if (staleReason) {
-    logger.warning(`audit: this run listed nothing it can trust (${staleReason}): it fails, the report file and the cache are left as they were`);
-    runFinding(listingFailed, `The audit listed nothing: ${staleReason}. Nothing was replaced: the tracking issue says the audit is stale since the last good run${previous?.date ? ` (${previous.date.slice(0, 10)})` : ''}. Renew HF_TOKEN if it expired, or rerun when the Hub answers.`, 'listing');
+    logger.warning(`audit: ${client?.unavailable ? 'this run stopped early' : 'this run listed nothing it can trust'} (${staleReason}): it fails, the report file and the cache are left as they were`);
+    runFinding(listingFailed, `${client?.unavailable ? 'The audit stopped early' : 'The audit listed nothing'}: ${staleReason}. Nothing was replaced: the tracking issue says the audit is stale since the last good run${previous?.date ? ` (${previous.date.slice(0, 10)})` : ''}. Renew HF_TOKEN if it expired, or rerun when the Hub answers.`, 'listing');
   }
   if (settings.sources.length && folders.length === 0) {
     // An audit of nothing must not pass: a typo, or an unquoted glob that the shell expanded (the last

@@ -29,6 +29,7 @@ const schema = z.object({
   cache: z.string().trim(),
   previous: z.string().trim(),
   'request-budget': z.union([z.literal('auto'), integer(0, 10_000_000)]),
+  'hub-deadline': integer(0, 7 * 24 * 3600),
   'allow-partial': bool,
   'include-private': bool,
   'publish-private': bool,
@@ -61,6 +62,8 @@ export interface AuditSettings {
   previousPath?: string;
   /** 'auto': sized from the listing; 0: none. */
   requestBudget: number | 'auto';
+  /** Seconds of Hub work per run (`hub-deadline`); 0: none. */
+  hubDeadlineSeconds: number;
   allowPartial: boolean;
   includePrivate: boolean;
   publishPrivate: boolean;
@@ -120,6 +123,7 @@ export function parseAuditOptions(raw: Readonly<Record<string, string>>): AuditS
     ...(o.cache ? { cachePath: o.cache } : {}),
     ...(o.previous ? { previousPath: o.previous } : {}),
     requestBudget: o['request-budget'],
+    hubDeadlineSeconds: o['hub-deadline'],
     allowPartial: o['allow-partial'],
     includePrivate: o['include-private'],
     publishPrivate: o['publish-private'],

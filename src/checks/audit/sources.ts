@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { HubClient, ListingPageStore } from '../../hub/client.js';
-import { HubBudgetExhaustedError, HubCancelledError } from '../../hub/errors.js';
+import { HubBudgetExhaustedError, HubCancelledError, HubDeadlineError } from '../../hub/errors.js';
 import type { HubRepoEntry, HubRepoKind } from '../../hub/types.js';
 import { filesUnder, normalizeRepoPath, type RepoView } from '../../repo/view.js';
 
@@ -52,10 +52,11 @@ export async function* hubTargets(
           }
         }
       } catch (error) {
-        if (error instanceof HubCancelledError) return;
+        // A cancelled run stops quietly; a deadline leaves the listing incomplete, and says so.
+        if (error instanceof HubCancelledError && !(error instanceof HubDeadlineError)) return;
         const what = `${kind}${selection.tag ? ` tagged ${selection.tag}` : ''}${author ? ` by ${author}` : ''}`;
         onIncomplete(`The listing of ${what} stopped after ${listed} repositories: ${(error as Error).message}`, error as Error);
-        if (error instanceof HubBudgetExhaustedError) return;
+        if (error instanceof HubBudgetExhaustedError || error instanceof HubDeadlineError) return;
       }
     }
   }

@@ -35,6 +35,8 @@ export interface ReviewFile {
   blobs?: { base?: string; head?: string };
   /** Size in bytes when the file is over LIMITS.fileBytes: its diff was not read, the review reports it. */
   tooLarge?: number;
+  /** The change's bytes when this file did not fit in `max-change-bytes`: its diff was not read, the review lists it. */
+  overChangeCap?: number;
 }
 
 export function newReviewFile(path: string, status: ChangeStatus, previousPath?: string): ReviewFile {

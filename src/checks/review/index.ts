@@ -1,7 +1,7 @@
 import type { Check, CheckContext, CheckResult } from '../../engine/check.js';
 import { asReported, compareByLocation, type Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
-import { FILE_TOO_LARGE_RULE, fileTooLargeMessage } from '../../engine/limits.js';
+import { CHANGE_TOO_LARGE_RULE, changeTooLargeMessage, FILE_TOO_LARGE_RULE, fileTooLargeMessage } from '../../engine/limits.js';
 import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/git.js';
 import { GitRevisionView } from '../../repo/git-revision.js';
 import { decodeText, type RepoView } from '../../repo/view.js';
@@ -121,13 +121,13 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     // A change lists HEAD (RFCs, projects): asked now, its git process is forked before the diff model
     // grows node's heap (see diffFromGit). A failure is the reader's to report, when it reads.
     if (base.tree !== head.tree) headTree.listFiles().catch(() => undefined);
-    const files = base.tree === head.tree ? [] : await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes });
+    const files = base.tree === head.tree ? [] : await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes, maxChangeBytes: options.maxChangeBytes });
     // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
     return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree, baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };
   }
   if (github && context.pullRequest) {
-    const files = await diffFromApi(github, context.pullRequest.number);
+    const files = await diffFromApi(github, context.pullRequest.number, options.maxChangeBytes);
     const api: DiffSource = { files, source: 'api', baseSha: context.pullRequest.baseSha, headSha: context.pullRequest.headSha, headTree: context.repo };
     // A checkout of the base branch (pull_request_target) still holds BASE: trusted CODEOWNERS and blame.
     const baseSha = context.pullRequest.baseSha.toLowerCase();
@@ -245,6 +245,17 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     else preExisting++;
   }
   for (const file of source.files) {
+    if (file.overChangeCap !== undefined) {
+      own.push({
+        rule: CHANGE_TOO_LARGE_RULE,
+        severity: 'warning',
+        file: file.path,
+        message: changeTooLargeMessage(file.path, file.overChangeCap, options.maxChangeBytes),
+        fingerprint: fingerprint(CHANGE_TOO_LARGE_RULE, file.path, 'review'),
+        check: 'review',
+      });
+      continue;
+    }
     if (file.tooLarge === undefined) continue;
     own.push({
       rule: FILE_TOO_LARGE_RULE,

@@ -30,6 +30,11 @@ export const REVIEW_OPTIONS: readonly OptionSpec[] = [
   { name: 'codeowners-file', description: 'CODEOWNERS path (default: the first of .github/, root, docs/).', default: '' },
   { name: 'max-file-bytes', description: 'Files larger than this are reviewed from their diff lines only.', default: '1048576' },
   {
+    name: 'max-change-bytes',
+    description: 'Bytes of one change the review reads (its diff, file by file); the files past it are listed as not reviewed.',
+    default: String(32 * 1024 * 1024),
+  },
+  {
     name: 'report-mode',
     description: 'comment: post the review comment; artifact: write it as a JSON artifact (untrusted pull_request job); publish: post a validated artifact (trusted workflow_run job).',
     default: 'comment',
@@ -72,6 +77,7 @@ export interface ReviewOptions {
   rfcDir: string;
   codeownersFile: string;
   maxFileBytes: number;
+  maxChangeBytes: number;
   reportMode: 'comment' | 'artifact' | 'publish';
   /** '' = the default location chosen by the action ($RUNNER_TEMP/openenv-ci-review.json). */
   reviewArtifact: string;
@@ -88,6 +94,8 @@ export function parseReviewOptions(raw: Readonly<Record<string, string>>): Revie
     new ReviewOptionsError(`review option ${name} is invalid: ${message}. Fix the value in the workflow inputs, CLI flags or config file.`);
   const maxFileBytes = positiveInteger(value('max-file-bytes'));
   if (typeof maxFileBytes === 'string') throw invalid('max-file-bytes', maxFileBytes);
+  const maxChangeBytes = positiveInteger(value('max-change-bytes'));
+  if (typeof maxChangeBytes === 'string') throw invalid('max-change-bytes', maxChangeBytes);
   const reportMode = value('report-mode');
   if (!(REPORT_MODES as readonly string[]).includes(reportMode)) throw invalid('report-mode', `Invalid option: expected one of ${REPORT_MODES.map((m) => `"${m}"`).join('|')}`);
   return {
@@ -100,6 +108,7 @@ export function parseReviewOptions(raw: Readonly<Record<string, string>>): Revie
     rfcDir: path(value('rfc-dir')),
     codeownersFile: path(value('codeowners-file')),
     maxFileBytes,
+    maxChangeBytes,
     reportMode: reportMode as ReviewOptions['reportMode'],
     reviewArtifact: value('review-artifact').trim(),
   };

@@ -11,6 +11,34 @@ export interface HttpResult {
   error?: string;
 }
 
+/**
+ * Bytes of one answer the probe reads (/schema, /metadata, /state, …): a server answering 1.5 GB held
+ * 1.5 GB per answer. Counted as decoded, so a gzip answer cannot pass by its compressed length.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** The body, or undefined once it passes `limit` bytes (the rest is not downloaded). */
+async function readCapped(res: Response, limit: number): Promise<Uint8Array | undefined> {
+  if (!res.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > limit) {
+      await res.body.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
 export async function httpRequest(
   baseUrl: string,
   method: 'GET' | 'POST',
@@ -28,7 +56,11 @@ export async function httpRequest(
       init.headers = { ...init.headers, 'content-type': 'application/json' };
     }
     const res = await fetch(baseUrl + path, init);
-    const text = await res.text();
+    const bytes = await readCapped(res, MAX_ANSWER_BYTES);
+    if (bytes === undefined) {
+      return { request, status: res.status, ms: performance.now() - started, error: `the answer is over the ${MAX_ANSWER_BYTES / (1024 * 1024)} MB the probe reads of one answer (not read)` };
+    }
+    const text = new TextDecoder().decode(bytes);
     return { request, status: res.status, text, body: parseBody(text), ms: performance.now() - started };
   } catch (error) {
     const e = error as Error & { cause?: { code?: string } };

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
 import { redactSecrets } from '../../../process/redact.js';
 import { killGroup, startProcess, stopMessage, type StartedProcess } from '../../../process/spawn.js';
+import { killTree, namespacePrefix, newTreeMarker, TREE_MARKER } from '../../../process/tree.js';
 import { httpRequest } from './http.js';
 import { isObject } from './json.js';
 
@@ -31,9 +32,15 @@ export interface ExitInfo {
   signal: NodeJS.Signals | null;
 }
 
+/** Lines of server output kept, and characters of one line (the unfinished one included). */
+const LOG_LINES = 200;
+const LOG_LINE_CHARACTERS = 4000;
+
 export class ServerProcess {
   private readonly lines: string[] = [];
   private partial = '';
+  /** Characters of the unfinished line dropped past LOG_LINE_CHARACTERS. */
+  private partialCut = 0;
   readonly exited: Promise<ExitInfo>;
   exitInfo?: ExitInfo;
 
@@ -41,6 +48,7 @@ export class ServerProcess {
     private readonly started: StartedProcess,
     readonly port: number,
     deadlineMs: number,
+    private readonly marker: string,
   ) {
     const capture = (chunk: Buffer) => this.capture(chunk.toString('utf8'));
     started.child.stdout?.on('data', capture);
@@ -54,32 +62,68 @@ export class ServerProcess {
   }
 
   static start(spec: LaunchSpec): ServerProcess {
-    const started = startProcess('bash', ['-c', spec.command], {
+    // Contained (src/process/tree.ts): in its own PID namespace where the runner allows it, and marked, so
+    // a child it detaches (`setsid`, a double fork) dies with it and cannot hold the step open.
+    const marker = newTreeMarker();
+    const namespace = namespacePrefix();
+    const [command, ...prefix] = namespace ?? [];
+    const started = startProcess(command ?? 'bash', [...prefix, ...(namespace ? ['bash'] : []), '-c', spec.command], {
       label: 'the server',
       cwd: spec.cwd,
       deadlineMs: spec.deadlineMs,
-      env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, checkoutPath: true, set: { PYTHONUNBUFFERED: '1', ...spec.env, PORT: String(spec.port), HOST: '127.0.0.1', OPENENV_PROBE: '1' } }),
+      env: childEnvironment({
+        inherit: PYTHON_TOOLCHAIN,
+        checkoutPath: true,
+        set: { PYTHONUNBUFFERED: '1', ...spec.env, PORT: String(spec.port), HOST: '127.0.0.1', OPENENV_PROBE: '1', [TREE_MARKER]: marker },
+      }),
+      treeMarker: marker,
     });
-    return new ServerProcess(started, spec.port, spec.deadlineMs);
+    return new ServerProcess(started, spec.port, spec.deadlineMs, marker);
   }
 
   get child() {
     return this.started.child;
   }
 
+  /**
+   * Keeps the last LOG_LINES lines, each cut to LOG_LINE_CHARACTERS: a server that prints 1 GB without a
+   * newline costs 4,000 characters, not 1 GB (the unfinished line was unbounded).
+   */
   private capture(text: string): void {
-    const parts = (this.partial + text).split(/\r?\n/);
-    this.partial = parts.pop() ?? '';
-    for (const line of parts) {
-      this.lines.push(line);
-      if (this.lines.length > 200) this.lines.shift();
+    let from = 0;
+    for (;;) {
+      const newline = text.indexOf('\n', from);
+      const piece = text.slice(from, newline === -1 ? text.length : newline);
+      const room = LOG_LINE_CHARACTERS - this.partial.length;
+      if (piece.length <= room) this.partial += piece;
+      else {
+        this.partial += piece.slice(0, Math.max(0, room));
+        this.partialCut += piece.length - Math.max(0, room);
+      }
+      if (newline === -1) return;
+      this.pushLine();
+      from = newline + 1;
     }
+  }
+
+  private pushLine(): void {
+    const line = this.partial.endsWith('\r') ? this.partial.slice(0, -1) : this.partial;
+    this.lines.push(this.partialCut ? `${line}… (${this.partialCut} more characters cut)` : line);
+    if (this.lines.length > LOG_LINES) this.lines.shift();
+    this.partial = '';
+    this.partialCut = 0;
   }
 
   /** The last `n` lines of the server's output, secrets redacted (it reaches the summary and the comment). */
   tail(n = 20): string {
-    const all = this.partial ? [...this.lines, this.partial] : this.lines;
+    const unfinished = this.partialCut ? `${this.partial}… (${this.partialCut} more characters cut)` : this.partial;
+    const all = unfinished ? [...this.lines, unfinished] : this.lines;
     return redactSecrets(all.slice(-n).join('\n'));
+  }
+
+  /** Our end of the server's pipes: a process still holding them must not keep the step alive. */
+  private closePipes(): void {
+    for (const stream of [this.child.stdout, this.child.stderr]) stream?.destroy();
   }
 
   get running(): boolean {
@@ -92,8 +136,10 @@ export class ServerProcess {
     if (this.exitInfo || pid === undefined) {
       if (pid !== undefined) {
         killGroup(pid, 'SIGKILL'); // stray grandchildren of an exited shell
+        killTree(pid, this.marker);
         await groupGone(pid, 2500);
       }
+      this.closePipes();
       return this.exitInfo ?? { code: null, signal: null };
     }
     killGroup(pid, 'SIGTERM');
@@ -101,7 +147,9 @@ export class ServerProcess {
     if ((await Promise.race([this.exited, timer])) === 'timeout') killGroup(pid, 'SIGKILL');
     const info = await this.exited;
     killGroup(pid, 'SIGKILL'); // anything left in the group (a server the shell started without exec)
+    killTree(pid, this.marker); // and what left the group (setsid) or the tree (a double fork)
     await groupGone(pid, Math.min(graceMs, 2000) + 500);
+    this.closePipes();
     return info;
   }
 }
