@@ -39,7 +39,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     const settings = settingsFromInputs(env, step.check);
     warnAboutUndeclaredInputs(env, step.check);
     // Never let a token reach the log, whatever prints it.
-    for (const secret of [settings.token, settings.checkOptions.audit?.['hub-token']]) {
+    for (const secret of [settings.token, settings.checkOptions.audit?.['hub-token'], settings.checkOptions.review?.['llm-token']]) {
       if (!secret) continue;
       core.setSecret(secret);
       registerSecret(secret); // and out of anything a child process prints (log tails in the report and comment)
