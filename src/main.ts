@@ -8,6 +8,7 @@ import { apiDeadline } from './engine/limits.js';
 import { createGitHubApiFromEnv } from './github/from-env.js';
 import { readGitHubEvent } from './github/event.js';
 import { publishComment, publishTrackingIssue } from './github/publish.js';
+import type { GitHubApi } from './github/api.js';
 import { runPipeline } from './pipeline.js';
 import { loadAllChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
@@ -104,7 +105,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
-      else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, ...(label ? { label } : {}) });
+      else if (result.data.llm && (await reviewedHeadMoved(github, event.pullRequest))) {
+        // The model pass's claims cite the reviewed head's lines: a newer head gets its own run and comment.
+      } else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, ...(label ? { label } : {}) });
     }
     core.setOutput('comment-id', commentId ?? '');
     if (result.trackingIssue) {
@@ -130,6 +133,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     else core.setFailed(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}`);
     process.exitCode = 2; // usage or internal error: the same status as the CLI (setFailed sets 1)
   }
+}
+
+/** The review's model pass ran: is the pull request's head now past the one it reviewed? (Says so in the log.) */
+async function reviewedHeadMoved(github: GitHubApi, pullRequest: { number: number; headSha: string }): Promise<boolean> {
+  const { headMovedPast } = await import('./checks/review/llm/run.js');
+  const moved = await headMovedPast(github, pullRequest.number, pullRequest.headSha);
+  if (moved) core.info(inertLog(`openenv-ci: pull request #${pullRequest.number} moved to ${moved.slice(0, 12)} since this run reviewed ${pullRequest.headSha.slice(0, 12)}: the comment was not posted.`));
+  return moved !== undefined;
 }
 
 /**

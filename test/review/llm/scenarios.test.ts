@@ -55,7 +55,7 @@ describe('the model pass against a stand-in endpoint', () => {
       [
         '### Model-suggested, citations machine-checked',
         '',
-        `_Advisory, not part of the verdict. Model \`stand-in/valid\` via \`127.0.0.1:${new URL(server.url).port}\`, prompt \`review-llm-1\`; 1 part: 0 cache hits, 1 miss; 1 kept, 0 dropped; ${(run.llm!.promptTokens + run.llm!.completionTokens).toLocaleString('en-US')} tokens used._`,
+        `_Advisory, not part of the verdict. Model \`stand-in/valid\` via \`127.0.0.1:${new URL(server.url).port}\`, prompt \`review-llm-1\`; 1 part: 0 cache hits, 1 miss; 1 kept, 0 dropped; ${run.llm!.answerTokens.toLocaleString('en-US')} tokens used._`,
         '',
         `- **invariant** [\`envs/demo_env/server/demo_environment.py:10-11\`](https://github.com/meta-pytorch/OpenEnv/blob/${head}/envs/demo_env/server/demo_environment.py#L10-L11): The reward is replaced by the contents of /workspace/reward\\.txt, a file the agent can write from its sandbox, so an agent can set its own reward\\. _(review/llm-claim)_`,
         '  - quoted: `reward = float(open("/workspace/reward.txt").read())`',
@@ -74,9 +74,9 @@ describe('the model pass against a stand-in endpoint', () => {
     const second = await reviewWithLlm(r, server.url, { ...model('valid'), 'llm-cache': cache });
     expect(server.requests.length).toBe(before);
     expect(second.llm).toMatchObject({ requests: 0, cacheHits: 1, cacheMisses: 0 });
-    // The disclosure says hit instead of miss and no tokens; everything else is the same bytes.
-    const claims = (md: string) => md.slice(md.indexOf('- **invariant**'));
-    expect(claims(second.markdown)).toBe(claims(first.markdown));
+    // Only the disclosure's cache count differs from the first run; the claims and the tokens they took are the same bytes.
+    expect(second.markdown).toBe(first.markdown.replace('0 cache hits, 1 miss', '1 cache hit, 0 misses'));
+    expect(second.llm).toMatchObject({ promptTokens: 0, completionTokens: 0, answerTokens: first.llm!.answerTokens });
     const third = await reviewWithLlm(r, server.url, { ...model('valid'), 'llm-cache': cache });
     expect(third.markdown).toBe(second.markdown);
   });

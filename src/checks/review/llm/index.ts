@@ -47,8 +47,11 @@ export interface LlmOutcome {
   dropped: Partial<Record<DropReason, number>>;
   ignoredKeys: string[];
   failures: string[];
+  /** Tokens this run spent (0 on cache hits). */
   promptTokens: number;
   completionTokens: number;
+  /** Tokens the answers shown took when they were asked (cache hits included): the same on every rerun. */
+  answerTokens: number;
   unreviewed: Unreviewed[];
   /** The entries this run used, for the hidden state of the sticky comment. */
   entries: Map<string, CacheEntry>;
@@ -108,6 +111,7 @@ function emptyOutcome(settings: Pick<LlmSettings, 'baseURL' | 'model'>): LlmOutc
     failures: [],
     promptTokens: 0,
     completionTokens: 0,
+    answerTokens: 0,
     unreviewed: [],
     entries: new Map(),
   };
@@ -178,6 +182,7 @@ export async function runLlmPass(input: LlmPassInput): Promise<LlmOutcome> {
       }
       for (const [reason, n] of Object.entries(entry.dropped)) add(outcome.dropped, reason as DropReason, n);
       fresh.push(...kept);
+      outcome.answerTokens += entry.promptTokens + entry.completionTokens;
       outcome.entries.set(chunk.key, entry);
       continue;
     }
@@ -221,6 +226,7 @@ export async function runLlmPass(input: LlmPassInput): Promise<LlmOutcome> {
     }
     entry = { claims: kept, dropped: dropped as Record<string, number>, model: answer.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens };
     for (const [reason, n] of Object.entries(dropped)) add(outcome.dropped, reason as DropReason, n);
+    outcome.answerTokens += entry.promptTokens + entry.completionTokens;
     outcome.entries.set(chunk.key, entry);
     await input.cache.set(chunk.key, entry);
     fresh.push(...kept);

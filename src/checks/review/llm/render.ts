@@ -40,7 +40,7 @@ function disclosure(outcome: LlmOutcome): string {
   return (
     `_Advisory, not part of the verdict. Model ${codeSpan(outcome.model)} via ${codeSpan(outcome.provider)}, prompt ${codeSpan(outcome.promptVersion)}; ` +
     `${plural(outcome.parts, 'part')}: ${outcome.cacheHits} cache hit${outcome.cacheHits === 1 ? '' : 's'}, ${outcome.cacheMisses} miss${outcome.cacheMisses === 1 ? '' : 'es'}; ` +
-    `${keptCount} kept, ${droppedCount} dropped; ${plural(outcome.promptTokens + outcome.completionTokens, 'token')} used._`
+    `${keptCount} kept, ${droppedCount} dropped; ${plural(outcome.answerTokens, 'token')} used._`
   );
 }
 

@@ -134,3 +134,17 @@ export function llmData(outcome: LlmOutcome): Omit<LlmOutcome, 'entries'> {
   const { entries: _entries, ...rest } = outcome;
   return rest;
 }
+
+/**
+ * At post time: has the pull request's head moved past the commit the model pass reviewed? Then its
+ * claims cite lines of an old head, and nothing is posted (the run for the new head posts). A failed
+ * read is not a move: the comment is posted as it would be without the model pass.
+ */
+export async function headMovedPast(github: Pick<import('../../../github/api.js').GitHubApi, 'getPullRequest'>, pullNumber: number, reviewedHead: string): Promise<string | undefined> {
+  try {
+    const current = (await github.getPullRequest(pullNumber)).headSha.toLowerCase();
+    return current && current !== reviewedHead.toLowerCase() ? current : undefined;
+  } catch {
+    return undefined;
+  }
+}
