@@ -144,7 +144,7 @@ export function buildChunks(input: PromptInput): { chunks: Chunk[]; unreviewed: 
   }
   candidates.sort((a, b) => filePriority(a.path) - filePriority(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
-  const fixed = estimateTokens(SYSTEM) + estimateTokens(docsText(input.docs)) + estimateTokens(pullRequestText(input.pullRequest)) + 200;
+  const fixed = estimateTokens(SYSTEM) + estimateTokens(docsText(input.docs)) + estimateTokens(pullRequestText(input.pullRequest)) + 400;
   const room = input.maxInputTokens - fixed;
   const chunks: { files: { path: string; hunks: Hunk[] }[]; tokens: number }[] = [];
   let current: (typeof chunks)[number] | undefined;
@@ -164,8 +164,10 @@ export function buildChunks(input: PromptInput): { chunks: Chunk[]; unreviewed: 
       partTokens = 0;
     };
     let oversized = 0;
+    // The file's facts travel with each chunk that holds a part of it: counted with its first hunk there.
+    const factTokens = estimateTokens(factsText(input.facts.filter((f) => f.file === file.path))) + 2;
     for (const hunk of file.hunks) {
-      const tokens = estimateTokens(renderFileSection(file.path, [hunk]));
+      const tokens = estimateTokens(renderFileSection(file.path, [hunk])) + (part.length === 0 ? factTokens : 0);
       if (tokens > room) {
         oversized++;
         continue;
