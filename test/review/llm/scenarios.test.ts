@@ -3,6 +3,9 @@ import { startLlmStandIn, type LlmStandIn } from '../../support/llm-server.js';
 import { pullRequest, trackedRepos } from '../support.js';
 import { fixtures, freshCacheDir, INVARIANTS, reviewWithLlm, TOKEN } from './support.js';
 import { verdictOf } from '../../../src/checks/review/model.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCliInProcess } from '../../support/cli-in-process.js';
 
 const repo = trackedRepos();
 
@@ -185,5 +188,29 @@ describe('the model pass against a stand-in endpoint', () => {
       expect(request.body).not.toContain(TOKEN);
       expect(request.authorization).toBe(`Bearer ${TOKEN}`);
     }
+  });
+
+  it('the CLI: --llm flags and OPENENV_CI_LLM_TOKEN; the exit status is the same with the pass, whatever --fail-on and the config say of its claims', async () => {
+    const r = rewardRepo();
+    const cache = freshCacheDir();
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, OPENENV_CI_LLM_TOKEN: TOKEN };
+    const args = (failOn: string, llm: string[]) => ['review', '--base', r.base, '--head', r.head, '--format', 'json', '--fail-on', failOn, ...llm, r.dir];
+    const on = ['--llm', 'advisory', '--llm-model', 'stand-in/valid', '--llm-base-url', server.url, '--llm-cache', cache];
+    const before = server.requests.length;
+    const withPass = await runCliInProcess(args('error', on), r.dir, env);
+    const without = await runCliInProcess(args('error', []), r.dir, env);
+    expect(server.requests.length).toBe(before + 1);
+    expect(server.requests.at(-1)!.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(withPass.status).toBe(without.status);
+    const report = JSON.parse(withPass.stdout) as { findings: unknown[]; llm?: { kept: unknown[] } };
+    expect(report.llm?.kept).toHaveLength(1);
+    expect(report.findings).toEqual((JSON.parse(without.stdout) as { findings: unknown[] }).findings);
+    // A config raising review/llm-claim to error is read as warning, and still no claim fails the run.
+    mkdirSync(join(r.dir, '.github'), { recursive: true });
+    writeFileSync(join(r.dir, '.github', 'openenv-ci.yml'), 'rules:\n  review/llm-claim: error\n');
+    const raised = await runCliInProcess(args('warning', on), r.dir, env);
+    expect(server.requests.length).toBe(before + 1); // the folder cache answered
+    expect(raised.status).toBe((await runCliInProcess(args('warning', []), r.dir, env)).status);
+    expect((JSON.parse(raised.stdout) as { llm: { severity: string } }).llm.severity).toBe('warning');
   });
 });
