@@ -30,6 +30,8 @@ export interface RecordedLlmRequest {
   key: string;
   body: string;
   authorization?: string;
+  /** performance.now() when the request arrived. */
+  at: number;
 }
 
 export interface LlmStandIn {
@@ -66,7 +68,7 @@ export async function startLlmStandIn(fixtures: Fixtures): Promise<LlmStandIn> {
         return;
       }
       const key = requestKey(body);
-      requests.push({ key, body: text, authorization: req.headers.authorization });
+      requests.push({ key, body: text, authorization: req.headers.authorization, at: performance.now() });
       const replies = fixtures[key]?.replies;
       if (!replies || req.url !== '/v1/chat/completions') {
         if (!unknownKeys.includes(key)) unknownKeys.push(key);

@@ -166,6 +166,8 @@ describe('the model pass against a stand-in endpoint', () => {
   it('waits as 429 Retry-After says, then answers', async () => {
     const run = await reviewWithLlm(rewardRepo(), server.url, model('rate-limited'));
     expect(requestsOf('rate-limited')).toBe(2);
+    const [limited, retried] = server.requests.filter((q) => JSON.parse(q.body).model === 'stand-in/rate-limited');
+    expect(retried!.at - limited!.at).toBeGreaterThanOrEqual(950); // Retry-After: 1
     expect(run.llm).toMatchObject({ failures: [], requests: 1 });
     expect(run.llm!.kept).toHaveLength(1);
   });
