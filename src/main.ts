@@ -105,7 +105,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
-      else if (result.data.llm && (await reviewedHeadMoved(github, event.pullRequest))) {
+      else if ((result.data.llm as { status?: string } | undefined)?.status === 'ran' && (await reviewedHeadMoved(github, event.pullRequest))) {
         // The model pass's claims cite the reviewed head's lines: a newer head gets its own run and comment.
       } else commentId = await publishComment({ api: github, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, ...(label ? { label } : {}) });
     }

@@ -273,17 +273,15 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   });
   const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
   // The model pass runs on the finished report and adds only its own section: the verdict is already fixed.
-  const model =
-    options.llm.mode === 'off'
-      ? undefined
-      : await (await import('./llm/run.js')).runModelPass(context, source, options, report, [...findings, ...folded.findings, ...context.priorFindings], { client: dependencies.llmClient });
+  const modelPass = options.llm.mode === 'off' ? undefined : await import('./llm/run.js');
+  const model = await modelPass?.runModelPass(context, source, options, report, [...findings, ...folded.findings, ...context.priorFindings], { client: dependencies.llmClient });
   const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug }) + (model ? `\n${model.markdown}` : '');
   return {
     // Folded findings count for the exit status and annotations too: `review` alone blocks what rfc-lint blocks.
     findings: [...findings, ...folded.findings],
     commentMarkdown,
     sections: [{ title: 'Alignment review', markdown: commentMarkdown }, ...(model ? [{ title: 'Model pass', markdown: model.summary }] : [])],
-    data: { review: report, ...(model ? { llm: (await import('./llm/run.js')).llmData(model.outcome) } : {}) },
+    data: { review: report, ...(model && modelPass ? { llm: modelPass.llmData(model.outcome) } : {}) },
   };
 }
 
