@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startLlmStandIn, type LlmStandIn } from '../../support/llm-server.js';
 import { pullRequest, trackedRepos } from '../support.js';
-import { fixtures, freshCacheDir, INVARIANTS, reviewWithLlm, TOKEN } from './support.js';
+import { fixtures, freshCacheDir, INVARIANTS, recordingClient, reviewWithLlm, TOKEN } from './support.js';
 import { verdictOf } from '../../../src/checks/review/model.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -214,5 +214,34 @@ describe('the model pass against a stand-in endpoint', () => {
     expect(server.requests.length).toBe(before + 1); // the folder cache answered
     expect(raised.status).toBe((await runCliInProcess(args('warning', []), r.dir, env)).status);
     expect((JSON.parse(raised.stdout) as { llm: { severity: string } }).llm.severity).toBe('warning');
+  });
+
+  it('sends of a matched RFC only its header and the sections naming what the change touches, from BASE, with their line numbers', async () => {
+    const rfc = [
+      '# RFC 010: Reward shaping',
+      '',
+      '**Status**: Draft',
+      '**Authors**: @shaper',
+      '',
+      '## Motivation',
+      '',
+      'Sparse rewards slow learning.',
+      '',
+      '## Design',
+      '',
+      'Shaping lives in `src/openenv/core/rewards/` and runs on the server.',
+      '',
+      '## Alternatives',
+      '',
+      'Client-side shaping was rejected.',
+      '',
+    ].join('\n');
+    const r = repo({ 'src/openenv/core/rewards/shaping.py': 'def shape(reward):\n    return reward * 2\n' }, { baseTree: '', baseFiles: { 'rfcs/010-reward-shaping.md': rfc, '.claude/docs/INVARIANTS.md': INVARIANTS } });
+    const client = recordingClient();
+    const run = await reviewWithLlm(r, 'http://127.0.0.1:9/v1', model('rfc'), {}, client);
+    expect(run.report.openRfcs.map((o) => o.path)).toEqual(['rfcs/010-reward-shaping.md']);
+    const user = client.asked[0]!.messages[1]!.content;
+    expect(user).toContain('## Document: rfcs/010-reward-shaping.md (BASE)\n1: # RFC 010: Reward shaping\n2: \n3: **Status**: Draft\n4: **Authors**: @shaper\n5: \n…\n10: ## Design\n11: \n12: Shaping lives in `src/openenv/core/rewards/` and runs on the server.\n13: \n…');
+    expect(user).not.toContain('Client-side shaping was rejected');
   });
 });

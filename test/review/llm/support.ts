@@ -17,6 +17,7 @@ import { EMPTY_CONFIG } from '../../../src/engine/resolved-config.js';
 import { ruleSettings } from '../../../src/engine/run.js';
 import type { Fixtures } from '../../support/llm-server.js';
 import type { LlmOutcome } from '../../../src/checks/review/llm/index.js';
+import type { ChatClient, ChatRequest } from '../../../src/llm/client.js';
 
 export const LLM_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'llm');
 
@@ -62,7 +63,7 @@ const OPT_IN_OFF = optInRulesOff(() => ({}));
 export const TOKEN = 'hf_secret_TOKEN_value_123';
 
 /** The review with the model pass pointed at the stand-in (a fresh cache folder unless given). */
-export async function reviewWithLlm(repo: TempRepo, url: string, options: Record<string, string> = {}, overrides: Partial<CheckContext> = {}): Promise<LlmRun> {
+export async function reviewWithLlm(repo: TempRepo, url: string, options: Record<string, string> = {}, overrides: Partial<CheckContext> = {}, llmClient?: ChatClient): Promise<LlmRun> {
   const severityOf = overrides.severityOf ?? ruleSettings(EMPTY_CONFIG, OPT_IN_OFF).severityOf;
   const base = checkContext(new WorkingTreeView(repo.dir), {
     root: repo.dir,
@@ -75,7 +76,7 @@ export async function reviewWithLlm(repo: TempRepo, url: string, options: Record
     ...overrides,
   });
   const context: CheckContext = { ...base, services: { ...base.services, git: gitRunner(repo.dir), ...(overrides.services ?? {}) } };
-  const result = await runReview(context, { lint: skippedLint });
+  const result = await runReview(context, { lint: skippedLint, llmClient });
   return {
     findings: result.findings,
     markdown: result.commentMarkdown ?? '',
@@ -83,4 +84,14 @@ export async function reviewWithLlm(repo: TempRepo, url: string, options: Record
     llm: result.data?.llm as LlmOutcome | undefined,
     summary: result.sections?.find((s) => s.title === 'Model pass')?.markdown,
   };
+}
+
+/** A client that records what it is asked and answers with no claim (for tests of what is sent). */
+export function recordingClient(): ChatClient & { asked: ChatRequest[] } {
+  const asked: ChatRequest[] = [];
+  const client: ChatClient = async (request) => {
+    asked.push(request);
+    return { content: '{"claims": []}', finishReason: 'stop', model: request.model, promptTokens: 0, completionTokens: 0 };
+  };
+  return Object.assign(client, { asked });
 }

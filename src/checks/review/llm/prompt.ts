@@ -18,6 +18,8 @@ export interface GroundingDoc {
   path: string;
   /** Lines at BASE (sanitised), 1-based by index + 1. */
   lines: string[];
+  /** Only these lines (by index) are sent and may be cited (an RFC's matched sections); absent: every line. */
+  shown?: ReadonlySet<number>;
 }
 
 export interface Fact {
@@ -84,7 +86,16 @@ const SYSTEM = [
 ].join('\n');
 
 function docsText(docs: readonly GroundingDoc[]): string {
-  return docs.map((d) => [`## Document: ${d.path} (BASE)`, ...d.lines.map((l, i) => `${i + 1}: ${l}`)].join('\n')).join('\n\n');
+  return docs
+    .map((d) => {
+      const out = [`## Document: ${d.path} (BASE)`];
+      d.lines.forEach((line, i) => {
+        if (!d.shown || d.shown.has(i)) out.push(`${i + 1}: ${line}`);
+        else if (d.shown.has(i - 1)) out.push('…');
+      });
+      return out.join('\n');
+    })
+    .join('\n\n');
 }
 
 function factsText(facts: readonly Fact[]): string {

@@ -112,6 +112,7 @@ export async function runModelPass(
     headSha: source.diffHeadSha ?? source.headSha,
     baseTree: source.baseTree,
     documents: [options.invariantsFile, options.principlesFile, ...[...rfcs].sort()],
+    rfcDocuments: [...rfcs],
     findings,
     pullRequest: context.pullRequest ? { title: context.pullRequest.title, body: context.pullRequest.body } : undefined,
     rfcDir: options.rfcDir,

@@ -53,7 +53,8 @@ export function verifyClaim(claim: Claim, context: VerifyContext): VerifiedClaim
   if (quote === '' || !normalise(cited.map((l) => l.text).join('\n')).includes(quote)) return 'quote-mismatch';
   if (claim.doc_ref) {
     const doc = context.docs.find((d) => d.path === claim.doc_ref!.doc);
-    const line = doc?.lines[claim.doc_ref.line - 1];
+    const shown = !doc?.shown || doc.shown.has(claim.doc_ref.line - 1);
+    const line = shown ? doc?.lines[claim.doc_ref.line - 1] : undefined;
     const docQuote = normalise(claim.doc_ref.quote);
     if (line === undefined || docQuote === '' || !normalise(line).includes(docQuote)) return 'doc-ref-mismatch';
   }
