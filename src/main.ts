@@ -8,6 +8,7 @@ import { apiDeadlines } from './engine/limits.js';
 import { createGitHubApiFromEnv } from './github/from-env.js';
 import { readGitHubEvent } from './github/event.js';
 import { publishComment, publishTrackingIssue } from './github/publish.js';
+import type { GitHubApi } from './github/api.js';
 import { runPipeline } from './pipeline.js';
 import { loadAllChecks } from './checks/index.js';
 import { allRules } from './engine/registry.js';
@@ -39,7 +40,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     const settings = settingsFromInputs(env, step.check);
     warnAboutUndeclaredInputs(env, step.check);
     // Never let a token reach the log, whatever prints it.
-    for (const secret of [settings.token, settings.checkOptions.audit?.['hub-token']]) {
+    for (const secret of [settings.token, settings.checkOptions.audit?.['hub-token'], settings.checkOptions.review?.['llm-token']]) {
       if (!secret) continue;
       core.setSecret(secret);
       registerSecret(secret); // and out of anything a child process prints (log tails in the report and comment)
@@ -117,7 +118,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       } else core.warning('openenv-ci: report-mode artifact, but the review produced no report (is `review` in checks, and is this a pull request?).');
     } else if (settings.comment && event.pullRequest) {
       if (!github) core.warning('openenv-ci: no token or repository, so the pull-request comment was skipped (annotations and the job summary are complete).');
-      else commentId = await publishComment({ api: (await publishing())!, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, headSha: event.pullRequest.headSha, ...(changedFiles ? { changedFiles } : {}) });
+      else if ((result.data.llm as { status?: string } | undefined)?.status === 'ran' && (await reviewedHeadMoved((await publishing())!, event.pullRequest))) {
+        // The model pass's claims cite the reviewed head's lines: a newer head gets its own run and comment.
+      } else commentId = await publishComment({ api: (await publishing())!, env, pullNumber: event.pullRequest.number, checkIds: checks.map((c) => c.id), result, logger, headSha: event.pullRequest.headSha, ...(changedFiles ? { changedFiles } : {}) });
     }
     core.setOutput('comment-id', commentId ?? '');
     if (result.trackingIssue) {
@@ -143,6 +146,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     else core.setFailed(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}`);
     process.exitCode = 2; // usage or internal error: the same status as the CLI (setFailed sets 1)
   }
+}
+
+/** The review's model pass ran: is the pull request's head now past the one it reviewed? (Says so in the log.) */
+async function reviewedHeadMoved(github: GitHubApi, pullRequest: { number: number; headSha: string }): Promise<boolean> {
+  const { headMovedPast } = await import('./checks/review/llm/run.js');
+  const moved = await headMovedPast(github, pullRequest.number, pullRequest.headSha);
+  if (moved) core.info(inertLog(`openenv-ci: pull request #${pullRequest.number} moved to ${moved.slice(0, 12)} since this run reviewed ${pullRequest.headSha.slice(0, 12)}: the comment was not posted.`));
+  return moved !== undefined;
 }
 
 /**

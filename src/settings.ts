@@ -99,6 +99,12 @@ function parseBoolean(value: string, name: string): boolean {
 function withEnvironmentSecrets(checkOptions: Settings['checkOptions'], env: NodeJS.ProcessEnv): Settings['checkOptions'] {
   const hfToken = env.HF_TOKEN?.trim();
   if (hfToken && !checkOptions.audit?.['hub-token']) (checkOptions.audit ??= {})['hub-token'] = hfToken;
+  // The review's model pass: its own token, else HF_TOKEN when it talks to the Hugging Face router.
+  if (!checkOptions.review?.['llm-token']) {
+    const router = (checkOptions.review?.['llm-base-url'] ?? 'https://router.huggingface.co/v1').trim().replace(/\/+$/, '') === 'https://router.huggingface.co/v1';
+    const llmToken = env.OPENENV_CI_LLM_TOKEN?.trim() || (router ? hfToken : undefined);
+    if (llmToken) (checkOptions.review ??= {})['llm-token'] = llmToken;
+  }
   return checkOptions;
 }
 

@@ -13,7 +13,8 @@ import { CHECK_CATALOG, checkEntry } from '../checks/index.js';
  * one (a trusted option cannot come from the config file, so it must stay an input) and a few chosen
  * ones. The long tail of options lives in the config file (`options.<check>.<name>`, docs/config.md).
  */
-export const MAX_STEP_INPUTS = 20;
+// 25: the review sub-action declares the model pass's inputs besides its own (issue 28 names them).
+export const MAX_STEP_INPUTS = 25;
 
 export interface InputSpec {
   readonly name: string;
@@ -72,6 +73,11 @@ export const COMMON_INPUTS: readonly InputSpec[] = [
     default: '',
     checks: PULL_REQUEST_CHECKS,
   },
+  // The review's model pass on the root action (the review sub-action declares them as its options).
+  { name: 'llm', description: 'review: the model pass, advisory or off (docs/review.md, "Model pass").', default: '', checks: [] },
+  { name: 'llm-base-url', description: 'review: OpenAI-compatible endpoint of the model pass (default the Hugging Face router).', default: '', checks: [] },
+  { name: 'llm-model', description: 'review: model id of the model pass, e.g. Qwen/Qwen3-32B:cerebras.', default: '', checks: [] },
+  { name: 'llm-token', description: 'review: token for the model endpoint (default OPENENV_CI_LLM_TOKEN, else HF_TOKEN for the Hugging Face router).', default: '', checks: [] },
   {
     name: 'import-reports',
     description: 'Newline-separated JSON reports of earlier jobs (report-file outputs) whose findings the review folds into its comment.',
@@ -111,7 +117,7 @@ const CHOSEN_OPTIONS: Record<CheckId, readonly string[]> = {
   'rfc-lint': ['rfc-dir', 'index', 'scan-globs', 'former-slugs', 'h1-style', 'check-open-prs'],
   manifests: ['manifests-enable'],
   validate: ['startup-timeout', 'skip-criteria'],
-  review: ['report-mode', 'rfc-dir', 'invariants-file', 'principles-file'],
+  review: ['report-mode', 'llm', 'llm-model', 'rfc-dir', 'invariants-file', 'principles-file'],
   audit: ['source', 'tag', 'shard', 'audit-issue', 'request-budget', 'include-private', 'publish-private'],
 };
 

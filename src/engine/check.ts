@@ -61,6 +61,10 @@ export interface PullRequestInfo {
   headSha: string;
   /** Head repository differs from the base repository (fork pull request). */
   fromFork: boolean;
+  /** The opener's `author_association` (OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, ...), from the event. */
+  authorAssociation?: string;
+  /** Label names on the pull request, from the event. */
+  labels?: string[];
 }
 
 export interface CheckServices {

@@ -120,6 +120,9 @@ export function pullRequestFromPayload(pr: Record<string, unknown>, baseReposito
     baseSha,
     headSha,
     fromFork,
+    // Who may run the review's model pass (src/checks/review/llm/run.ts): only when the payload says.
+    ...(str(get(pr, 'author_association')) ? { authorAssociation: str(get(pr, 'author_association')) } : {}),
+    ...(Array.isArray(get(pr, 'labels')) ? { labels: (get(pr, 'labels') as unknown[]).map((l) => str(get(l, 'name'))).filter((n): n is string => n !== undefined) } : {}),
   };
 }
 

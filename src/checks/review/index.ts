@@ -21,6 +21,8 @@ import { bugRisk as bugRiskRule, lint as lintRule } from './rules/lint.js';
 import { runReviewRules } from './run-rules.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
 import { diffFromApi, diffFromGit, loadBaseTexts } from './source.js';
+import { llmClaim } from './llm/rule.js';
+import type { ChatClient } from '../../llm/client.js';
 
 export { REVIEW_RULES } from './rules/index.js';
 export { renderReviewMarkdown } from './report.js';
@@ -30,12 +32,14 @@ export type { ReviewReport } from './model.js';
 export interface ReviewDependencies {
   /** The linter; default: ruff from PATH through @actions/exec. */
   lint?: LintRunner;
+  /** The model endpoint of the model pass; default: the openai client for its options. */
+  llmClient?: ChatClient;
 }
 
 export const reviewCheck: Check = {
   id: 'review',
   title: 'Alignment review',
-  rules: REVIEW_RULES,
+  rules: [...REVIEW_RULES, llmClaim],
   options: REVIEW_OPTIONS,
   cliPaths: 'root',
   // The review is about the diff itself: it reports only what the changed lines add.
@@ -279,13 +283,16 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     baseTree: source.baseTree,
   });
   const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
-  const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug });
+  // The model pass runs on the finished report and adds only its own section: the verdict is already fixed.
+  const modelPass = options.llm.mode === 'off' ? undefined : await import('./llm/run.js');
+  const model = await modelPass?.runModelPass(context, source, options, report, [...findings, ...folded.findings, ...context.priorFindings], { client: dependencies.llmClient });
+  const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug }) + (model ? `\n${model.markdown}` : '');
   return {
     // Folded findings count for the exit status and annotations too: `review` alone blocks what rfc-lint blocks.
     findings: [...findings, ...folded.findings],
     commentMarkdown,
-    sections: [{ title: 'Alignment review', markdown: commentMarkdown }],
-    data: { review: report },
+    sections: [{ title: 'Alignment review', markdown: commentMarkdown }, ...(model ? [{ title: 'Model pass', markdown: model.summary }] : [])],
+    data: { review: report, ...(model && modelPass ? { llm: modelPass.llmData(model.outcome) } : {}) },
   };
 }
 

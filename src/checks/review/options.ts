@@ -46,6 +46,37 @@ export const REVIEW_OPTIONS: readonly OptionSpec[] = [
     description: 'report-mode artifact/publish: the review artifact file to write or read (default $RUNNER_TEMP/openenv-ci-review.json).',
     default: '',
   },
+  // The optional model pass (docs/review.md, "Model pass"). URL, token, cache folder and opt-in label are trusted.
+  { name: 'llm', description: 'Model pass: advisory (claims in their own section, never in the verdict) or off.', default: 'off' },
+  { name: 'llm-model', description: 'Model id for the model pass (required when llm is advisory), e.g. Qwen/Qwen3-32B:cerebras.', default: '' },
+  {
+    name: 'llm-base-url',
+    trusted: true,
+    description: 'OpenAI-compatible chat-completions endpoint of the model pass (default the Hugging Face Inference Providers router).',
+    default: 'https://router.huggingface.co/v1',
+  },
+  {
+    name: 'llm-token',
+    trusted: true,
+    description: "Token for the model endpoint (default the OPENENV_CI_LLM_TOKEN environment variable, else HF_TOKEN for the Hugging Face router). Never logged, never in a prompt.",
+    default: '',
+  },
+  {
+    name: 'llm-cache',
+    trusted: true,
+    statePath: true,
+    description: 'Folder of the model pass cache (default the user cache folder; on a pull request in the action the sticky comment holds it).',
+    default: '',
+  },
+  {
+    name: 'llm-label',
+    trusted: true,
+    description: "Label a maintainer applies to run the model pass on a fork's pull request, or one whose author has no write access (otherwise skipped there).",
+    default: '',
+  },
+  { name: 'llm-max-input-tokens', description: 'Input tokens per model call (the default suits a 32k context).', default: '24000' },
+  { name: 'llm-max-calls', description: 'Model calls per run; files past them are listed as not reviewed.', default: '4' },
+  { name: 'llm-timeout', description: 'Seconds per model call (the whole pass has four times as long).', default: '60' },
 ];
 
 // Parsed by hand, not with zod: the review's options are read on every run, also of an empty change,
@@ -81,6 +112,20 @@ export interface ReviewOptions {
   reportMode: 'comment' | 'artifact' | 'publish';
   /** '' = the default location chosen by the action ($RUNNER_TEMP/openenv-ci-review.json). */
   reviewArtifact: string;
+  llm: LlmOptions;
+}
+
+export interface LlmOptions {
+  mode: 'advisory' | 'off';
+  model: string;
+  baseURL: string;
+  token: string;
+  /** '' = the user cache folder (or the sticky comment's state in the action). */
+  cacheDir: string;
+  label: string;
+  maxInputTokens: number;
+  maxCalls: number;
+  timeoutSeconds: number;
 }
 
 /** Thrown for option values a user must fix (a configuration error, not a bug). */
@@ -111,6 +156,32 @@ export function parseReviewOptions(raw: Readonly<Record<string, string>>): Revie
     maxChangeBytes,
     reportMode: reportMode as ReviewOptions['reportMode'],
     reviewArtifact: value('review-artifact').trim(),
+    llm: parseLlmOptions(value, invalid),
+  };
+}
+
+function parseLlmOptions(value: (name: string) => string, invalid: (name: string, message: string) => ReviewOptionsError): LlmOptions {
+  const mode = value('llm').trim() || 'off';
+  if (mode !== 'advisory' && mode !== 'off') throw invalid('llm', 'Invalid option: expected one of "advisory"|"off"');
+  const number = (name: string): number => {
+    const n = positiveInteger(value(name));
+    if (typeof n === 'string') throw invalid(name, n);
+    return n;
+  };
+  const model = value('llm-model').trim();
+  if (mode === 'advisory' && !model) throw invalid('llm-model', 'required when llm is advisory (e.g. Qwen/Qwen3-32B:cerebras)');
+  const baseURL = value('llm-base-url').trim();
+  if (mode === 'advisory' && !/^https?:\/\/[^\s/]+/.test(baseURL)) throw invalid('llm-base-url', 'expected an http(s) URL');
+  return {
+    mode,
+    model,
+    baseURL: baseURL.replace(/\/+$/, ''),
+    token: value('llm-token').trim(),
+    cacheDir: value('llm-cache').trim(),
+    label: value('llm-label').trim(),
+    maxInputTokens: number('llm-max-input-tokens'),
+    maxCalls: number('llm-max-calls'),
+    timeoutSeconds: number('llm-timeout'),
   };
 }
 

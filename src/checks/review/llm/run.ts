@@ -1,0 +1,151 @@
+/**
+ * The review's side of the model pass: whether it may run here, where its cache lives, what it is
+ * given. Called after the review's report is complete, so nothing it returns can reach the verdict.
+ */
+import type { CheckContext } from '../../../engine/check.js';
+import type { Finding } from '../../../engine/finding.js';
+import type { GitRunner } from '../../../repo/git.js';
+import type { RepoView } from '../../../repo/view.js';
+import type { ReviewReport } from '../model.js';
+import type { ReviewOptions } from '../options.js';
+import { decodeState, defaultCacheDir, directoryCache, encodeState, memoryCache, type CacheEntry, type ClaimCache } from './cache.js';
+import { LLM_CLAIM_RULE, runLlmPass, skippedOutcome, type LlmOutcome } from './index.js';
+import { renderLlmSection, renderLlmSummary } from './render.js';
+import { HF_ROUTER_URL, type ChatClient } from '../../../llm/client.js';
+
+export interface ModelPassSource {
+  source: 'git' | 'api';
+  git?: GitRunner;
+  baseSha: string;
+  headSha: string;
+  diffHeadSha?: string;
+  baseTree?: RepoView;
+}
+
+export interface ModelPassResult {
+  outcome: LlmOutcome;
+  /** The comment's section (with the hidden state line in the action). */
+  markdown: string;
+  /** The job summary's section. */
+  summary: string;
+}
+
+const WRITE_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+const TRUSTED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
+
+/** Why the pass may not run for this pull request (undefined: it may). */
+export function untrustedReason(context: Pick<CheckContext, 'pullRequest' | 'eventName'>, label: string): string | undefined {
+  const pr = context.pullRequest;
+  if (!pr) return undefined;
+  const optedIn = label !== '' && (pr.labels ?? []).includes(label);
+  if (optedIn) return undefined;
+  const how = label ? `a maintainer can apply the label "${label}" to run it` : 'set llm-label to a label maintainers apply to opt a pull request in';
+  if (pr.fromFork) return `a fork's pull request (${how})`;
+  if (context.eventName && TRUSTED_EVENTS.has(context.eventName) && !WRITE_ASSOCIATIONS.has((pr.authorAssociation ?? '').toUpperCase())) {
+    return `the author has no write association under ${context.eventName} (${how})`;
+  }
+  return undefined;
+}
+
+/** The sticky comment's state, from our own comments only (a comment by anyone else is never read). */
+async function stickyState(context: CheckContext): Promise<Map<string, CacheEntry>> {
+  const github = context.services.github;
+  const pr = context.pullRequest;
+  if (!github || !pr || pr.number <= 0) return new Map();
+  try {
+    const login = (await github.authenticatedLogin()) ?? 'github-actions[bot]';
+    for (const comment of await github.listIssueComments(pr.number)) {
+      if (comment.author !== login) continue;
+      const state = decodeState(comment.body);
+      if (state.size) return state;
+    }
+  } catch (error) {
+    context.services.logger.info(`review: the model pass cache in the pull request comment could not be read (${error instanceof Error ? error.message : String(error)}); every part is asked.`);
+  }
+  return new Map();
+}
+
+export async function runModelPass(
+  context: CheckContext,
+  source: ModelPassSource,
+  options: ReviewOptions,
+  report: ReviewReport,
+  findings: readonly Finding[],
+  dependencies: { client?: ChatClient; env?: NodeJS.ProcessEnv } = {},
+): Promise<ModelPassResult | undefined> {
+  const llm = options.llm;
+  if (llm.mode === 'off' || context.ruleOff?.(LLM_CLAIM_RULE) === true) return undefined;
+  const settings = {
+    baseURL: llm.baseURL,
+    model: llm.model,
+    token: llm.token,
+    maxInputTokens: llm.maxInputTokens,
+    maxCalls: llm.maxCalls,
+    timeoutMs: llm.timeoutSeconds * 1000,
+    deadlineMs: llm.timeoutSeconds * 4000,
+  };
+  const render = (outcome: LlmOutcome, state = ''): ModelPassResult => ({
+    outcome,
+    markdown: renderLlmSection(outcome, { repository: context.repositorySlug, headSha: source.headSha, baseSha: source.baseSha }) + (state ? `\n${state}\n` : ''),
+    summary: renderLlmSummary(outcome),
+  });
+  const skip = (reason: string) => render(skippedOutcome(settings, reason));
+  const untrusted = untrustedReason(context, llm.label);
+  if (untrusted) return skip(untrusted);
+  if (source.source !== 'git' || !source.git) return skip('it reads the BASE and HEAD commits from git, and this review read the pull request diff from the API (check out with fetch-depth: 0)');
+  if (!settings.token && settings.baseURL === HF_ROUTER_URL) return skip('no token: set OPENENV_CI_LLM_TOKEN or HF_TOKEN (or the llm-token input)');
+
+  // In the action the cache is the sticky comment's state; the CLI (or an explicit llm-cache) uses a folder.
+  const sticky = !llm.cacheDir && Boolean(context.services.github && context.pullRequest && context.pullRequest.number > 0);
+  const previous = sticky ? await stickyState(context) : new Map<string, CacheEntry>();
+  const cache: ClaimCache = sticky ? memoryCache(previous) : directoryCache(llm.cacheDir || defaultCacheDir(dependencies.env));
+  const rfcs = new Set<string>([
+    ...report.tier2.filter((t) => t.conflict === 'rfc' && t.reference).map((t) => t.reference!.path),
+    ...report.openRfcs.map((r) => r.path),
+  ]);
+  let outcome: LlmOutcome;
+  try {
+    outcome = await runLlmPass({
+    settings,
+    git: source.git,
+    baseSha: source.baseSha,
+    headSha: source.diffHeadSha ?? source.headSha,
+    baseTree: source.baseTree,
+    documents: [options.invariantsFile, options.principlesFile, ...[...rfcs].sort()],
+    rfcDocuments: [...rfcs],
+    findings,
+    pullRequest: context.pullRequest ? { title: context.pullRequest.title, body: context.pullRequest.body } : undefined,
+    rfcDir: options.rfcDir,
+    cache,
+    previous: sticky ? previous : undefined,
+    client: dependencies.client,
+  });
+  } catch (error) {
+    // Nothing cached, nothing else of the review affected.
+    const failed = skippedOutcome(settings, `model pass unavailable (${error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200)})`);
+    return render(failed);
+  }
+  // A severity the config raised: warning at most (never error), shown beside each claim.
+  outcome.severity = context.severityOf?.(LLM_CLAIM_RULE, 'notice') === 'warning' || context.severityOf?.(LLM_CLAIM_RULE, 'notice') === 'error' ? 'warning' : 'notice';
+  return render(outcome, sticky ? encodeState(outcome.entries) : '');
+}
+
+/** The JSON report's `llm` field: the outcome without the cache entries. */
+export function llmData(outcome: LlmOutcome): Omit<LlmOutcome, 'entries'> {
+  const { entries: _entries, ...rest } = outcome;
+  return rest;
+}
+
+/**
+ * At post time: has the pull request's head moved past the commit the model pass reviewed? Then its
+ * claims cite lines of an old head, and nothing is posted (the run for the new head posts). A failed
+ * read is not a move: the comment is posted as it would be without the model pass.
+ */
+export async function headMovedPast(github: Pick<import('../../../github/api.js').GitHubApi, 'getPullRequest'>, pullNumber: number, reviewedHead: string): Promise<string | undefined> {
+  try {
+    const current = (await github.getPullRequest(pullNumber)).headSha.toLowerCase();
+    return current && current !== reviewedHead.toLowerCase() ? current : undefined;
+  } catch {
+    return undefined;
+  }
+}
