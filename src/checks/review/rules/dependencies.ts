@@ -130,6 +130,7 @@ export const undeclaredImport: ReviewRule = {
   description: "New import of a third-party module that the project's pyproject.toml does not declare and its uv.lock does not install.",
   defaultSeverity: 'error',
   tier: 1,
+  dependency: true,
   details:
     'Only with a uv.lock next to the pyproject.toml (what it resolves, transitive packages included, is what gets installed), and only module-level imports outside try/except and TYPE_CHECKING blocks (an import inside a function is an optional code path). Import names map to distributions by name, by the common differences (yaml → pyyaml, PIL → pillow, cv2 → opencv-python...) and by prefix (openenv-core → openenv); namespace packages (google, azure...) are never flagged. A Dockerfile or requirements file of the project that names the distribution counts as declaring it.',
   async run(context, report) {
@@ -247,6 +248,7 @@ export const lockfileNotUpdated: ReviewRule = {
   description: "pyproject.toml's requirements changed but the uv.lock next to it was not updated (validate's deps/lockfile-in-sync, on projects that are not environments).",
   defaultSeverity: 'error',
   tier: 1,
+  dependency: true,
   details: "The comparison is validate's deps/lockfile-in-sync. An environment root (a folder with openenv.yaml) is left to validate itself, which the review folds in for touched environments: one defect, one finding.",
   async run(context, report) {
     const tree = context.headTree;
