@@ -1,4 +1,5 @@
 import type { ReviewRule } from '../context.js';
+import { classRedefinedBases, unawaitedAsyncReturn } from './classes.js';
 import { clientReward } from './client-reward.js';
 import { clientServerImport } from './client-server-import.js';
 import { containerIsolation } from './container-isolation.js';
@@ -33,6 +34,8 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   secretLogged,
   credentialFlow,
   envFile,
+  unawaitedAsyncReturn,
+  classRedefinedBases,
   undeclaredImport,
   lockfileNotUpdated,
   clientServerImport,
