@@ -1,7 +1,8 @@
 // The review on real OpenEnv pull requests, rebuilt from public history: for each pull request, HEAD =
 // refs/pull/N/head and BASE = its merge base with main. Prints per pull request the Tier 1 lines, the
 // verdict and the time, with the commits, so every figure in docs/review.md can be re-checked.
-// Usage: OPENENV_MIRROR=/path/to/OpenEnv.git [REVIEW_PRS="722 723 ..."] npm run bench -- review-prs
+// Usage: OPENENV_MIRROR=/path/to/OpenEnv.git [REVIEW_PRS="722 723 787@8ad6f3b6 ..."] npm run bench -- review-prs
+// (`N@commit`: the pull request at one of its commits, the one its reviewers saw; BASE stays its merge base).
 // (a bare mirror or a clone with refs/pull/*/head fetched: git fetch origin '+refs/pull/*/head:refs/pull/*/head').
 import { execFileSync } from 'node:child_process';
 import { runReview } from '../src/checks/review/index.js';
@@ -25,17 +26,19 @@ async function main(): Promise<void> {
     console.log('skipped: set OPENENV_MIRROR to a clone of huggingface/OpenEnv with refs/pull/*/head');
     return;
   }
-  const prs = (process.env.REVIEW_PRS ?? process.argv.slice(3).join(' ')).split(/[\s,]+/).filter(Boolean).map(Number);
+  const prs = (process.env.REVIEW_PRS ?? process.argv.slice(3).join(' ')).split(/[\s,]+/).filter(Boolean);
   const git = (...args: string[]): string => execFileSync('git', ['-C', mirror, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 }).trim();
   const main = git('rev-parse', '--verify', 'main');
   console.log(`mirror main ${main}`);
   let total = 0;
-  for (const number of prs.length ? prs : DEFAULT_PRS) {
+  const verdicts = new Map<string, number>();
+  for (const entry of prs.length ? prs : DEFAULT_PRS.map(String)) {
+    const [number, commit] = entry.split('@') as [string, string | undefined];
     let head: string;
     try {
-      head = git('rev-parse', '--verify', `refs/pull/${number}/head`);
+      head = git('rev-parse', '--verify', `${commit ?? `refs/pull/${number}/head`}^{commit}`);
     } catch {
-      console.log(`#${number}: no refs/pull/${number}/head`);
+      console.log(`#${number}: no ${commit ?? `refs/pull/${number}/head`}`);
       continue;
     }
     const base = git('merge-base', main, head);
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     const used = process.cpuUsage(cpu);
     const report = result.data?.review as ReviewReport;
     total += report.tier1.length;
+    verdicts.set(verdictOf(report), (verdicts.get(verdictOf(report)) ?? 0) + 1);
     console.log(
       `\n#${number} base ${base.slice(0, 12)} head ${head.slice(0, 12)}: ${report.filesChanged} files +${report.linesAdded} -${report.linesRemoved}; ` +
         `Tier 1 ${report.tier1.length}, Tier 2 ${report.tier2.length}, notes ${report.notices.length}, pre-existing ${report.preExisting}; ${verdictOf(report)}; ` +
@@ -72,7 +76,7 @@ async function main(): Promise<void> {
     for (const item of report.tier2) console.log(`  T2 ${item.check}:${item.rule} ${item.file}:${item.line ?? ''} ${item.message.slice(0, 120)}`);
     for (const item of report.notices) console.log(`  N ${item.check}:${item.rule} ${item.file}:${item.line ?? ''} ${item.message.slice(0, 120)}`);
   }
-  console.log(`\nTier 1 lines in total: ${total}`);
+  console.log(`\nTier 1 lines in total: ${total}; verdicts: ${[...verdicts].map(([v, n]) => `${v} ${n}`).join(', ')}`);
 }
 
 await main();

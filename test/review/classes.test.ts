@@ -26,8 +26,9 @@ const ENV_CLIENT = {
   'src/openenv/core/__init__.py': 'from .env_client import EnvClient\n',
 };
 
+/** As OpenEnv's environment clients import core: the package first, the standalone path as a fallback. */
 const client = (body: string) =>
-  ['from openenv.core import EnvClient', '', '', 'class SprintEnv(EnvClient[str]):', body, ''].join('\n');
+  ['try:', '    from openenv.core import EnvClient', 'except ImportError:', '    from core.env_client import EnvClient', '', '', 'class SprintEnv(EnvClient[str]):', body, ''].join('\n');
 
 describe('review/unawaited-async-return', () => {
   const file = 'envs/sprint_env/client.py';
@@ -35,7 +36,7 @@ describe('review/unawaited-async-return', () => {
   it("flags a plain def that returns super().step(...)'s coroutine, the base resolved through a re-export", async () => {
     const r = repo({ [file]: client('    def step_text(self, text: str) -> "StepResult":\n        return super().step(text)') }, { baseFiles: ENV_CLIENT });
     const { findings } = await review(r);
-    expect(at(findings, 'review/unawaited-async-return')).toEqual([`${file}:6`]);
+    expect(at(findings, 'review/unawaited-async-return')).toEqual([`${file}:9`]);
     expect(findings.find((f) => f.rule === 'review/unawaited-async-return')!.message).toContain('`EnvClient.step` is `async def` (src/openenv/core/env_client.py:6)');
   });
 
@@ -67,14 +68,16 @@ describe('review/class-redefined-bases', () => {
   const service = 'envs/qed_math_env/server/math_verify_service.py';
   const environment = 'envs/qed_math_env/server/qed_math_environment.py';
 
-  it('flags one exception class defined with two different bases in one environment, once', async () => {
+  it('flags exception classes defined with two different bases in one environment, one line per pair of files', async () => {
     const r = repo({
-      [service]: 'class VerificationError(Exception):\n    pass\n\n\nclass UnparsableException(VerificationError):\n    pass\n',
-      [environment]: 'class UnparsableException(Exception):\n    pass\n',
+      [service]: 'class VerificationError(Exception):\n    pass\n\n\nclass UnparsableException(VerificationError):\n    pass\n\n\nclass NoAnswerException(VerificationError):\n    pass\n',
+      [environment]: 'class UnparsableException(Exception):\n    pass\n\n\nclass NoAnswerException(Exception):\n    pass\n',
     });
     const { findings } = await review(r);
     expect(at(findings, 'review/class-redefined-bases')).toEqual([`${service}:5`]);
-    expect(findings.find((f) => f.rule === 'review/class-redefined-bases')!.message).toContain(`${environment}:1`);
+    const message = findings.find((f) => f.rule === 'review/class-redefined-bases')!.message;
+    expect(message).toContain(`(Exception) at \`${environment}:1\``);
+    expect(message).toContain('`NoAnswerException` likewise');
   });
 
   it('accepts the same bases, other environments, and tests', async () => {

@@ -77,7 +77,13 @@ export function moduleInfo(path: string, text: string): ModuleInfo {
       const method = definedFunction(t);
       if (method !== undefined) open.methods.set(method, isNameToken(t[0], 'async'));
     }
-    if (s.indent === 0 && isNameToken(t[0], 'from')) {
+    // Imports at module level, also inside `try:`/`if TYPE_CHECKING:` (the first binding of a name wins:
+    // `try: from openenv.core... except ImportError: from core...`).
+    const moduleLevel = !s.enclosing.some((e) => e.keyword === 'def' || e.keyword === 'class');
+    const bind = (name: string, target: { module: string; name?: string }) => {
+      if (!imports.has(name)) imports.set(name, target);
+    };
+    if (moduleLevel && isNameToken(t[0], 'from')) {
       const [module] = importedModules(t);
       const at = t.findIndex((x) => isNameToken(x, 'import'));
       if (module === undefined || at < 0) continue;
@@ -87,12 +93,12 @@ export function moduleInfo(path: string, text: string): ModuleInfo {
         const name = names[i]!;
         if (name.type !== 'name') continue;
         if (isNameToken(names[i + 1], 'as') && isNameToken(names[i + 2])) {
-          imports.set(names[i + 2]!.value, { module, name: name.value });
+          bind(names[i + 2]!.value, { module, name: name.value });
           i += 2;
-        } else imports.set(name.value, { module, name: name.value });
+        } else bind(name.value, { module, name: name.value });
       }
-    } else if (s.indent === 0 && isNameToken(t[0], 'import')) {
-      for (const module of importedModules(t)) imports.set(module.split('.')[0]!, { module: module.split('.')[0]! });
+    } else if (moduleLevel && isNameToken(t[0], 'import')) {
+      for (const module of importedModules(t)) bind(module.split('.')[0]!, { module: module.split('.')[0]! });
     }
   }
   return { classes, imports, statements };

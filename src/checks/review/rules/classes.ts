@@ -125,19 +125,29 @@ export const classRedefinedBases: ReviewRule = {
         const { statements } = viewOfText(text);
         for (const c of topLevelClasses(statements)) if (names.has(c.name)) definitions.set(c.name, [...(definitions.get(c.name) ?? []), { file: path, line: c.line, bases: c.bases }]);
       }
+      // One cause, one line: every name the same two files define differently is one finding.
+      const pairs = new Map<string, { file: string; line: number; other: string; names: string[]; detail: string }>();
       for (const cls of added) {
         const all = definitions.get(cls.name) ?? [];
         const differing = all.find((d) => d.file !== cls.file.path && d.bases.join(',') !== cls.bases.join(','));
         if (!differing) continue;
-        // One finding per pair: at the definition in the file that sorts first among the added ones.
+        // A pair both of whose definitions the change adds is reported at the file that sorts first.
         const addedThere = added.find((a) => a.name === cls.name && a.file.path === differing.file);
         if (addedThere && addedThere.file.path < cls.file.path) continue;
         const bases = (b: string[]) => (b.length ? `(${b.join(', ')})` : 'with no base');
+        const key = `${cls.file.path}\0${differing.file}`;
+        const pair = pairs.get(key) ?? { file: cls.file.path, line: cls.line, other: differing.file, names: [], detail: '' };
+        if (pair.names.length === 0) pair.detail = `\`class ${cls.name}\` ${bases(cls.bases)} here, ${bases(differing.bases)} at \`${differing.file}:${differing.line}\``;
+        pair.names.push(cls.name);
+        pairs.set(key, pair);
+      }
+      for (const pair of pairs.values()) {
+        const more = pair.names.length > 1 ? ` (and ${pair.names.slice(1).map((n) => `\`${n}\``).join(', ')} likewise)` : '';
         report({
-          file: cls.file.path,
-          line: cls.line,
-          message: `\`class ${cls.name}\` ${bases(cls.bases)} here and \`class ${cls.name}\` ${bases(differing.bases)} in \`${differing.file}:${differing.line}\`: two classes of one name in one environment, so an \`except ${cls.name}\` or \`isinstance(..., ${cls.name})\` written against one misses the other. Define it once and import it.`,
-          key: `${cls.name}:${differing.file}`,
+          file: pair.file,
+          line: pair.line,
+          message: `${pair.detail}${more}: two classes of one name in one environment, so an \`except ${pair.names[0]}\` or \`isinstance(..., ${pair.names[0]})\` written against one misses the other. Define each once and import it.`,
+          key: `${pair.names.join(',')}:${pair.other}`,
         });
       }
     }
