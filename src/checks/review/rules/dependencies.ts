@@ -214,29 +214,59 @@ const GIT_URL = /git\+(?:https?|ssh):\/\/(?:git@)?github\.com[/:]([\w.-]+)\/([\w
 const SOURCE_GIT = /^\s*"?([A-Za-z0-9][\w.-]*)"?\s*=\s*\{[^}]*\bgit\s*=\s*"(?:https?:\/\/|git@)github\.com[/:]([\w.-]+)\/([\w.-]+)/;
 const REQUIREMENT_AT = /^\s*"\s*([A-Za-z0-9][\w.-]*)\s*(?:\[[^\]]*\])?\s*@/;
 
+/** The package a requirement or `[tool.uv.sources]` line pins to a GitHub fork, with the fork's owner and upstream's. */
+function forkOf(text: string): { name: string; owner: string; upstream: readonly string[] } | undefined {
+  const source = SOURCE_GIT.exec(text);
+  const url = source ? undefined : GIT_URL.exec(text);
+  const name = source?.[1] ?? (url ? REQUIREMENT_AT.exec(text)?.[1] : undefined);
+  const owner = (source?.[2] ?? url?.[1])?.toLowerCase();
+  if (!name || !owner) return undefined;
+  const upstream = UPSTREAM_OWNERS[normalizePackageName(name)];
+  return upstream && !upstream.includes(owner) ? { name, owner, upstream } : undefined;
+}
+
+/**
+ * The lines of a Python file's PEP 723 `# /// script` block (inline script metadata, what `uv run`
+ * installs), as TOML: the `# ` prefix cut off. Line numbers are HEAD's.
+ */
+function scriptMetadataLines(text: string): Map<number, string> {
+  const lines = new Map<number, string>();
+  let inside = false;
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.replace(/\r$/, '');
+    if (!inside && /^# \/\/\/ script\s*$/.test(line)) inside = true;
+    else if (inside && /^# \/\/\/\s*$/.test(line)) inside = false;
+    else if (inside && /^#( |$)/.test(line)) lines.set(i + 1, line.slice(2));
+    else if (inside) inside = false; // not a metadata comment: the block was never closed
+  });
+  return lines;
+}
+
 export const forkedDependency: ReviewRule = {
   id: 'review/forked-dependency',
-  description: "Dependency pinned to a git fork in pyproject.toml (a GitHub repository of another owner than the package's).",
+  description: "Dependency pinned to a git fork in pyproject.toml or a script's PEP 723 `# /// script` block (a GitHub repository of another owner than the package's).",
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'check',
-  details: 'Known packages only (OpenEnv, Hugging Face libraries, PyTorch, vLLM, Gymnasium, MCP...): for a package whose upstream owner is not known, a git pin cannot be told from a fork.',
+  details:
+    "Known packages only (OpenEnv, Hugging Face libraries, PyTorch, vLLM, Gymnasium, MCP...): for a package whose upstream owner is not known, a git pin cannot be told from a fork. A PEP 723 block is read as its TOML (OpenEnv #675's training script installed `openenv-core` from a contributor's branch through its `[tool.uv.sources]`), on the block's added lines only.",
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path)) continue;
-      for (const { line, text } of file.added) {
-        const source = SOURCE_GIT.exec(text);
-        const url = source ? undefined : GIT_URL.exec(text);
-        const name = source?.[1] ?? (url ? REQUIREMENT_AT.exec(text)?.[1] : undefined);
-        const owner = (source?.[2] ?? url?.[1])?.toLowerCase();
-        if (!name || !owner) continue;
-        const upstream = UPSTREAM_OWNERS[normalizePackageName(name)];
-        if (!upstream || upstream.includes(owner)) continue;
+      if (file.status === 'deleted') continue;
+      let lines: { line: number; text: string }[];
+      if (/(^|\/)pyproject\.toml$/.test(file.path)) lines = file.added;
+      else if (isPython(file.path) && file.head !== undefined && changedTextMatches(file, /git/) && file.head.includes('# /// script')) {
+        const metadata = scriptMetadataLines(file.head);
+        lines = file.added.flatMap(({ line }) => (metadata.has(line) ? [{ line, text: metadata.get(line)! }] : []));
+      } else continue;
+      for (const { line, text } of lines) {
+        const fork = forkOf(text);
+        if (!fork) continue;
         report({
           file: file.path,
           line,
-          message: `\`${name}\` is installed from ${owner}'s fork instead of ${upstream[0]}'s repository: every user gets code the package's maintainers never reviewed, and it silently stops following upstream fixes. Depend on a release (or upstream's repository at a commit) and upstream the fork's change.`,
-          key: `${name}:${owner}`,
+          message: `\`${fork.name}\` is installed from ${fork.owner}'s fork instead of ${fork.upstream[0]}'s repository: every user gets code the package's maintainers never reviewed, and it silently stops following upstream fixes. Depend on a release (or upstream's repository at a commit) and upstream the fork's change.`,
+          key: `${fork.name}:${fork.owner}`,
         });
       }
     }

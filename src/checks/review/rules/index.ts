@@ -14,6 +14,9 @@ import { httpRoute } from './http-route.js';
 import { importTimeEnviron, repositoryHygiene } from './hygiene.js';
 import { bugRisk, lint } from './lint.js';
 import { mcpReservedTool } from './mcp-reserved-tool.js';
+import { mystFence } from './myst-fence.js';
+import { privateGetattr } from './private-getattr.js';
+import { rfcYamlValues } from './rfc-yaml-values.js';
 import { mcpSimulationControl } from './mcp-simulation-control.js';
 import { reservedNamesShrunk } from './reserved-names-shrunk.js';
 import { rewardFloatEquality } from './reward-float-equality.js';
@@ -36,6 +39,8 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   envFile,
   unawaitedAsyncReturn,
   classRedefinedBases,
+  mystFence,
+  rfcYamlValues,
   undeclaredImport,
   lockfileNotUpdated,
   clientServerImport,
@@ -52,6 +57,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   forkedDependency,
   repositoryHygiene,
   importTimeEnviron,
+  privateGetattr,
   environmentWithoutTests,
   staleDocImport,
   publicApiWithoutTests,

@@ -1,0 +1,101 @@
+// Issue 27's document and dependency rules, each with a true and a false fixture written from the pattern
+// of the OpenEnv pull request named in its test.
+import { describe, expect, it } from '@jest/globals';
+import { at, review, trackedRepos } from './support.js';
+
+const repo = trackedRepos();
+
+describe('review/forked-dependency in a PEP 723 script block (OpenEnv #675)', () => {
+  const script = 'examples/end_to_end/train_grpo.py';
+  const metadata = (source: string) =>
+    ['# /// script', '# requires-python = ">=3.10"', '# dependencies = [', '#   "openenv-core",', '#   "trl @ git+https://github.com/huggingface/trl.git@a7ba987",', '# ]', '#', '# [tool.uv.sources]', `# openenv-core = { git = "${source}", branch = "harness" }`, '# ///', '', 'import trl', ''].join('\n');
+
+  it("flags openenv-core installed from a contributor's fork through the block's uv sources", async () => {
+    const r = repo({ [script]: metadata('https://github.com/burtenshaw/OpenEnv.git') });
+    expect(at((await review(r)).findings, 'review/forked-dependency')).toEqual([`${script}:9`]);
+  });
+
+  it("accepts upstream's repository, and the same text outside a script block", async () => {
+    const r = repo({
+      [script]: metadata('https://github.com/meta-pytorch/OpenEnv.git'),
+      'examples/notes.py': '# openenv-core = { git = "https://github.com/burtenshaw/OpenEnv.git" }\n',
+    });
+    expect(at((await review(r)).findings, 'review/forked-dependency')).toEqual([]);
+  });
+});
+
+describe('review/myst-fence (OpenEnv #618)', () => {
+  const tutorial = 'docs/tutorials/walkthrough.md';
+  const notebook = 'examples/walkthrough.ipynb';
+  const markdown = '# Walkthrough\n\n```{note}\nThe server must be running.\n```\n\n```python\nprint(1)\n```\n';
+  const ipynb = JSON.stringify({ cells: [{ cell_type: 'markdown', source: ['```{note}\n', 'Start the server first.\n', '```\n'] }] }, null, 1);
+
+  it('flags {note} fences in Markdown and notebooks nothing renders with MyST, one line per file', async () => {
+    const r = repo({ [tutorial]: markdown + markdown.replace('# Walkthrough', '## Again'), [notebook]: ipynb });
+    const findings = (await review(r)).findings;
+    expect(at(findings, 'review/myst-fence')).toEqual([`${tutorial}:3`, `${notebook}:6`]);
+    expect(findings.find((f) => f.file === tutorial && f.rule === 'review/myst-fence')!.message).toContain('lines 3, 12');
+  });
+
+  it('accepts them under a Sphinx source folder that loads myst_parser', async () => {
+    const r = repo({ [tutorial]: markdown, 'docs/conf.py': 'extensions = ["myst_parser"]\n' });
+    expect(at((await review(r)).findings, 'review/myst-fence')).toEqual([]);
+  });
+});
+
+describe('review/rfc-inconsistent-value (OpenEnv #727)', () => {
+  const rfc = 'rfcs/007-datasets.md';
+  const text = (third: string) =>
+    [
+      '# RFC 007: Datasets',
+      '',
+      '**Status**: Draft',
+      '',
+      '```yaml',
+      'spec_version: hf-rl-env-0.1',
+      'version: 1.0.0',
+      '```',
+      '',
+      '```yaml',
+      'spec_version: hf-rl-env-0.1',
+      'version: 0.2.0',
+      'dependencies:',
+      '  openenv:',
+      '    min_version: ">=0.1.0"',
+      '```',
+      '',
+      '```yaml',
+      third,
+      '```',
+      '',
+    ].join('\n');
+
+  it('flags a format-version key with two values in one RFC', async () => {
+    const r = repo({ [rfc]: text('spec_version: 1') });
+    const findings = (await review(r)).findings;
+    expect(at(findings, 'review/rfc-inconsistent-value')).toEqual([`${rfc}:6`]);
+    expect(findings.find((f) => f.rule === 'review/rfc-inconsistent-value')!.message).toContain('`spec_version: 1` (line 19)');
+  });
+
+  it("accepts one value, and examples' own versions that differ", async () => {
+    const r = repo({ [rfc]: text('spec_version: hf-rl-env-0.1\nversion: 3.0.0') });
+    expect(at((await review(r)).findings, 'review/rfc-inconsistent-value')).toEqual([]);
+  });
+});
+
+describe('review/private-getattr (OpenEnv #694)', () => {
+  const file = 'envs/echo_env/server/bridge.py';
+
+  it("flags getattr with a literal private name on another object", async () => {
+    const r = repo({ [file]: 'def session_of(client):\n    return getattr(client, "_session", None)\n' });
+    expect(at((await review(r)).findings, 'review/private-getattr')).toEqual([`${file}:2`]);
+  });
+
+  it('accepts self, dunders, public names, computed names and tests', async () => {
+    const r = repo({
+      [file]: 'def f(self, client, name):\n    a = getattr(self, "_cache", None)\n    b = getattr(client, "__dict__")\n    c = getattr(client, "session")\n    return getattr(client, name), a, b, c\n',
+      'tests/test_bridge.py': 'def test_it(client):\n    assert getattr(client, "_session") is None\n',
+    });
+    expect(at((await review(r)).findings, 'review/private-getattr')).toEqual([]);
+  });
+});
