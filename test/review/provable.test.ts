@@ -99,3 +99,28 @@ describe('review/private-getattr (OpenEnv #694)', () => {
     expect(at((await review(r)).findings, 'review/private-getattr')).toEqual([]);
   });
 });
+
+describe('review/unused-dependency (OpenEnv #787)', () => {
+  const pyproject = (deps: string[]) => ['[project]', 'name = "openenv-sprint-env"', 'dependencies = [', ...deps.map((d) => `    "${d}",`), ']', ''].join('\n');
+  const server = 'envs/sprint_env/server/app.py';
+
+  it('flags a dependency the change adds that nothing in the environment imports', async () => {
+    const r = repo({
+      'envs/sprint_env/pyproject.toml': pyproject(['openenv-core[core]>=0.2.2', 'requests>=2.31', 'pyyaml>=6', 'uvicorn>=0.30']),
+      [server]: 'import yaml\n\nfrom openenv.core.env_server import create_app\n',
+    });
+    const findings = (await review(r)).findings;
+    expect(at(findings, 'review/unused-dependency')).toEqual(['envs/sprint_env/pyproject.toml:5']);
+    expect(findings.find((f) => f.rule === 'review/unused-dependency')!.severity).toBe('error');
+  });
+
+  it('accepts a dependency named in a script or Dockerfile, and a project that is no environment', async () => {
+    const r = repo({
+      'envs/sprint_env/pyproject.toml': pyproject(['requests>=2.31']),
+      'envs/sprint_env/server/Dockerfile': 'FROM python:3.11\nRUN python -c "import requests"\n',
+      'tools/pyproject.toml': pyproject(['requests>=2.31']),
+      'tools/run.py': 'print(1)\n',
+    });
+    expect(at((await review(r)).findings, 'review/unused-dependency')).toEqual([]);
+  });
+});

@@ -306,3 +306,72 @@ export const lockfileNotUpdated: ReviewRule = {
     }
   },
 };
+
+/**
+ * Distributions that are run, not imported: servers started by a command (`uvicorn app:app`), FastAPI's
+ * optional parsers, build and development tools. Never "unused" for a program that reads imports.
+ */
+const RUN_NOT_IMPORTED = new Set([
+  'uvicorn', 'gunicorn', 'hypercorn', 'uvloop', 'httptools', 'python-multipart', 'websockets', 'watchfiles', 'pip', 'setuptools', 'wheel',
+  'hatchling', 'build', 'twine', 'pytest', 'pytest-asyncio', 'pytest-cov', 'pytest-timeout', 'ruff', 'black', 'mypy', 'isort', 'jupyter',
+  'ipykernel', 'notebook', 'pre-commit', 'tox', 'nox', 'coverage', 'email-validator', 'orjson', 'ujson', 'brotli', 'certifi', 'cryptography',
+]);
+
+/** Module names a distribution may be imported as (`python-dateutil` → dateutil, `pyyaml` → yaml, `scikit-learn` → sklearn). */
+function moduleNamesOf(distribution: string): string[] {
+  const names = new Set([distribution.replace(/-/g, '_')]);
+  for (const [module, dist] of Object.entries(DISTRIBUTION_OF)) if (dist === distribution) names.add(module);
+  if (distribution.startsWith('python-')) names.add(distribution.slice(7).replace(/-/g, '_'));
+  if (distribution.startsWith('py') && distribution.length > 4) names.add(distribution.slice(2).replace(/-/g, '_'));
+  // `google-cloud-storage` → google, `opentelemetry-sdk` → opentelemetry, `mcp-server` → mcp.
+  names.add(distribution.split('-')[0]!.replace(/-/g, '_'));
+  return [...names];
+}
+
+const CODE_FILE = /(\.(py|pyi|sh|ipynb|cfg|ini|ya?ml|toml|txt|js|ts)|(^|\/)Dockerfile[^/]*|(^|\/)Makefile|(^|\/)Procfile)$/;
+const MAX_PROJECT_FILES = 400;
+
+export const unusedDependency: ReviewRule = {
+  id: 'review/unused-dependency',
+  description: "A dependency the change adds to an environment's [project].dependencies that nothing in the environment imports or names (deptry's DEP002).",
+  defaultSeverity: 'error',
+  tier: 1,
+  dependency: true,
+  details:
+    "Defect: every install downloads a package nothing uses, and the environment's real requirements are no longer what it declares (OpenEnv #787 declared `requests` and never imported it). The distribution's import names are its own name, the common differences (pyyaml → yaml, python-dateutil → dateutil...) and its first word (google-cloud-storage → google). False-positive guards: only requirements on added lines of an environment's pyproject.toml (`envs/<name>/` or a folder with openenv.yaml), not OpenEnv's own packages, not what is run rather than imported (uvicorn, gunicorn, python-multipart, build and test tools...), and silent when any of its import names appears as a word in any code, script, container or configuration file of the environment.",
+  async run(context, report) {
+    const tree = context.headTree;
+    if (!tree || !context.projects?.length) return;
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path) || file.added.length === 0) continue;
+      const dir = parentDir(file.path);
+      const project = context.projects.find((p) => p.dir === dir);
+      const files = await headFiles(tree);
+      if (!project || !(/^envs\/[^/]+$/.test(dir) || files.includes(joinPath(dir, 'openenv.yaml')))) continue;
+      const requirements = stringList(table(project.data.project)?.dependencies);
+      const candidates: { name: string; line: number }[] = [];
+      for (const raw of requirements) {
+        const parsed = parseRequirement(raw);
+        if (!parsed.ok) continue;
+        const name = parsed.requirement.normalizedName;
+        if (name.startsWith('openenv') || RUN_NOT_IMPORTED.has(name)) continue;
+        const at = file.added.find((l) => l.text.includes(`"${raw}"`) || l.text.includes(`'${raw}'`));
+        if (at) candidates.push({ name, line: at.line });
+      }
+      if (candidates.length === 0) continue;
+      const own = files.filter((f) => f.startsWith(dir + '/') && f !== file.path && !f.endsWith('uv.lock') && CODE_FILE.test(f)).slice(0, MAX_PROJECT_FILES);
+      const texts = (await Promise.all(own.map((f) => headText(tree, f, 512 * 1024)))).filter((t): t is string => t !== undefined);
+      for (const { name, line } of candidates) {
+        const modules = moduleNamesOf(name);
+        const word = new RegExp(`\\b(${modules.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+        if (texts.some((t) => word.test(t))) continue;
+        report({
+          file: file.path,
+          line,
+          message: `\`${name}\` is declared in ${file.path}, but nothing in ${dir}/ imports or names it (${modules.map((m) => `\`${m}\``).join(', ')}): every install downloads it for nothing, and the environment's declared requirements are not what it uses. Remove it, or import it where it is needed.`,
+          key: name,
+        });
+      }
+    }
+  },
+};

@@ -6,7 +6,7 @@ import { containerIsolation } from './container-isolation.js';
 import { credentialFlow } from './credential-flow.js';
 import { credentialToken } from './credentials.js';
 import { debugPrint } from './debug-print.js';
-import { forkedDependency, lockfileNotUpdated, undeclaredImport } from './dependencies.js';
+import { forkedDependency, lockfileNotUpdated, undeclaredImport, unusedDependency } from './dependencies.js';
 import { debuggerStatement } from './debugger.js';
 import { envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
@@ -43,6 +43,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   rfcYamlValues,
   undeclaredImport,
   lockfileNotUpdated,
+  unusedDependency,
   clientServerImport,
   mcpReservedTool,
   reservedNamesShrunk,

@@ -62,9 +62,11 @@ function reportGrouped(
 /**
  * Codes that prove a defect whatever the repository gates: a syntax error, a comparison that is always
  * the same, `return`/`yield`/`break` where Python rejects it, an undefined name (ruff's E9, F63, F7, F82:
- * the safe default set). Every other code of the repository's configuration is its style.
+ * the safe default set), a `%`/`.format` call that raises (F50, F52), a dict literal whose repeated key
+ * drops a value (F601, F602: OpenEnv #412's calendar tools). Every other code of the repository's
+ * configuration is its style.
  */
-export const isDefectCode = (code: string): boolean => /^(E9|F63|F7|F82)/.test(code) || code === 'syntax-error';
+export const isDefectCode = (code: string): boolean => /^(E9|F63|F7|F82|F50|F52|F60[12])/.test(code) || code === 'syntax-error';
 
 /** `path (F401 ×3: lines 4, 9)` for each file of a group, in path order. */
 function perFile(group: readonly LintFinding[]): string {
@@ -80,7 +82,7 @@ export const lint: ReviewRule = {
     "ruff findings on changed lines under the reviewed commit's own ruff configuration, one finding per file, Tier 1 where the repository's CI runs ruff on the file (elsewhere its style codes are one Tier 2 line; whitespace-only codes are context).",
   defaultSeverity: 'error',
   details:
-    "Where the repository's CI lints is read from HEAD's workflows (`ruff check PATH...` in a `run:` step, astral-sh/chartboost ruff-action's `src`, pre-commit with a ruff hook run by a workflow or pre-commit.ci) and the root `[tool.ruff] include`; ruff applies its own `exclude`s. Style codes elsewhere are one Tier 2 line for the whole change, never a reason to request changes. Defect codes (E9 syntax errors, F63, F7, F82 undefined names) stay Tier 1 wherever they are. In the comment, the Tier 1 lint of every file is one bullet, after the credential, dependency, RFC and bug findings.",
+    "Where the repository's CI lints is read from HEAD's workflows (`ruff check PATH...` in a `run:` step, astral-sh/chartboost ruff-action's `src`, pre-commit with a ruff hook run by a workflow or pre-commit.ci) and the root `[tool.ruff] include`; ruff applies its own `exclude`s. Style codes elsewhere are one Tier 2 line for the whole change, never a reason to request changes. Defect codes (E9 syntax errors, F63, F7, F82 undefined names, F50/F52 broken format strings, F601/F602 repeated dict keys) stay Tier 1 wherever they are. In the comment, the Tier 1 lint of every file is one bullet, after the credential, dependency, RFC and bug findings.",
   tier: 1,
   conflict: 'check',
   wholeFile: true,
