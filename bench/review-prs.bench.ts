@@ -33,7 +33,7 @@ const VERIFIED: Record<string, { rule?: string; file: string; what: string }[]> 
   ],
   '787': [
     { rule: 'review/unawaited-async-return', file: 'envs/sophistry_bench_sprint_env/client.py', what: "step_text returns super().step()'s coroutine" },
-    { file: 'envs/sophistry_bench_sprint_env/pyproject.toml', what: 'requests declared, never imported' },
+    { rule: 'review/unused-dependency', file: 'envs/sophistry_bench_sprint_env/pyproject.toml', what: 'requests declared, never imported' },
   ],
   '446': [{ rule: 'review/class-redefined-bases', file: 'envs/qed_math_env/server/math_verify_service.py', what: 'UnparsableException defined twice with different bases' }],
   '675': [{ rule: 'review/forked-dependency', file: 'examples/end_to_end/tbench2_pi_trl/train_terminus_grpo.py', what: "openenv-core from a fork in the PEP 723 block" }],

@@ -119,6 +119,9 @@ describe('review/unused-dependency (OpenEnv #787)', () => {
       'envs/sprint_env/pyproject.toml': pyproject(['requests>=2.31']),
       'envs/sprint_env/server/Dockerfile': 'FROM python:3.11\nRUN python -c "import requests"\n',
       'tools/pyproject.toml': pyproject(['requests>=2.31']),
+      // An environment that runs generated code in a Python subprocess (OpenEnv #421): its requirements serve that code.
+      'envs/world_env/pyproject.toml': pyproject(['sqlalchemy>=2']),
+      'envs/world_env/server/runner.py': 'import subprocess\nimport sys\n\n\ndef run(path):\n    return subprocess.run([sys.executable, path])\n',
       'tools/run.py': 'print(1)\n',
     });
     expect(at((await review(r)).findings, 'review/unused-dependency')).toEqual([]);

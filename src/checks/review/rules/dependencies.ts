@@ -338,7 +338,7 @@ export const unusedDependency: ReviewRule = {
   tier: 1,
   dependency: true,
   details:
-    "Defect: every install downloads a package nothing uses, and the environment's real requirements are no longer what it declares (OpenEnv #787 declared `requests` and never imported it). The distribution's import names are its own name, the common differences (pyyaml → yaml, python-dateutil → dateutil...) and its first word (google-cloud-storage → google). False-positive guards: only requirements on added lines of an environment's pyproject.toml (`envs/<name>/` or a folder with openenv.yaml), not OpenEnv's own packages, not what is run rather than imported (uvicorn, gunicorn, python-multipart, build and test tools...), and silent when any of its import names appears as a word in any code, script, container or configuration file of the environment.",
+    "Defect: every install downloads a package nothing uses, and the environment's real requirements are no longer what it declares (OpenEnv #787 declared `requests` and never imported it). The distribution's import names are its own name, the common differences (pyyaml → yaml, python-dateutil → dateutil...) and its first word (google-cloud-storage → google). False-positive guards: only requirements on added lines of an environment's pyproject.toml (`envs/<name>/` or a folder with openenv.yaml), not OpenEnv's own packages, not what is run rather than imported (uvicorn, gunicorn, python-multipart, build and test tools...), and silent when any of its import names appears as a word, in any case, in any code, script, container or configuration file of the environment (a docstring naming the library counts), and silent for an environment that runs code it does not hold (`exec(`, `spec_from_file_location`, `runpy`, `sys.executable`: OpenEnv #421 runs generated scenario apps, whose imports its requirements serve).",
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
@@ -361,9 +361,13 @@ export const unusedDependency: ReviewRule = {
       if (candidates.length === 0) continue;
       const own = files.filter((f) => f.startsWith(dir + '/') && f !== file.path && !f.endsWith('uv.lock') && CODE_FILE.test(f)).slice(0, MAX_PROJECT_FILES);
       const texts = (await Promise.all(own.map((f) => headText(tree, f, 512 * 1024)))).filter((t): t is string => t !== undefined);
+      // An environment that runs code it does not hold (exec, a module loaded from a file, a Python
+      // subprocess: OpenEnv #421 runs generated scenario apps) may declare what that code imports.
+      if (texts.some((t) => /\bexec\s*\(|spec_from_file_location|\brunpy\b|sys\.executable/.test(t))) continue;
       for (const { name, line } of candidates) {
         const modules = moduleNamesOf(name);
-        const word = new RegExp(`\\b(${modules.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+        // Any case: a docstring naming the library ("with SQLAlchemy/SQLite backend") says something uses it.
+        const word = new RegExp(`\\b(${modules.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'i');
         if (texts.some((t) => word.test(t))) continue;
         report({
           file: file.path,
