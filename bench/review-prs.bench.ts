@@ -40,7 +40,7 @@ const VERIFIED: Record<string, { rule?: string; file: string; what: string }[]> 
   '618': [{ rule: 'review/myst-fence', file: 'examples/end_to_end_walkthrough.ipynb', what: '{note} fences GitHub renders raw' }],
   '727': [{ rule: 'review/rfc-inconsistent-value', file: 'rfcs/006-hf-rl-environment-datasets.md', what: 'spec_version hf-rl-env-0.1 vs 1' }],
   '694': [{ rule: 'review/private-getattr', file: 'src/openenv/core/harness/agents/interception_server.py', what: 'getattr(site, "_server")' }],
-  '421': [{ file: 'envs/', what: 'HIDDEN_TOOLS defined, never read' }],
+  '421': [{ rule: 'review/unused-constant', file: 'envs/agent_world_model_env/server/awm_environment.py', what: 'HIDDEN_TOOLS defined, never read' }],
   '402': [{ file: 'envs/', what: 'workspace / path with no containment check' }],
 };
 

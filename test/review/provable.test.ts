@@ -127,3 +127,24 @@ describe('review/unused-dependency (OpenEnv #787)', () => {
     expect(at((await review(r)).findings, 'review/unused-dependency')).toEqual([]);
   });
 });
+
+describe('review/unused-constant (OpenEnv #421)', () => {
+  const env = 'envs/world_env/server/world_environment.py';
+
+  it('asks about a constant the change defines and nothing in its environment reads', async () => {
+    const r = repo({ [env]: 'HIDDEN_TOOLS = frozenset(["done", "verify"])\nMAX_STEPS = 10\n\n\ndef tools(all_tools):\n    return all_tools[:MAX_STEPS]\n' });
+    const findings = (await review(r)).findings;
+    expect(at(findings, 'review/unused-constant')).toEqual([`${env}:1`]);
+    expect(findings.find((f) => f.rule === 'review/unused-constant')!.severity).toBe('warning');
+  });
+
+  it('accepts a constant read in another module of the environment, in __init__.py, and public ones under src/', async () => {
+    const r = repo({
+      [env]: 'HIDDEN_TOOLS = frozenset(["done"])\n',
+      'envs/world_env/server/app.py': 'from .world_environment import HIDDEN_TOOLS\n\nprint(HIDDEN_TOOLS)\n',
+      'envs/world_env/__init__.py': 'VERSION = "1.0"\n',
+      'src/openenv/core/limits.py': 'DEFAULT_TIMEOUT = 30\n',
+    });
+    expect(at((await review(r)).findings, 'review/unused-constant')).toEqual([]);
+  });
+});

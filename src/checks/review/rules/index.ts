@@ -24,6 +24,7 @@ import { openPrClaimsUnchecked, rfcArea, rfcRequired } from './rfc-process.js';
 import { secretLogged } from './secret-logged.js';
 import { environmentWithoutTests, publicApiWithoutTests, staleDocImport } from './tests-docs.js';
 import { todoComment } from './todo-comment.js';
+import { unusedConstant } from './unused-constant.js';
 import { missingGenerics, wireTypeNotPydantic } from './wire-types.js';
 
 /** Every review rule, Tier 1 first. The order is the order findings are produced in (then sorted). */
@@ -59,6 +60,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   repositoryHygiene,
   importTimeEnviron,
   privateGetattr,
+  unusedConstant,
   environmentWithoutTests,
   staleDocImport,
   publicApiWithoutTests,
