@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-CIV56RX5.js";
+} from "./chunks/chunk-L745TWOT.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

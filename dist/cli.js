@@ -14,7 +14,7 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   process.stdout.write(`${VERSION}
 `);
 } else {
-  const { cli } = await import("./chunks/cli-IO7LIABS.js");
+  const { cli } = await import("./chunks/cli-ZH2BPE53.js");
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,
     stderr: process.stderr,

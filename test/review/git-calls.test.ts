@@ -57,7 +57,7 @@ describe('git processes of a review', () => {
   });
 
   it('a change diffs its range once, for the pipeline and the review together', async () => {
-    const r = repo({ 'envs/echo_env/server/app.py': 'print("debug")\n', 'envs/echo_env/server/other.py': 'Y = 2\n' });
+    const r = repo({ 'envs/echo_env/server/app.py': 'print("debug")\n', 'envs/echo_env/server/other.py': 'y = 2\n' }); // (a capitalised `Y` is an unused constant: a Tier 2 flag, whose reviewers read BASE)
     const { calls } = await gitCalls(['review', '--base', r.base, '--head', r.head, '--format', 'json', r.dir], r.dir);
     expect(calls.filter((c) => c === 'diff')).toEqual(['diff']);
     expect(calls.filter((c) => c === 'ls-tree')).toEqual(['ls-tree']);

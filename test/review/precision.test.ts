@@ -293,7 +293,8 @@ describe('lint noise collapses; the bug-risk profile is tiered per code', () => 
       [6, 'notice'],
     ]);
     expect(lint[0]!.message).toContain('F401 ×3: lines 1, 2, 3');
-    expect(report.tier1.map((i) => `${i.rule}:${i.line}`)).toEqual(['review/lint:1', 'review/bug-risk:6']);
+    // A provable bug first, the linter's style last (issue 27).
+    expect(report.tier1.map((i) => `${i.rule}:${i.line}`)).toEqual(['review/bug-risk:6', 'review/lint:1']);
     expect(report.tier2.map((i) => `${i.rule}:${i.line}:${i.conflict}`)).toEqual(['review/bug-risk:7:check']);
     expect(markdown).not.toContain('W291 ');
   });

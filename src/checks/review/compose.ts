@@ -147,9 +147,16 @@ export function collapseRepeated(findings: readonly Finding[], threshold = 3): F
       continue;
     }
     const first = group.findings[0]!;
-    const places = group.findings.map(place);
-    const shown = places.slice(0, 10).join(', ') + (places.length > 10 ? ` and ${places.length - 10} more` : '');
-    out.push({ ...first, message: `${group.findings.length} times (${shown}). First: ${first.message}` });
+    // Distinct places and distinct messages: four missing header fields of one RFC are four things to
+    // add at one place (`004-rubrics.md:1` listed four times hid three of them).
+    const places = [...new Set(group.findings.map(place))];
+    const messages = [...new Set(group.findings.map((f) => f.message))];
+    const list = (items: string[], separator: string) => items.slice(0, 10).join(separator) + (items.length > 10 ? `${separator}and ${items.length - 10} more` : '');
+    const message =
+      places.length === 1
+        ? `${group.findings.length} findings at ${places[0]}: ${list(messages, '; ')}`
+        : `${group.findings.length} times (${list(places, ', ')}). First: ${first.message}`;
+    out.push({ ...first, message });
   }
   return out;
 }

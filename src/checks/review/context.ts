@@ -4,6 +4,7 @@ import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
 import type { RfcInfo } from './rfcs.js';
 import type { LintOutcome } from './lint/ruff.js';
+import type { LintGate } from './lint/ci-gate.js';
 import type { ProjectFile } from './project.js';
 import type { RepoView } from '../../repo/view.js';
 
@@ -24,6 +25,8 @@ export interface ReviewRuleMeta {
   invariant?: InvariantRef;
   /** Automated-check row this rule feeds (`debug` or `lint`). */
   automated?: 'debug' | 'lint';
+  /** A dependency rule: its Tier 1 findings are listed right after the credential ones. */
+  dependency?: boolean;
   /**
    * The rule scans whole files at HEAD (not just the diff): its findings off the added lines are
    * pre-existing problems, counted separately and never blocking.
@@ -47,6 +50,8 @@ export interface ReviewContext {
   isSource(path: string): boolean;
   /** ruff's outcome on the changed Python files (findings filtered to changed lines by the check). */
   lint?: LintOutcome;
+  /** Which paths the repository's CI runs ruff on (read only when ruff found something). */
+  lintGate?: LintGate;
   /** Repository paths of `[project.scripts]` entry modules (command-line scripts print as their output). */
   scriptEntryFiles?: ReadonlySet<string>;
   /** pyproject.toml files at HEAD above the changed files. */

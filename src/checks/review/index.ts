@@ -8,6 +8,7 @@ import { decodeText, type RepoView } from '../../repo/view.js';
 import { sourceMatcher, type ReviewContext, type ReviewRule } from './context.js';
 import { changedLineCount, changedTextMatches, someChangedLine, type DiffLine, type ReviewFile } from './diff.js';
 import { locateInvariant } from './invariants.js';
+import { lintGateOf } from './lint/ci-gate.js';
 import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintPasses, type LintRunner } from './lint/ruff.js';
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
@@ -17,7 +18,7 @@ import { blameLogins, compareHandles, ownersOf, parseCodeowners, type Codeowners
 import { loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
 import { REVIEW_RULES } from './rules/index.js';
-import { bugRisk as bugRiskRule, lint as lintRule } from './rules/lint.js';
+import { bugRisk as bugRiskRule, combinedLintMessage, lint as lintRule } from './rules/lint.js';
 import { runReviewRules } from './run-rules.js';
 import { rfcAreaMatch } from './rules/rfc-process.js';
 import { diffFromApi, diffFromGit, loadBaseTexts } from './source.js';
@@ -202,6 +203,26 @@ function toItem(finding: Finding): ReportItem {
   return { rule: finding.rule, severity: finding.severity, check: finding.check ?? 'review', file: finding.file, line: finding.line, message: finding.message };
 }
 
+const CREDENTIAL_RULES = new Set(['review/credential-token', 'review/secret-logged', 'review/credential-flow', 'review/env-file']);
+
+/**
+ * Tier 1 in the order a maintainer reads it: leaked credentials, dependencies, RFC process, provable bugs,
+ * and the linter's style last, as one line for the whole change (each file's codes named in it).
+ */
+function tier1Items(errors: readonly Finding[]): ReportItem[] {
+  const rank = (f: Finding): number => {
+    if (CREDENTIAL_RULES.has(f.rule)) return 0;
+    if (RULES_BY_ID.get(f.rule)?.dependency || f.rule.startsWith('deps/')) return 1;
+    if (f.check === 'rfc-lint') return 2;
+    return f.rule === lintRule.id ? 4 : 3;
+  };
+  const ordered = errors.map((f, index) => ({ f, index })).sort((a, b) => rank(a.f) - rank(b.f) || a.index - b.index).map(({ f }) => f);
+  const lint = ordered.filter((f) => f.rule === lintRule.id);
+  const items = ordered.filter((f) => f.rule !== lintRule.id).map(toItem);
+  if (lint.length) items.push({ ...toItem(lint[0]!), message: combinedLintMessage(lint) });
+  return items;
+}
+
 export async function runReview(context: CheckContext, dependencies: ReviewDependencies = {}): Promise<CheckResult> {
   const options = parseReviewOptions(context.options);
   const logger = context.services.logger;
@@ -231,6 +252,8 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     isSource: sourceMatcher(options),
     annotations: new Map(),
     lint: lintOutcome,
+    // The gate is read from HEAD's workflows only when ruff has something to say.
+    lintGate: lintOutcome.status === 'ran' && lintOutcome.findings.length > 0 ? await lintGateOf(source.headTree) : undefined,
     projects,
     scriptEntryFiles: scriptEntryFiles(projects),
     headTree: source.headTree,
@@ -325,7 +348,7 @@ async function buildReport(
   const documents = { invariants: await document(options.invariantsFile), principles: await document(options.principlesFile) };
   const blameCache = new Map<string, string[]>();
 
-  const tier1 = [...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')].map(toItem);
+  const tier1 = tier1Items([...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')]);
   // The folded checks' notices collapse like their warnings (OpenEnv #655 re-locked eight environments
   // and got the same eight notices on each: 64 context lines, 8 after collapsing).
   const notices = [...findings.filter((f) => f.severity === 'notice'), ...collapseRepeated(folded.findings.filter((f) => f.severity === 'notice'))].map(toItem);
@@ -390,6 +413,7 @@ async function buildReport(
   const lintFiles = findings.filter((f) => f.rule === 'review/lint' && f.severity === 'error').length;
   const riskFiles = findings.filter((f) => f.rule === 'review/bug-risk' && f.severity === 'error').length;
   const selection = lintOutcome.status === 'ran' && lintOutcome.defaultSelection ? ' (no ruff configuration at HEAD: safe default set)' : '';
+  const unenforced = findings.some((f) => f.rule === lintRule.id && f.severity === 'warning') ? '; style findings where its CI runs no ruff are one Tier 2 line' : '';
   const lint =
     lintOutcome.status === 'ran'
       ? lintFiles + riskFiles > 0
@@ -397,7 +421,9 @@ async function buildReport(
             status: 'FAIL' as const,
             summary: `ruff: findings on changed lines of ${plural(lintFiles + riskFiles, 'file')}${riskFiles ? ` (${riskFiles} with bug risks)` : ''}${selection}`,
           }
-        : { status: 'PASS' as const, summary: `ruff: no findings on changed lines of ${plural(lintOutcome.filesChecked, 'Python file')}${selection}` }
+        : unenforced
+          ? { status: 'PASS' as const, summary: `ruff: nothing the repository's CI enforces on changed lines of ${plural(lintOutcome.filesChecked, 'Python file')}${selection}${unenforced}` }
+          : { status: 'PASS' as const, summary: `ruff: no findings on changed lines of ${plural(lintOutcome.filesChecked, 'Python file')}${selection}` }
       : { status: 'SKIPPED' as const, summary: lintOutcome.reason };
   const debug =
     debugErrors > 0

@@ -49,15 +49,18 @@ function tier2Block(report: ReviewReport, options: RenderOptions, item: Tier2Ite
   lines.push(`${title}${item.reference ? ` — ${referenceText(report, options, item.reference)}` : ''}`);
   lines.push(`- Where: ${location(item)} _(${escapeMarkdown(item.check !== 'review' ? `${item.check}: ${item.rule}` : item.rule)})_`);
   lines.push(`- Concern: ${escapeMessage(item.message)}`);
-  // A flag is a question for people who know the principle, not a verdict.
-  const question =
-    item.conflict === 'rfc'
-      ? `does this change agree with ${item.principle ? escapeMarkdown(item.principle) : 'the RFC'} as it is being discussed?`
+  // A flag is a question for people who know the principle, not a verdict. A warning of another check,
+  // or a flag that names no principle, has nothing to ask beyond its concern: no generic question.
+  const question = !item.principle
+    ? undefined
+    : item.conflict === 'rfc'
+      ? `does this change agree with ${escapeMarkdown(item.principle)} as it is being discussed?`
       : item.conflict === 'check'
-        ? 'is this warning expected for this change?'
-        : `is this intended, and does it keep ${item.principle ? `“${escapeMarkdown(item.principle)}”` : 'the principle'}?`;
-  lines.push(`- Question for the reviewers: ${question}`);
-  lines.push(`- Suggested reviewers: ${reviewers(item.reviewers)}`);
+        ? undefined
+        : `is this intended, and does it keep “${escapeMarkdown(item.principle)}”?`;
+  if (question) lines.push(`- Question for the reviewers: ${question}`);
+  // Nobody to suggest is not a line to read.
+  if (item.reviewers.length) lines.push(`- Suggested reviewers: ${reviewers(item.reviewers)}`);
   return lines.join('\n');
 }
 

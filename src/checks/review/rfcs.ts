@@ -15,6 +15,26 @@ export interface RfcInfo {
   paths: string[];
   /** Code identifiers the RFC names in code spans (`MCPEnvironment`, `register_tool`). */
   symbols: string[];
+  /** Classes and functions the RFC's Python code blocks define at their top level (`class HarnessAdapter(ABC):`). */
+  definitions: string[];
+}
+
+/** Top-level `class`/`def` names of the fenced Python blocks of a Markdown text. */
+export function pythonDefinitions(text: string): string[] {
+  const names = new Set<string>();
+  let fence: string | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const marker = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (marker) {
+      if (fence === undefined) fence = /^(python|py|python3)$/i.test(marker[2]!) ? marker[1]! : '';
+      else if (line.trim().startsWith(fence || marker[1]!) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
+      continue;
+    }
+    if (!fence) continue;
+    const definition = /^(?:async\s+)?(?:class|def)\s+([A-Za-z_]\w*)/.exec(line);
+    if (definition && !/^__\w+__$/.test(definition[1]!)) names.add(definition[1]!);
+  }
+  return [...names].sort();
 }
 
 export const OPEN_STATUSES = new Set(['Draft', 'In Review']);
@@ -67,6 +87,7 @@ export function parseRfc(path: string, text: string): RfcInfo | undefined {
     slugWords: [...new Set([...areaWords(file[2]!), ...areaWords(title)])],
     paths,
     symbols,
+    definitions: pythonDefinitions(text),
   };
 }
 

@@ -41,6 +41,7 @@ export const BUG_RISK_PROFILE: readonly ProfileCode[] = [
   { code: 'S307', severity: 'warning', reason: 'eval(): code execution on a string, often of agent input; ast.literal_eval for data' },
   { code: 'S602', severity: 'warning', reason: 'subprocess with shell=True: agent or user text can reach a shell' },
   { code: 'S605', severity: 'warning', reason: 'os.system/os.popen start a shell: same risk as shell=True' },
+  { code: 'S101', severity: 'warning', reason: 'bare assert used outside tests: python -O strips it, so the check it makes never runs in an optimised deployment (raise ValueError or TypeError)', notInTests: true },
   { code: 'S108', severity: 'notice', reason: 'hard-coded /tmp path: collides between sessions sharing a container', notInTests: true },
   { code: 'SLF001', severity: 'notice', reason: "access to another object's private member: couples to internals that may change", notInTests: true },
 ];

@@ -4,7 +4,8 @@ import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
 import { enclosingFunction, isAttribute, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, statementLines, viewTextMatches, type Statement } from '../tokens.js';
-import { isCommandLineScript } from './scripts.js';
+import { isCommandLineScript, serverCliPath } from './scripts.js';
+import { routeHits } from './http-route.js';
 import { headText } from '../tree.js';
 
 /** Functions whose job is output: `print_summary`, `log_results`, `show_board`, `report_scores`. */
@@ -72,6 +73,13 @@ function isVendored(header: string | undefined, repositoryHolder: string | undef
   return holder !== undefined && repositoryHolder !== undefined && !holder.includes(repositoryHolder) && !repositoryHolder.includes(holder);
 }
 
+/** A statement that registers an HTTP route or builds a server app (a route decorator, `add_api_route`, `APIRouter(`, `FastAPI(`, `Starlette(`). */
+function registersRoute(statement: Statement): boolean {
+  if (routeHits(statement).length > 0) return true;
+  const t = statement.tokens;
+  return t.some((token, i) => (token.value === 'FastAPI' || token.value === 'Starlette') && isNameToken(token) && isOpToken(t[i + 1], '('));
+}
+
 const LICENSE_FILES = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'COPYING'];
 
 export const debugPrint: ReviewRule = {
@@ -99,13 +107,19 @@ export const debugPrint: ReviewRule = {
       const { statements, comments } = pythonViewOf(file);
       const printing = statements.filter(hasPrintCall);
       if (printing.length === 0) continue;
-      if (isCommandLineScript(file, statements, context)) continue;
+      // A command-line script prints as its output; a server that also has a command line (routes and a
+      // `main()`) only on that command-line path.
+      let cliOnly: ((statement: Statement) => boolean) | undefined;
+      if (isCommandLineScript(file, statements, context)) {
+        cliOnly = serverCliPath(statements, registersRoute);
+        if (!cliOnly) continue;
+      }
       if (isVendored(file.head?.slice(0, 4096), await ownHolder())) continue;
       const okToPrint = new Set(comments.filter((c) => /ok-to-print/i.test(c.text)).map((c) => c.line));
       const headers = new Map<object, boolean>();
       for (const statement of printing) {
         const calls = printCalls(statement);
-        if (OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '') || underOutputFlag(statement, headers)) continue;
+        if (OUTPUT_FUNCTION.test(enclosingFunction(statement) ?? '') || underOutputFlag(statement, headers) || cliOnly?.(statement)) continue;
         const last = statementLines(statement).last;
         const reported = new Set<number>();
         for (const call of calls) {

@@ -2,7 +2,7 @@ import type { Token } from '../../../python/tokenize.js';
 import type { ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
 import { headLineText } from '../diff.js';
-import { importsAnyOf, isAttribute, isCall } from '../statements.js';
+import { blockBody, importsAnyOf, isAttribute, isCall } from '../statements.js';
 import { isNameToken, isOpToken, pythonViewOf, viewTextMatches, type Statement } from '../tokens.js';
 import { isCommandLineScript } from './scripts.js';
 
@@ -64,6 +64,34 @@ const PATTERNS: Pattern[] = [
   },
 ];
 
+/** `x = ...` (an `=` outside brackets), `continue`, or `return <value>`: the program goes on with a stand-in. */
+function goesOn({ tokens }: Statement): boolean {
+  if (isNameToken(tokens[0], 'continue') || (isNameToken(tokens[0], 'return') && tokens.length > 1)) return true;
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.type !== 'op') continue;
+    if ('([{'.includes(t.value)) depth++;
+    else if (')]}'.includes(t.value)) depth--;
+    else if (depth === 0 && t.value === '=') return true;
+  }
+  return false;
+}
+
+/**
+ * Is the statement inside an `except` block that swallows the error: it neither re-raises nor exits
+ * (`raise`, `sys.exit(...)`, `exit(...)`, `os._exit(...)`), and goes on with a stand-in value (an
+ * assignment, `continue`, `return value`)? A `main()` that prints the traceback and ends is reporting.
+ */
+function inSwallowingExcept(statements: readonly Statement[], statement: Statement): boolean {
+  const handler = [...statement.enclosing].reverse().find((e) => e.keyword === 'except');
+  if (!handler) return false;
+  const index = statements.findIndex((s) => s.tokens === handler.tokens);
+  if (index < 0) return false;
+  const body = blockBody(statements, index);
+  const exits = body.some(({ tokens }) => isNameToken(tokens[0], 'raise') || tokens.some((t, i) => (t.value === 'exit' || t.value === '_exit') && isNameToken(t) && isOpToken(tokens[i + 1], '(')));
+  return !exits && body.some(goesOn);
+}
+
 export const debuggerStatement: ReviewRule = {
   id: 'review/debugger',
   description: 'breakpoint(), pdb/ipdb, icecream ic() or traceback.print_exc() left in source code.',
@@ -83,8 +111,10 @@ export const debuggerStatement: ReviewRule = {
         for (const pattern of PATTERNS) {
           for (const line of pattern.lines(statement)) {
             if (reported.has(line)) continue;
-            // A command-line script printing a traceback is reporting an error to its user.
-            if (pattern.outputInScripts && (script ??= isCommandLineScript(file, statements, context))) continue;
+            // A command-line script printing a traceback is reporting an error to its user, unless the
+            // except block swallows the error (OpenEnv #499's training script scored a failed rollout 0.0
+            // and went on: the traceback is all that is left of the bug, outside the logs).
+            if (pattern.outputInScripts && (script ??= isCommandLineScript(file, statements, context)) && !inSwallowingExcept(statements, statement)) continue;
             reported.add(line);
             report({ file: file.path, line, message: `${pattern.what} left in source code: ${pattern.fix}.`, key: headLineText(file, line) });
           }

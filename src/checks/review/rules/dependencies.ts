@@ -130,6 +130,7 @@ export const undeclaredImport: ReviewRule = {
   description: "New import of a third-party module that the project's pyproject.toml does not declare and its uv.lock does not install.",
   defaultSeverity: 'error',
   tier: 1,
+  dependency: true,
   details:
     'Only with a uv.lock next to the pyproject.toml (what it resolves, transitive packages included, is what gets installed), and only module-level imports outside try/except and TYPE_CHECKING blocks (an import inside a function is an optional code path). Import names map to distributions by name, by the common differences (yaml → pyyaml, PIL → pillow, cv2 → opencv-python...) and by prefix (openenv-core → openenv); namespace packages (google, azure...) are never flagged. A Dockerfile or requirements file of the project that names the distribution counts as declaring it.',
   async run(context, report) {
@@ -213,29 +214,59 @@ const GIT_URL = /git\+(?:https?|ssh):\/\/(?:git@)?github\.com[/:]([\w.-]+)\/([\w
 const SOURCE_GIT = /^\s*"?([A-Za-z0-9][\w.-]*)"?\s*=\s*\{[^}]*\bgit\s*=\s*"(?:https?:\/\/|git@)github\.com[/:]([\w.-]+)\/([\w.-]+)/;
 const REQUIREMENT_AT = /^\s*"\s*([A-Za-z0-9][\w.-]*)\s*(?:\[[^\]]*\])?\s*@/;
 
+/** The package a requirement or `[tool.uv.sources]` line pins to a GitHub fork, with the fork's owner and upstream's. */
+function forkOf(text: string): { name: string; owner: string; upstream: readonly string[] } | undefined {
+  const source = SOURCE_GIT.exec(text);
+  const url = source ? undefined : GIT_URL.exec(text);
+  const name = source?.[1] ?? (url ? REQUIREMENT_AT.exec(text)?.[1] : undefined);
+  const owner = (source?.[2] ?? url?.[1])?.toLowerCase();
+  if (!name || !owner) return undefined;
+  const upstream = UPSTREAM_OWNERS[normalizePackageName(name)];
+  return upstream && !upstream.includes(owner) ? { name, owner, upstream } : undefined;
+}
+
+/**
+ * The lines of a Python file's PEP 723 `# /// script` block (inline script metadata, what `uv run`
+ * installs), as TOML: the `# ` prefix cut off. Line numbers are HEAD's.
+ */
+function scriptMetadataLines(text: string): Map<number, string> {
+  const lines = new Map<number, string>();
+  let inside = false;
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.replace(/\r$/, '');
+    if (!inside && /^# \/\/\/ script\s*$/.test(line)) inside = true;
+    else if (inside && /^# \/\/\/\s*$/.test(line)) inside = false;
+    else if (inside && /^#( |$)/.test(line)) lines.set(i + 1, line.slice(2));
+    else if (inside) inside = false; // not a metadata comment: the block was never closed
+  });
+  return lines;
+}
+
 export const forkedDependency: ReviewRule = {
   id: 'review/forked-dependency',
-  description: "Dependency pinned to a git fork in pyproject.toml (a GitHub repository of another owner than the package's).",
+  description: "Dependency pinned to a git fork in pyproject.toml or a script's PEP 723 `# /// script` block (a GitHub repository of another owner than the package's).",
   defaultSeverity: 'warning',
   tier: 2,
   conflict: 'check',
-  details: 'Known packages only (OpenEnv, Hugging Face libraries, PyTorch, vLLM, Gymnasium, MCP...): for a package whose upstream owner is not known, a git pin cannot be told from a fork.',
+  details:
+    "Known packages only (OpenEnv, Hugging Face libraries, PyTorch, vLLM, Gymnasium, MCP...): for a package whose upstream owner is not known, a git pin cannot be told from a fork. A PEP 723 block is read as its TOML (OpenEnv #675's training script installed `openenv-core` from a contributor's branch through its `[tool.uv.sources]`), on the block's added lines only.",
   run(context, report) {
     for (const file of context.files) {
-      if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path)) continue;
-      for (const { line, text } of file.added) {
-        const source = SOURCE_GIT.exec(text);
-        const url = source ? undefined : GIT_URL.exec(text);
-        const name = source?.[1] ?? (url ? REQUIREMENT_AT.exec(text)?.[1] : undefined);
-        const owner = (source?.[2] ?? url?.[1])?.toLowerCase();
-        if (!name || !owner) continue;
-        const upstream = UPSTREAM_OWNERS[normalizePackageName(name)];
-        if (!upstream || upstream.includes(owner)) continue;
+      if (file.status === 'deleted') continue;
+      let lines: { line: number; text: string }[];
+      if (/(^|\/)pyproject\.toml$/.test(file.path)) lines = file.added;
+      else if (isPython(file.path) && file.head !== undefined && changedTextMatches(file, /git/) && file.head.includes('# /// script')) {
+        const metadata = scriptMetadataLines(file.head);
+        lines = file.added.flatMap(({ line }) => (metadata.has(line) ? [{ line, text: metadata.get(line)! }] : []));
+      } else continue;
+      for (const { line, text } of lines) {
+        const fork = forkOf(text);
+        if (!fork) continue;
         report({
           file: file.path,
           line,
-          message: `\`${name}\` is installed from ${owner}'s fork instead of ${upstream[0]}'s repository: every user gets code the package's maintainers never reviewed, and it silently stops following upstream fixes. Depend on a release (or upstream's repository at a commit) and upstream the fork's change.`,
-          key: `${name}:${owner}`,
+          message: `\`${fork.name}\` is installed from ${fork.owner}'s fork instead of ${fork.upstream[0]}'s repository: every user gets code the package's maintainers never reviewed, and it silently stops following upstream fixes. Depend on a release (or upstream's repository at a commit) and upstream the fork's change.`,
+          key: `${fork.name}:${fork.owner}`,
         });
       }
     }
@@ -247,6 +278,7 @@ export const lockfileNotUpdated: ReviewRule = {
   description: "pyproject.toml's requirements changed but the uv.lock next to it was not updated (validate's deps/lockfile-in-sync, on projects that are not environments).",
   defaultSeverity: 'error',
   tier: 1,
+  dependency: true,
   details: "The comparison is validate's deps/lockfile-in-sync. An environment root (a folder with openenv.yaml) is left to validate itself, which the review folds in for touched environments: one defect, one finding.",
   async run(context, report) {
     const tree = context.headTree;
@@ -271,6 +303,79 @@ export const lockfileNotUpdated: ReviewRule = {
         message: `${file.path} changed but ${lock} did not: ${result.message}`,
         key: lock,
       });
+    }
+  },
+};
+
+/**
+ * Distributions that are run, not imported: servers started by a command (`uvicorn app:app`), FastAPI's
+ * optional parsers, build and development tools. Never "unused" for a program that reads imports.
+ */
+const RUN_NOT_IMPORTED = new Set([
+  'uvicorn', 'gunicorn', 'hypercorn', 'uvloop', 'httptools', 'python-multipart', 'websockets', 'watchfiles', 'pip', 'setuptools', 'wheel',
+  'hatchling', 'build', 'twine', 'pytest', 'pytest-asyncio', 'pytest-cov', 'pytest-timeout', 'ruff', 'black', 'mypy', 'isort', 'jupyter',
+  'ipykernel', 'notebook', 'pre-commit', 'tox', 'nox', 'coverage', 'email-validator', 'orjson', 'ujson', 'brotli', 'certifi', 'cryptography',
+]);
+
+/** Module names a distribution may be imported as (`python-dateutil` → dateutil, `pyyaml` → yaml, `scikit-learn` → sklearn). */
+function moduleNamesOf(distribution: string): string[] {
+  const names = new Set([distribution.replace(/-/g, '_')]);
+  for (const [module, dist] of Object.entries(DISTRIBUTION_OF)) if (dist === distribution) names.add(module);
+  if (distribution.startsWith('python-')) names.add(distribution.slice(7).replace(/-/g, '_'));
+  if (distribution.startsWith('py') && distribution.length > 4) names.add(distribution.slice(2).replace(/-/g, '_'));
+  // `google-cloud-storage` → google, `opentelemetry-sdk` → opentelemetry, `mcp-server` → mcp.
+  names.add(distribution.split('-')[0]!.replace(/-/g, '_'));
+  return [...names];
+}
+
+const CODE_FILE = /(\.(py|pyi|sh|ipynb|cfg|ini|ya?ml|toml|txt|js|ts)|(^|\/)Dockerfile[^/]*|(^|\/)Makefile|(^|\/)Procfile)$/;
+const MAX_PROJECT_FILES = 400;
+
+export const unusedDependency: ReviewRule = {
+  id: 'review/unused-dependency',
+  description: "A dependency the change adds to an environment's [project].dependencies that nothing in the environment imports or names (deptry's DEP002).",
+  defaultSeverity: 'error',
+  tier: 1,
+  dependency: true,
+  details:
+    "Defect: every install downloads a package nothing uses, and the environment's real requirements are no longer what it declares (OpenEnv #787 declared `requests` and never imported it). The distribution's import names are its own name, the common differences (pyyaml → yaml, python-dateutil → dateutil...) and its first word (google-cloud-storage → google). False-positive guards: only requirements on added lines of an environment's pyproject.toml (`envs/<name>/` or a folder with openenv.yaml), not OpenEnv's own packages, not what is run rather than imported (uvicorn, gunicorn, python-multipart, build and test tools...), and silent when any of its import names appears as a word, in any case, in any code, script, container or configuration file of the environment (a docstring naming the library counts), and silent for an environment that runs code it does not hold (`exec(`, `spec_from_file_location`, `runpy`, `sys.executable`: OpenEnv #421 runs generated scenario apps, whose imports its requirements serve).",
+  async run(context, report) {
+    const tree = context.headTree;
+    if (!tree || !context.projects?.length) return;
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path) || file.added.length === 0) continue;
+      const dir = parentDir(file.path);
+      const project = context.projects.find((p) => p.dir === dir);
+      const files = await headFiles(tree);
+      if (!project || !(/^envs\/[^/]+$/.test(dir) || files.includes(joinPath(dir, 'openenv.yaml')))) continue;
+      const requirements = stringList(table(project.data.project)?.dependencies);
+      const candidates: { name: string; line: number }[] = [];
+      for (const raw of requirements) {
+        const parsed = parseRequirement(raw);
+        if (!parsed.ok) continue;
+        const name = parsed.requirement.normalizedName;
+        if (name.startsWith('openenv') || RUN_NOT_IMPORTED.has(name)) continue;
+        const at = file.added.find((l) => l.text.includes(`"${raw}"`) || l.text.includes(`'${raw}'`));
+        if (at) candidates.push({ name, line: at.line });
+      }
+      if (candidates.length === 0) continue;
+      const own = files.filter((f) => f.startsWith(dir + '/') && f !== file.path && !f.endsWith('uv.lock') && CODE_FILE.test(f)).slice(0, MAX_PROJECT_FILES);
+      const texts = (await Promise.all(own.map((f) => headText(tree, f, 512 * 1024)))).filter((t): t is string => t !== undefined);
+      // An environment that runs code it does not hold (exec, a module loaded from a file, a Python
+      // subprocess: OpenEnv #421 runs generated scenario apps) may declare what that code imports.
+      if (texts.some((t) => /\bexec\s*\(|spec_from_file_location|\brunpy\b|sys\.executable/.test(t))) continue;
+      for (const { name, line } of candidates) {
+        const modules = moduleNamesOf(name);
+        // Any case: a docstring naming the library ("with SQLAlchemy/SQLite backend") says something uses it.
+        const word = new RegExp(`\\b(${modules.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'i');
+        if (texts.some((t) => word.test(t))) continue;
+        report({
+          file: file.path,
+          line,
+          message: `\`${name}\` is declared in ${file.path}, but nothing in ${dir}/ imports or names it (${modules.map((m) => `\`${m}\``).join(', ')}): every install downloads it for nothing, and the environment's declared requirements are not what it uses. Remove it, or import it where it is needed.`,
+          key: name,
+        });
+      }
     }
   },
 };

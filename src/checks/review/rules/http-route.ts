@@ -68,7 +68,7 @@ interface RouteHit {
 }
 
 /** HTTP surface a statement adds: a route decorator, add_api_route/add_route, an APIRouter, include_router, mount. */
-function routeHits(statement: Statement): RouteHit[] {
+export function routeHits(statement: Statement): RouteHit[] {
   const t = statement.tokens;
   if (isOpToken(t[0], '@')) {
     let end = 1;

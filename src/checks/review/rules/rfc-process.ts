@@ -76,11 +76,29 @@ export function rfcAreaMatch(rfc: RfcInfo, file: ReviewFile): { what: string; li
   const segments = path.split('/').map((s) => s.replace(/\.\w+$/, ''));
   const slugHit = rfc.slugWords.find((w) => segments.includes(w));
   if (slugHit) return { what: `area "${slugHit}"`, line: added[0]?.line };
+  return rfcSymbolMatch(rfc, file);
+}
+
+/** A symbol the RFC names in a code span, as code on an added line of the file. */
+function rfcSymbolMatch(rfc: RfcInfo, file: ReviewFile): { what: string; line?: number } | undefined {
   if (rfc.symbols.length === 0) return undefined;
   const names = symbolIndex(file);
   for (const symbol of rfc.symbols) {
     const line = names.get(symbol);
     if (line !== undefined) return { what: `symbol \`${symbol}\``, line };
+  }
+  return undefined;
+}
+
+/** A module-level class or function an added line of the file defines, that the RFC's code defines too. */
+function definitionClash(rfc: RfcInfo, file: ReviewFile): { what: string; line: number } | undefined {
+  if (rfc.definitions.length === 0 || !isPython(file.path) || file.status === 'deleted' || isTestPath(file.path)) return undefined;
+  const defined = new Set(rfc.definitions);
+  for (const statement of pythonViewOf(file).statements) {
+    if (statement.indent !== 0 || !file.addedLines.has(statement.line)) continue;
+    const t = statement.tokens;
+    const name = definedFunction(t) ?? (isNameToken(t[0], 'class') && isNameToken(t[1]) ? t[1]!.value : undefined);
+    if (name !== undefined && defined.has(name)) return { what: `a definition of \`${name}\``, line: statement.line };
   }
   return undefined;
 }
@@ -133,8 +151,17 @@ export const rfcArea: ReviewRule = {
       const hits: { path: string; what: string; line?: number }[] = [];
       for (const file of context.files) {
         if (file.path.startsWith(context.options.rfcDir + '/')) continue;
-        const match = rfcAreaMatch(rfc, file);
-        if (!match || match.what.startsWith('area ')) continue;
+        // A class or function the RFC's design defines, defined again by this change (OpenEnv #471 wrote
+        // its own `HarnessAdapter`, RFC 005's abstract base): a clash wherever it is, tests aside.
+        const defined = definitionClash(rfc, file);
+        if (defined) {
+          hits.push({ path: file.path, ...defined });
+          continue;
+        }
+        const pathHit = rfcAreaMatch(rfc, file);
+        // A slug word shared with a folder is no match here; the RFC's symbols still are.
+        const match = pathHit?.what.startsWith('area ') ? rfcSymbolMatch(rfc, file) : pathHit;
+        if (!match) continue;
         // A symbol used in a test, a document, an example or an environment (a client calling
         // `call_tool`: OpenEnv #603, #626) uses what the RFC designs; it does not change it.
         if (match.what.startsWith('symbol ') && (isTestPath(file.path) || !file.path.endsWith('.py') || file.path.startsWith('examples/') || (await inEnvironment(file.path)))) continue;

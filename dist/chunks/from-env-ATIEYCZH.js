@@ -1,0 +1,7 @@
+import {
+  createGitHubApiFromEnv
+} from "./chunk-4PSYOUWE.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  createGitHubApiFromEnv
+};
