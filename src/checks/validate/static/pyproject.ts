@@ -82,11 +82,22 @@ const NAME_LINE = /^name\s*=\s*"([^"\\]*)"\s*$/;
 
 /** The header and the project's package blocks of a uv.lock text, or undefined when its layout is not uv's. */
 export function uvLockSlice(text: string, projectName: string | undefined): string | undefined {
-  return sliceOf(projectName, text.length, (from, to) => text.slice(from, to), (needle, from) => text.indexOf(needle, from))?.slice;
+  const headerLines = () => {
+    const starts: number[] = [];
+    for (let at = text.startsWith(PACKAGE_HEADER) ? 0 : text.indexOf(`\n${PACKAGE_HEADER}`); at !== -1; at = text.indexOf(`\n${PACKAGE_HEADER}`, at + 1)) {
+      const start = text[at] === '\n' ? at + 1 : at;
+      const lineEnd = text.indexOf('\n', start);
+      if (text.slice(start, lineEnd === -1 ? undefined : lineEnd).trimEnd() !== PACKAGE_HEADER) continue;
+      starts.push(start);
+    }
+    return starts;
+  };
+  return sliceOf(projectName, text.length, (from, to) => text.slice(from, to), (needle, from) => text.indexOf(needle, from), headerLines)?.slice;
 }
 
 const lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 const BOM = [0xef, 0xbb, 0xbf] as const;
+const HEADER_BYTES = Buffer.from(PACKAGE_HEADER);
 
 /**
  * uvLockSlice over the raw bytes of uv.lock (the text EnvContext.text would decode, which it equals:
@@ -106,7 +117,22 @@ export function uvLockSliceOfBytes(raw: Uint8Array, projectName: string | undefi
     if (!n) needles.set(needle, (n = Buffer.from(needle)));
     return bytes.indexOf(n, from);
   };
-  return sliceOf(projectName, bytes.length, decode, indexOf, (from, to) => {
+  // The same lines as the text's: `[[package]]` at the start of a line, alone on it up to trailing blanks
+  // (searched without the newline in front: a needle starting with the commonest byte is slower to find).
+  const headerLines = () => {
+    const starts: number[] = [];
+    for (let at = bytes.indexOf(HEADER_BYTES); at !== -1; at = bytes.indexOf(HEADER_BYTES, at + 1)) {
+      if (at > 0 && bytes[at - 1] !== 10) continue;
+      const after = bytes[at + HEADER_BYTES.length];
+      if (after !== 10 && after !== undefined) {
+        const lineEnd = bytes.indexOf(10, at);
+        if (decode(at, lineEnd === -1 ? bytes.length : lineEnd).trimEnd() !== PACKAGE_HEADER) continue;
+      }
+      starts.push(at);
+    }
+    return starts;
+  };
+  return sliceOf(projectName, bytes.length, decode, indexOf, headerLines, (from, to) => {
     let lines = 0;
     for (let at = bytes.indexOf(10, from); at !== -1 && at < to; at = bytes.indexOf(10, at + 1)) lines++;
     return lines;
@@ -128,17 +154,11 @@ function sliceOf(
   length: number,
   slice: (from: number, to: number) => string,
   indexOf: (needle: string, from: number) => number,
+  headerLines: () => number[],
   newlinesIn?: (from: number, to: number) => number,
 ): { slice: string; text: string } | undefined {
   // Offsets of the lines that are exactly `[[package]]` (uv writes no indentation or comments there).
-  const starts: number[] = [];
-  const startsWithHeader = indexOf(PACKAGE_HEADER, 0) === 0;
-  for (let at = startsWithHeader ? 0 : indexOf(`\n${PACKAGE_HEADER}`, 0); at !== -1; at = indexOf(`\n${PACKAGE_HEADER}`, at + 1)) {
-    const start = at === 0 && startsWithHeader ? 0 : at + 1;
-    const lineEnd = indexOf('\n', start);
-    if (slice(start, lineEnd === -1 ? length : lineEnd).trimEnd() !== PACKAGE_HEADER) continue;
-    starts.push(start);
-  }
+  const starts = headerLines();
   const headerEnd = starts[0] ?? length;
   const parts = [slice(0, headerEnd)];
   const kept: string[] = [parts[0]!];
