@@ -199,7 +199,6 @@ export class WorkingTreeView implements RepoView {
   async visitFile<T>(path: string, maxBytes: number, visit: (bytes: Uint8Array) => T): Promise<{ size: number; value?: T } | undefined> {
     const fd = this.openConfined(path);
     if (fd === undefined) {
-      if (fd === null) return undefined;
       const read = await this.readFileWithin(path, maxBytes); // no O_NOFOLLOW (Windows): the usual way
       return read && (read.bytes ? { size: read.size, value: visit(read.bytes) } : { size: read.size });
     }
@@ -272,7 +271,8 @@ function scratchOf(bytes: number): Buffer {
 }
 
 /**
- * The buffer visitFile lends (a second one: a visitor may call readFileWithin). Files up to this size are
+ * The buffer visitFile lends (not readFileWithin's: a visitor that starts a read of its own would overwrite
+ * the bytes it is looking at, and this one grows to the largest file visited). Files up to this size are
  * read into it; bigger ones get their own buffer, so the lent one never holds more than this.
  */
 const VISIT_SCRATCH_BYTES = 8 * 1024 * 1024;
