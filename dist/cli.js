@@ -7,6 +7,17 @@ import {
 } from "./chunks/chunk-QWOUCIXH.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 
+// src/heap.ts
+import { setFlagsFromString } from "node:v8";
+var STREAMING_COMMANDS = /* @__PURE__ */ new Set(["validate", "audit", "check"]);
+function preferSmallHeapFor(command) {
+  if (command === void 0 || !STREAMING_COMMANDS.has(command)) return;
+  try {
+    setFlagsFromString("--optimize-for-size");
+  } catch {
+  }
+}
+
 // src/cli-entry.ts
 enableCompileCache();
 var argv = process.argv.slice(2);
@@ -14,7 +25,8 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   process.stdout.write(`${VERSION}
 `);
 } else {
-  const { cli } = await import("./chunks/cli-ZH2BPE53.js");
+  preferSmallHeapFor(argv[0]);
+  const { cli } = await import("./chunks/cli-ZTQ67P7X.js");
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -1,5 +1,5 @@
 import type { Finding } from './finding.js';
-import { decodeText, readFilesOf, type RepoView } from '../repo/view.js';
+import { decodeText, readFilesOf, visitFileOf, type RepoView } from '../repo/view.js';
 
 /**
  * Inline suppressions, one grammar for every file type:
@@ -26,6 +26,7 @@ const DIRECTIVE =
 
 /** Files larger than this are not scanned for directives (they are reported on by their own rules). */
 const MAX_SCANNED_BYTES = 5 * 1024 * 1024;
+const DISABLE = Buffer.from('disable');
 /** Files read together when scanning for directives. */
 const READ_BATCH = 500;
 
@@ -79,23 +80,32 @@ export async function applySuppressions(
 ): Promise<{ kept: Finding[]; suppressions: Suppression[] }> {
   const files = [...new Set(findings.map((f) => f.file).filter(Boolean))];
   const byFile = new Map<string, Suppression[]>();
-  const scanned: string[] = [];
-  for (const file of files) {
-    const size = await repo.fileSize(file);
-    if (size !== undefined && size <= MAX_SCANNED_BYTES) scanned.push(file);
-  }
-  // Batch reads: in pull-request mode every file with a finding is a git blob (one process per batch, not
-  // one per file); batches of a few hundred files bound what is held in memory at once.
-  for (let start = 0; start < scanned.length; start += READ_BATCH) {
-    const batch = scanned.slice(start, start + READ_BATCH);
-    const contents = await readFilesOf(repo, batch);
-    for (const file of batch) {
-      const bytes = contents.get(file);
-      if (!bytes) continue;
-      const decoded = decodeText(bytes);
-      if (decoded.binary) continue;
-      const found = parseSuppressions(file, decoded.text);
-      if (found.length) byFile.set(file, found);
+  // Every directive holds the word "disable": a file whose bytes lack it (nearly every file) is neither
+  // decoded nor split. A view that lends its bytes (a working tree) is searched file by file without a
+  // copy (uv.lock, 0.6 MB, is the file most findings name); others are read in batches: in pull-request
+  // mode every file with a finding is a git blob (one process per batch, not one per file), and batches
+  // of a few hundred files bound what is held in memory at once.
+  const scan = (file: string, bytes: Uint8Array) => {
+    if (!Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(DISABLE)) return;
+    const decoded = decodeText(bytes);
+    if (decoded.binary) return;
+    const found = parseSuppressions(file, decoded.text);
+    if (found.length) byFile.set(file, found);
+  };
+  if (repo.visitFile) for (const file of files) await visitFileOf(repo, file, MAX_SCANNED_BYTES, (bytes) => scan(file, bytes));
+  else {
+    const scanned: string[] = [];
+    for (const file of files) {
+      const size = await repo.fileSize(file);
+      if (size !== undefined && size <= MAX_SCANNED_BYTES) scanned.push(file);
+    }
+    for (let start = 0; start < scanned.length; start += READ_BATCH) {
+      const batch = scanned.slice(start, start + READ_BATCH);
+      const contents = await readFilesOf(repo, batch);
+      for (const file of batch) {
+        const bytes = contents.get(file);
+        if (bytes) scan(file, bytes);
+      }
     }
   }
   const kept: Finding[] = [];

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { listFilesUnder, readFilesOf, type RepoView } from './view.js';
+import { listFilesUnder, readFilesOf, visitFileOf, type RepoView } from './view.js';
 
 /**
  * The config file's `paths.include` / `paths.exclude` applied to what checks can see, not only to
@@ -33,6 +33,9 @@ export class FilteredRepoView implements RepoView {
   }
   async fileSize(path: string): Promise<number | undefined> {
     return this.visible(path) ? this.inner.fileSize(path) : undefined;
+  }
+  async visitFile<T>(path: string, maxBytes: number, visit: (bytes: Uint8Array) => T): Promise<{ size: number; value?: T } | undefined> {
+    return this.visible(path) ? visitFileOf(this.inner, path, maxBytes, visit) : undefined;
   }
   async readFiles(paths: readonly string[]): Promise<Map<string, Uint8Array>> {
     return readFilesOf(this.inner, paths.filter(this.visible));

@@ -23,6 +23,14 @@ export interface RepoView {
    */
   readFileWithin?(path: string, maxBytes: number): Promise<{ size: number; bytes?: Uint8Array } | undefined>;
   /**
+   * The file's bytes lent to `visit` (synchronous) in a buffer the view reuses, when it is at most `maxBytes`:
+   * for callers that search the raw bytes and keep little or nothing (a search for a word before decoding,
+   * a hash, a slice of a lock file), so reading a big file allocates nothing. The bytes are valid only
+   * during the call: copy what must outlive it. `{ size }` alone when the file is larger; undefined when
+   * it is not a file of the view. See `visitFileOf` for every view.
+   */
+  visitFile?<T>(path: string, maxBytes: number, visit: (bytes: Uint8Array) => T): Promise<{ size: number; value?: T } | undefined>;
+  /**
    * Many files at once, when the view can read them cheaper together than one by one (a git revision:
    * one `cat-file --batch` process instead of one per file). Absent paths are missing from the map.
    */
@@ -166,6 +174,17 @@ export async function readFilesOf(view: RepoView, paths: readonly string[]): Pro
     if (bytes) out.set(path, bytes);
   }
   return out;
+}
+
+/**
+ * RepoView.visitFile for every view: the view's own when it has one (a working tree lends a reused
+ * buffer), else a bounded read handed to `visit`.
+ */
+export async function visitFileOf<T>(view: RepoView, path: string, maxBytes: number, visit: (bytes: Uint8Array) => T): Promise<{ size: number; value?: T } | undefined> {
+  if (view.visitFile) return view.visitFile(path, maxBytes, visit);
+  const read = await readFileBounded(view, path, maxBytes);
+  if (read === undefined) return undefined;
+  return typeof read === 'number' ? { size: read } : { size: read.byteLength, value: visit(read) };
 }
 
 /**

@@ -206,6 +206,56 @@ export class WorkingTreeView implements RepoView {
     }
   }
 
+  async visitFile<T>(path: string, maxBytes: number, visit: (bytes: Uint8Array) => T): Promise<{ size: number; value?: T } | undefined> {
+    const fd = this.openConfined(path);
+    if (fd === undefined) {
+      const read = await this.readFileWithin(path, maxBytes); // no O_NOFOLLOW (Windows): the usual way
+      return read && (read.bytes ? { size: read.size, value: visit(read.bytes) } : { size: read.size });
+    }
+    if (fd === null) return undefined;
+    try {
+      // As readFileWithin: one read of up to maxBytes + 1 bytes into the lent buffer tells a file that fits
+      // from a bigger one, which only then is stat'ed. Above VISIT_SCRATCH_BYTES the size comes first and a
+      // file that fits gets a buffer of its own (the lent buffer stays small).
+      let buffer: Buffer;
+      if (maxBytes < VISIT_SCRATCH_BYTES) buffer = visitScratchOf(maxBytes + 1);
+      else {
+        const st = fstatSync(fd);
+        if (!st.isFile()) return undefined;
+        if (st.size > maxBytes) return { size: st.size };
+        buffer = st.size < VISIT_SCRATCH_BYTES ? visitScratchOf(st.size + 1) : Buffer.allocUnsafe(st.size + 1);
+      }
+      let filled = 0;
+      for (let got = -1; got !== 0 && filled < buffer.length; filled += got) got = readSync(fd, buffer, filled, buffer.length - filled, filled);
+      if (filled > maxBytes) {
+        const st = fstatSync(fd);
+        return st.isFile() ? { size: st.size } : undefined;
+      }
+      return { size: filled, value: visit(buffer.subarray(0, filled)) };
+    } catch {
+      return undefined;
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /**
+   * A descriptor of a file inside the root, opened refusing a link: null when it is none (missing, a link,
+   * outside the root), undefined when the platform cannot refuse a link on open.
+   */
+  private openConfined(path: string): number | null | undefined {
+    if (OPEN_NO_FOLLOW === undefined) return this.resolve(path) ? undefined : null;
+    const normalized = normalizeRepoPath(path);
+    if (normalized === undefined || normalized === '') return null;
+    const full = join(this.root, normalized);
+    if (!this.insideRoot(full)) return null;
+    try {
+      return openSync(full, OPEN_NO_FOLLOW);
+    } catch {
+      return null;
+    }
+  }
+
   async fileSize(path: string): Promise<number | undefined> {
     // The size of the lstat that confined the path: no second stat.
     const resolved = this.resolve(path);
@@ -228,6 +278,18 @@ let scratchBuffer: Buffer | undefined;
 function scratchOf(bytes: number): Buffer {
   if (!scratchBuffer || scratchBuffer.length < bytes) scratchBuffer = Buffer.allocUnsafe(bytes);
   return bytes === scratchBuffer.length ? scratchBuffer : scratchBuffer.subarray(0, bytes);
+}
+
+/**
+ * The buffer visitFile lends (not readFileWithin's: a visitor that starts a read of its own would overwrite
+ * the bytes it is looking at, and this one grows to the largest file visited). Files up to this size are
+ * read into it; bigger ones get their own buffer, so the lent one never holds more than this.
+ */
+const VISIT_SCRATCH_BYTES = 8 * 1024 * 1024;
+let visitScratch: Buffer | undefined;
+function visitScratchOf(bytes: number): Buffer {
+  if (!visitScratch || visitScratch.length < bytes) visitScratch = Buffer.allocUnsafe(Math.max(bytes, 1024 * 1024));
+  return visitScratch.subarray(0, bytes);
 }
 
 /** Read-only, refusing a link as the last component, never blocking on a FIFO; undefined without O_NOFOLLOW (Windows). */

@@ -52,3 +52,61 @@ describe('static validation as a stream', () => {
     expect(Math.max(...batches)).toBeLessThan(count);
   });
 });
+
+/**
+ * `validate` over many environments holds a bounded number of files at once (issue 29: memory flat in the
+ * number of environments): a spying view counts the files read for environments whose result has not been
+ * handed on yet. That count must not grow with the number of environments.
+ */
+describe('validate holds a bounded number of files at once', () => {
+  class HeldFilesView extends MemoryRepoView {
+    /** Files read per environment whose result is not handed on yet. */
+    private readonly held = new Map<string, number>();
+    private readonly delivered = new Set<string>();
+    maxHeld = 0;
+    reads = 0;
+    private count(path: string): void {
+      this.reads++;
+      const env = path.split('/').slice(0, 2).join('/');
+      if (this.delivered.has(env)) return;
+      this.held.set(env, (this.held.get(env) ?? 0) + 1);
+      this.maxHeld = Math.max(this.maxHeld, [...this.held.values()].reduce((a, b) => a + b, 0));
+    }
+    deliver(env: string): void {
+      this.delivered.add(env);
+      this.held.delete(env);
+    }
+    override async readFile(path: string): Promise<Uint8Array | undefined> {
+      this.count(path);
+      return super.readFile(path);
+    }
+  }
+  const treeOf = (count: number) => {
+    const files: Record<string, Uint8Array> = {};
+    const roots: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const root = `envs/env_${String(i).padStart(4, '0')}`;
+      roots.push(root);
+      Object.assign(files, fixtureFiles('echo_env', `${root}/`));
+    }
+    return { view: new HeldFilesView(files), roots };
+  };
+  const maxHeldFor = async (count: number) => {
+    const { view, roots } = treeOf(count);
+    let delivered = 0;
+    await forEachStaticResult(view, roots, { pythonEngine: tokenizerOnly }, (result) => {
+      view.deliver(result.context.root);
+      delivered++;
+    });
+    expect(delivered).toBe(count);
+    return { maxHeld: view.maxHeld, readsPerEnv: view.reads / count };
+  };
+
+  it('the most files held at once is the same for 300 and 600 environments, and a fraction of either', async () => {
+    const small = await maxHeldFor(300);
+    const large = await maxHeldFor(600);
+    expect(large.maxHeld).toBe(small.maxHeld);
+    expect(small.maxHeld).toBeLessThanOrEqual(128 * small.readsPerEnv); // one batch of the stream at most
+    expect(large.maxHeld).toBeLessThan((600 * large.readsPerEnv) / 3);
+  });
+});

@@ -10,6 +10,8 @@ import { runChecks } from '../../src/engine/run.js';
 import { parseConfig } from '../../src/engine/config.js';
 import { checkContext } from '../support/context.js';
 import { criterionOf, fixtureFiles, validateTree } from './helpers.js';
+import { uvLockSlice, uvLockSliceOfBytes } from '../../src/checks/validate/static/pyproject.js';
+import { lineOf } from '../../src/checks/validate/static/env.js';
 
 /** A memory view that records every path whose content is read (it has no batch read: every read is readFile). */
 class ReadRecordingView extends MemoryRepoView {
@@ -126,5 +128,37 @@ describe('uv.lock is parsed only as far as the root package', () => {
     const text = withRootAfter(5, rootBlock).replace('requires-python = ">=3.10"', 'requires-python = >=3.10');
     const { env } = await validateTree({ ...fixtureFiles('echo_env'), 'uv.lock': text });
     expect(criterionOf(env, 'deps/lockfile-in-sync').message).toMatch(/does not parse/);
+  });
+});
+
+describe('the root slice is cut from the bytes, never decoding the whole lock (issue 29)', () => {
+  // What readUvLockRoot gives on bytes must be what the text slicer gives on the decoded text, and the line
+  // of every kept line the same as in the whole file.
+  const cases: Record<string, string | Uint8Array> = {
+    'root after 300 packages': withRootAfter(300, rootBlock),
+    'CRLF line ends': withRootAfter(20, rootBlock).replace(/\n/g, '\r\n'),
+    'non-ASCII in another package': withRootAfter(20, rootBlock).replace('dep-3"\nversion', 'dep-3"\ndescription = "café ✓"\nversion'),
+    'invalid UTF-8 before the root': Buffer.concat([Buffer.from(withRootAfter(5, rootBlock).replace('dep-2"', 'dep-2"\n# ')), Buffer.from([0xc3, 0x0a, 0xff, 0xfe])]),
+    'a block without its name line (not uv layout)': withRootAfter(5, rootBlock).replace('[[package]]\nname = "dep-1"', '[[package]]\nversion = "0"\nname = "dep-1"'),
+    'no root package': `${header}\n${packages(4)}`,
+  };
+  const decode = (raw: string | Uint8Array) => (typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
+  const bytesOf = (raw: string | Uint8Array) => (typeof raw === 'string' ? Buffer.from(raw) : raw);
+  for (const [name, raw] of Object.entries(cases))
+    test(name, () => {
+      const text = decode(raw);
+      const project = /^name = "([^"]+)"/m.exec(rootBlock)![1]!;
+      const fromBytes = uvLockSliceOfBytes(bytesOf(raw), project);
+      expect(fromBytes?.slice).toBe(uvLockSlice(text, project));
+      if (!fromBytes) return;
+      const lines = text.split('\n');
+      fromBytes.text.split('\n').forEach((line, i) => {
+        if (line !== '') expect(line).toBe(lines[i]);
+      });
+      expect(lineOf(fromBytes.text, new RegExp(`^name\\s*=\\s*"${project}"`))).toBe(lineOf(text, new RegExp(`^name\\s*=\\s*"${project}"`)));
+    });
+  test('a lock with a byte-order mark or a NUL byte is left to the text reader', () => {
+    expect(uvLockSliceOfBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lock)]), 'x')).toBeUndefined();
+    expect(uvLockSliceOfBytes(Buffer.from(`${lock}\0`), 'x')).toBeUndefined();
   });
 });

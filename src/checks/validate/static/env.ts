@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { decodeText, filesUnder, type DecodedText, type RepoView, type StoredAs } from '../../../repo/view.js';
+import { decodeText, filesUnder, visitFileOf, type DecodedText, type RepoView, type StoredAs } from '../../../repo/view.js';
 import type { CriterionResult } from '../criteria.js';
 import { criterion } from '../rules.js';
 import type { Severity } from '../../../engine/finding.js';
@@ -52,7 +52,8 @@ export interface RecordedCriterion extends CriterionResult {
   notes?: string[];
 }
 
-const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+/** Files above this size have no text (EnvContext.text). */
+export const MAX_TEXT_BYTES = 2 * 1024 * 1024;
 /** The answer for a path outside the listing, shared. */
 const NO_VALUE: Promise<undefined> = Promise.resolve(undefined);
 /** Files up to this size are read once and their bytes shared by every criterion. */
@@ -152,6 +153,24 @@ export class EnvContext {
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
   }
+  /**
+   * The file's bytes lent to `visit` when it is at most `maxBytes` (RepoView.visitFile: a big file is read
+   * into a reused buffer, nothing allocated, nothing kept); a file already read is visited from memory.
+   * For criteria that search the raw bytes before deciding to decode. Undefined when not a listed file.
+   */
+  async visit<T>(path: string, maxBytes: number, visit: (bytes: Uint8Array) => T): Promise<{ size: number; value?: T } | undefined> {
+    if (!this.fileSet.has(path)) return undefined;
+    const held = this.smallBytes.get(path);
+    if (held) {
+      const bytes = await held;
+      if (!bytes) return undefined;
+      return bytes.byteLength <= maxBytes ? { size: bytes.byteLength, value: visit(bytes) } : { size: bytes.byteLength };
+    }
+    const out = await visitFileOf(this.view, this.repoPath(path), maxBytes, visit);
+    if (!this.sizeCache.has(path)) this.sizeCache.set(path, Promise.resolve(out?.size));
+    return out;
+  }
+
   /** UTF-8 text of a file (lossy), undefined when absent, binary or above 2 MiB. */
   async text(path: string): Promise<string | undefined> {
     // The decoding `decoded` made (criteria that look at the bytes' encoding read the text too): one per file.

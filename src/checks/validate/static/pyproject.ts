@@ -1,7 +1,7 @@
 /** pyproject.toml and uv.lock reading (smol-toml) and requirements in the shape the deps/ criteria compare. */
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { normalizePackageName, parseRequirement as parsePep508 } from '../../../python/pep508.js';
-import { utf8Problem, type EnvContext } from './env.js';
+import { MAX_TEXT_BYTES, utf8Problem, type EnvContext } from './env.js';
 
 export interface TomlDoc {
   present: boolean;
@@ -52,16 +52,29 @@ export const readUvLock = (env: EnvContext) => readToml(env, 'uv.lock', false);
 export function readUvLockRoot(env: EnvContext, projectName: string | undefined): Promise<TomlDoc> {
   return env.once(`uv.lock-root:${projectName ?? ''}`, async () => {
     if (!env.has('uv.lock')) return { present: false };
-    const text = await env.text('uv.lock');
-    if (text === undefined) return readUvLock(env);
-    const slice = uvLockSlice(text, projectName);
-    if (slice === undefined) return readUvLock(env);
+    // The slice is cut from the raw bytes (read into a reused buffer, about 0.6 MB per environment that
+    // is never decoded); `text` keeps the lines the slice holds at their line numbers, the others empty.
+    const sliced = (await env.visit('uv.lock', MAX_TEXT_BYTES, (bytes) => uvLockSliceOfBytes(bytes, projectName)))?.value;
+    if (sliced === undefined) return readUvLockRootOfText(env, projectName);
     try {
-      return { present: true, text, data: parseToml(slice) as Record<string, unknown> };
+      return { present: true, text: sliced.text, data: parseToml(sliced.slice) as Record<string, unknown> };
     } catch {
       return readUvLock(env);
     }
   });
+}
+
+/** readUvLockRoot over the decoded text: a lock that starts with a byte-order mark or holds a NUL byte. */
+async function readUvLockRootOfText(env: EnvContext, projectName: string | undefined): Promise<TomlDoc> {
+  const text = await env.text('uv.lock');
+  if (text === undefined) return readUvLock(env);
+  const slice = uvLockSlice(text, projectName);
+  if (slice === undefined) return readUvLock(env);
+  try {
+    return { present: true, text, data: parseToml(slice) as Record<string, unknown> };
+  } catch {
+    return readUvLock(env);
+  }
 }
 
 const PACKAGE_HEADER = '[[package]]';
@@ -69,32 +82,111 @@ const NAME_LINE = /^name\s*=\s*"([^"\\]*)"\s*$/;
 
 /** The header and the project's package blocks of a uv.lock text, or undefined when its layout is not uv's. */
 export function uvLockSlice(text: string, projectName: string | undefined): string | undefined {
+  const headerLines = () => {
+    const starts: number[] = [];
+    for (let at = text.startsWith(PACKAGE_HEADER) ? 0 : text.indexOf(`\n${PACKAGE_HEADER}`); at !== -1; at = text.indexOf(`\n${PACKAGE_HEADER}`, at + 1)) {
+      const start = text[at] === '\n' ? at + 1 : at;
+      const lineEnd = text.indexOf('\n', start);
+      if (text.slice(start, lineEnd === -1 ? undefined : lineEnd).trimEnd() !== PACKAGE_HEADER) continue;
+      starts.push(start);
+    }
+    return starts;
+  };
+  return sliceOf(projectName, text.length, (from, to) => text.slice(from, to), (needle, from) => text.indexOf(needle, from), headerLines)?.slice;
+}
+
+const lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+const BOM = [0xef, 0xbb, 0xbf] as const;
+const HEADER_BYTES = Buffer.from(PACKAGE_HEADER);
+
+/**
+ * uvLockSlice over the raw bytes of uv.lock (the text EnvContext.text would decode, which it equals:
+ * every cut is at an ASCII byte, where UTF-8 decoding starts afresh), with a text of the same lines as
+ * the file where the slice's lines keep their numbers and every other line is empty. Undefined when the
+ * bytes have a byte-order mark or a NUL (the text is then not the bytes' decoding from offset 0, or
+ * there is none) or the layout is not uv's.
+ */
+export function uvLockSliceOfBytes(raw: Uint8Array, projectName: string | undefined): { slice: string; text: string } | undefined {
+  const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  if (bytes.indexOf(0) !== -1 || (bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2])) return undefined;
+  // Short ranges (a header or name line) are ASCII in every uv.lock: read as latin1, which for ASCII is UTF-8.
+  const decode = (from: number, to: number) => (to - from <= 256 && isAscii(bytes, from, to) ? bytes.toString('latin1', from, to) : lossy.decode(bytes.subarray(from, to)));
+  const needles = new Map<string, Buffer>();
+  const indexOf = (needle: string, from: number) => {
+    let n = needles.get(needle);
+    if (!n) needles.set(needle, (n = Buffer.from(needle)));
+    return bytes.indexOf(n, from);
+  };
+  // The same lines as the text's: `[[package]]` at the start of a line, alone on it up to trailing blanks
+  // (searched without the newline in front: a needle starting with the commonest byte is slower to find).
+  const headerLines = () => {
+    const starts: number[] = [];
+    for (let at = bytes.indexOf(HEADER_BYTES); at !== -1; at = bytes.indexOf(HEADER_BYTES, at + 1)) {
+      if (at > 0 && bytes[at - 1] !== 10) continue;
+      const after = bytes[at + HEADER_BYTES.length];
+      if (after !== 10 && after !== undefined) {
+        const lineEnd = bytes.indexOf(10, at);
+        if (decode(at, lineEnd === -1 ? bytes.length : lineEnd).trimEnd() !== PACKAGE_HEADER) continue;
+      }
+      starts.push(at);
+    }
+    return starts;
+  };
+  return sliceOf(projectName, bytes.length, decode, indexOf, headerLines, (from, to) => {
+    let lines = 0;
+    for (let at = bytes.indexOf(10, from); at !== -1 && at < to; at = bytes.indexOf(10, at + 1)) lines++;
+    return lines;
+  });
+}
+
+function isAscii(bytes: Buffer, from: number, to: number): boolean {
+  const end = Math.min(to, bytes.length);
+  for (let i = from; i < end; i++) if (bytes[i]! >= 0x80) return false;
+  return true;
+}
+
+/**
+ * The slicing of uvLockSlice over text or bytes (offsets of either; `slice` decodes a range). With
+ * `newlinesIn`, also the line-keeping text: the kept ranges at their lines, newlines for the rest.
+ */
+function sliceOf(
+  projectName: string | undefined,
+  length: number,
+  slice: (from: number, to: number) => string,
+  indexOf: (needle: string, from: number) => number,
+  headerLines: () => number[],
+  newlinesIn?: (from: number, to: number) => number,
+): { slice: string; text: string } | undefined {
   // Offsets of the lines that are exactly `[[package]]` (uv writes no indentation or comments there).
-  const starts: number[] = [];
-  for (let at = text.startsWith(PACKAGE_HEADER) ? 0 : text.indexOf(`\n${PACKAGE_HEADER}`); at !== -1; at = text.indexOf(`\n${PACKAGE_HEADER}`, at + 1)) {
-    const start = text[at] === '\n' ? at + 1 : at;
-    const lineEnd = text.indexOf('\n', start);
-    if (text.slice(start, lineEnd === -1 ? undefined : lineEnd).trimEnd() !== PACKAGE_HEADER) continue;
-    starts.push(start);
-  }
-  const parts = [text.slice(0, starts[0] ?? text.length)];
+  const starts = headerLines();
+  const headerEnd = starts[0] ?? length;
+  const parts = [slice(0, headerEnd)];
+  const kept: string[] = [parts[0]!];
+  let keptEnd = headerEnd;
   for (let i = 0; i < starts.length; i++) {
-    const nameStart = text.indexOf('\n', starts[i]!) + 1;
+    const nameStart = indexOf('\n', starts[i]!) + 1;
     if (nameStart === 0) return undefined;
-    const nameEnd = text.indexOf('\n', nameStart);
-    const name = NAME_LINE.exec(text.slice(nameStart, nameEnd === -1 ? undefined : nameEnd).trimEnd())?.[1];
+    const nameEnd = indexOf('\n', nameStart);
+    const name = NAME_LINE.exec(slice(nameStart, nameEnd === -1 ? length : nameEnd).trimEnd())?.[1];
     if (name === undefined) return undefined;
     if (projectName === undefined || normalizeName(name) !== projectName) continue;
-    parts.push(text.slice(starts[i]!, blockEnd(text, starts[i]!, starts[i + 1])));
+    const end = blockEnd(slice, indexOf, length, starts[i]!, starts[i + 1]);
+    const block = slice(starts[i]!, end);
+    parts.push(block);
+    if (newlinesIn) {
+      kept.push('\n'.repeat(newlinesIn(keptEnd, starts[i]!)), block);
+      keptEnd = end;
+    }
   }
-  return parts.join('\n');
+  // The lines after the last kept block are left out: only line numbers up to a kept line are read.
+  return { slice: parts.join('\n'), text: newlinesIn ? kept.join('') : '' };
 }
 
 /** Where a package block ends: at the next `[[package]]`, or at a table that is not one of the package's own. */
-function blockEnd(text: string, start: number, nextPackage: number | undefined): number {
-  const limit = nextPackage ?? text.length;
-  for (let at = text.indexOf('\n[', start); at !== -1 && at < limit; at = text.indexOf('\n[', at + 1)) {
-    const rest = text.slice(at + 1, at + 20);
+function blockEnd(slice: (from: number, to: number) => string, indexOf: (needle: string, from: number) => number, length: number, start: number, nextPackage: number | undefined): number {
+  const limit = nextPackage ?? length;
+  for (let at = indexOf('\n[', start); at !== -1 && at < limit; at = indexOf('\n[', at + 1)) {
+    const rest = slice(at + 1, Math.min(at + 20, length));
     if (!rest.startsWith('[package.') && !rest.startsWith('[[package.')) return at + 1;
   }
   return limit;

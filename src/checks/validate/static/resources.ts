@@ -325,7 +325,10 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
     );
   else env.pass('resources/no-oversize-files', `No file above ${formatBytes(maxSize)} in the build context.`);
 
-  // Duplicates: hash files ≥ 1 MiB (LFS pointers by their oid), capped at 2 GiB hashed.
+  // Duplicates: hash files ≥ 1 MiB (LFS pointers by their oid), capped at 2 GiB hashed. Identical files
+  // have the same size: a file whose size no other large file has is counted against the cap, not read.
+  const sizesSeen = new Map<number, number>();
+  for (const f of large) if (!f.oid) sizesSeen.set(f.size, (sizesSeen.get(f.size) ?? 0) + 1);
   const byHash = new Map<string, { file: string; size: number }[]>();
   let hashed = 0;
   let capped = false;
@@ -336,10 +339,15 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
         capped = true;
         break;
       }
-      const bytes = await env.bytes(f.file);
-      if (!bytes) continue;
-      hashed += bytes.length;
-      hash = createHash('sha256').update(bytes).digest('hex');
+      if (sizesSeen.get(f.size) === 1) {
+        hashed += f.size;
+        continue;
+      }
+      // Hashed from the view's lent buffer: a large file is not copied into memory of its own.
+      const visited = await env.visit(f.file, Number.MAX_SAFE_INTEGER, (bytes) => createHash('sha256').update(bytes).digest('hex'));
+      if (visited?.value === undefined) continue;
+      hashed += visited.size;
+      hash = visited.value;
     }
     byHash.set(hash, [...(byHash.get(hash) ?? []), f]);
   }

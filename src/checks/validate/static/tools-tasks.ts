@@ -1,21 +1,27 @@
 /** Static tools/ and tasks/ criteria (validator.md §3.5). */
 import type { EnvContext } from './env.js';
-import { lineLocator } from './env.js';
+import { lineLocator, MAX_TEXT_BYTES } from './env.js';
+import { decodeText } from '../../../repo/view.js';
 import { readManifest } from './manifest.js';
 import { declaredToolNames, proposedTasks, RESERVED_TOOL_NAMES } from './resources.js';
 
 const PY_BUDGET = 2 * 1024 * 1024;
 
-/** Python sources under the root (not tests/ or .venv/), up to 2 MiB in total. */
-function pythonSources(env: EnvContext): Promise<{ file: string; text: string }[]> {
-  return env.once('python-sources', async () => {
+/**
+ * Python sources under the root (not tests/ or .venv/), up to 2 MiB in total, with their text when their
+ * bytes hold one of `needles` and '' otherwise: each criterion's patterns need one of its words, so a file
+ * without any (most files) is searched as bytes, never decoded. Files that are binary or above 2 MiB have
+ * no text and are left out, as before.
+ */
+function pythonSources(env: EnvContext, key: string, needles: readonly Buffer[]): Promise<{ file: string; text: string }[]> {
+  return env.once(key, async () => {
     const out: { file: string; text: string }[] = [];
     let total = 0;
     for (const file of env.files) {
       if (!file.endsWith('.py') || /^(tests|\.venv)\//.test(file) || /(^|\/)(\.venv|node_modules|__pycache__)\//.test(file)) continue;
       const size = (await env.size(file)) ?? 0;
       if (total + size > PY_BUDGET) break;
-      const text = await env.text(file);
+      const text = (await env.visit(file, MAX_TEXT_BYTES, (bytes) => textIfMentioned(bytes, needles)))?.value;
       if (text === undefined) continue;
       total += size;
       out.push({ file, text });
@@ -23,6 +29,17 @@ function pythonSources(env: EnvContext): Promise<{ file: string; text: string }[
     return out;
   });
 }
+
+/** The text EnvContext.text gives (undefined for a binary file), or '' when the bytes hold none of `needles`. */
+function textIfMentioned(raw: Uint8Array, needles: readonly Buffer[]): string | undefined {
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  if (bytes.indexOf(0) !== -1) return undefined;
+  return needles.some((n) => bytes.includes(n)) ? decodeText(bytes).text : '';
+}
+
+/** Words every match of reservedToolsInSource and unpinnedHubCalls holds. */
+const TOOLS_TASKS_NEEDLES = ['.tool', 'load_dataset', 'snapshot_download', 'hf_hub_download', 'from_pretrained'].map((w) => Buffer.from(w));
+const RESET_NEEDLES = [Buffer.from('reset')];
 
 /** End offset of the balanced parenthesis span opening at `open` (exclusive); scans at most `limit` chars. */
 function balancedEnd(text: string, open: number, limit = 4_000): number {
@@ -139,7 +156,7 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
   }
 
   // tools/no-reserved-in-source
-  const sources = await pythonSources(env);
+  const sources = await pythonSources(env, 'python-sources', TOOLS_TASKS_NEEDLES);
   const reservedHits = sources.flatMap((s) => reservedToolsInSource(s.file, s.text));
   if (reservedHits.length) {
     const h = reservedHits[0]!;
@@ -197,6 +214,6 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
 
 /** A `def reset(` in the env's Python sources takes a `seed` parameter (raises repro/seed-reset to warning). */
 export async function resetTakesSeed(env: EnvContext): Promise<boolean> {
-  const sources = await pythonSources(env);
+  const sources = await pythonSources(env, 'python-sources:reset', RESET_NEEDLES);
   return sources.some((s) => /\bdef\s+reset\s*\(([^)]*)\)/.exec(s.text)?.[1]?.split(',').some((p) => /^\s*\*{0,2}seed\b/.test(p)) ?? false);
 }

@@ -1,0 +1,33 @@
+import {
+  discoverEnvRoots,
+  environmentFile,
+  findingsOf,
+  forEachStaticResult,
+  runStaticValidation
+} from "./chunk-TE7WA6II.js";
+import "./chunk-FMXEJPK7.js";
+import "./chunk-ZGWGJGKA.js";
+import "./chunk-JBJJNFC3.js";
+import "./chunk-AH4KC2PG.js";
+import "./chunk-6TGPJPF6.js";
+import "./chunk-GY4CD3JC.js";
+import "./chunk-HKUFRFMI.js";
+import "./chunk-UP5OX67O.js";
+import "./chunk-CGSRMM6I.js";
+import "./chunk-HIPR4ACX.js";
+import "./chunk-VXUJQ5VL.js";
+import "./chunk-L6AJ3QIO.js";
+import "./chunk-L4EESXOX.js";
+import "./chunk-6DICFFOT.js";
+import "./chunk-JRTPWSBC.js";
+import "./chunk-HQHWVO6G.js";
+import "./chunk-456CERQI.js";
+import "./chunk-OXMKZMOM.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  discoverEnvRoots,
+  environmentFile,
+  findingsOf,
+  forEachStaticResult,
+  runStaticValidation
+};
