@@ -6,7 +6,7 @@
  * It is how the "Environment repositories in the wild" figures of docs/validate.md are produced.
  *
  *   ENV_REPOS=/path/to/folder npm run bench -- env-repos
- *   ENV_REPOS_LIST=rule-id[,rule-id]   also print every finding of those rules
+ *   ENV_REPOS_LIST=rule-id[,rule-id]   also print every finding of those rules (errors+warnings: every one to judge)
  *
  * Runs the built CLI (dist/cli.js) the way a user does, one process per repository, with no token.
  * Prints figures, never asserts; without ENV_REPOS it says so and exits 0.
@@ -48,7 +48,7 @@ for (const repo of repos) {
     row.repos.add(repo);
     row.findings++;
     rows.set(key, row);
-    if (listed.has(f.rule)) console.log(`  ${repo} ${f.file}:${f.line ?? ''} ${f.rule}: ${f.message.slice(0, 240)}`);
+    if (listed.has(f.rule) || (listed.has('errors+warnings') && f.severity !== 'notice')) console.log(`  ${repo} ${f.file}:${f.line ?? ''} ${f.rule}: ${f.message.slice(0, 240)}`);
   }
 }
 rmSync(out, { recursive: true, force: true });

@@ -155,6 +155,23 @@ async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise
     }
   }
   for (const id of STATIC_IDS) if (!env.results.has(id)) env.skip(id, 'skipped: not evaluated');
+  foldRootCauses(env);
+}
+
+/**
+ * One root cause, one finding: a folder without pyproject.toml is not a uv project, and its missing
+ * uv.lock and server/app.py are said in that one finding (their records still fail: the verdict is the CLI's).
+ */
+function foldRootCauses(env: EnvContext): void {
+  const pyproject = env.results.get('structure/pyproject-present');
+  if (pyproject?.status !== 'fail' || env.isOff('structure/pyproject-present')) return;
+  const also = [
+    { id: 'deps/lockfile-present', file: 'uv.lock', fix: "run 'uv lock' and commit uv.lock" },
+    { id: 'structure/server-app-present', file: 'server/app.py', fix: 'add server/app.py that builds the app with create_app(...) and defines main()' },
+  ].filter((x) => env.status(x.id) === 'fail' && !env.isOff(x.id));
+  if (also.length === 0) return;
+  for (const x of also) env.folded.add(x.id);
+  pyproject.message = `pyproject.toml, ${also.map((x) => x.file).join(' and ')} are missing, so openenv validate fails this folder. Fix: add a pyproject.toml with [project] and [project.scripts] server = "<pkg>.server.app:main", ${also.map((x) => x.fix).join(', and ')} (the openenv init template has all of them).`;
 }
 
 function familyOf(id: string): string {
@@ -201,18 +218,26 @@ function publicRecord(r: RecordedCriterion, env: EnvContext): CriterionResult {
   return out;
 }
 
-/** The file a finding of the environment names when its criterion has none: the manifest, else the folder. */
+/** The file a runtime finding of the environment names: the manifest, else the folder. */
 export function environmentFile(env: EnvContext): string {
   return env.has('openenv.yaml') ? env.repoPath('openenv.yaml') : env.root;
+}
+
+/**
+ * The place a static finding names when its criterion reads no file (a missing pyproject.toml, uv.lock,
+ * server/app.py): the environment folder, not line 1 of a manifest that has nothing to do with it.
+ */
+export function staticFindingFile(env: EnvContext): string {
+  return env.root;
 }
 
 /** Findings for every failing criterion, at the criterion's file and line. */
 export function findingsOf(env: EnvContext): Finding[] {
   const out: Finding[] = [];
-  const fallbackFile = environmentFile(env);
+  const fallbackFile = staticFindingFile(env);
   for (const id of STATIC_IDS) {
     const r = env.results.get(id);
-    if (!r || r.status !== 'fail') continue;
+    if (!r || r.status !== 'fail' || env.folded.has(id)) continue;
     const file = r.file !== undefined ? env.repoPath(r.file) : fallbackFile;
     const f: Finding = {
       rule: id,

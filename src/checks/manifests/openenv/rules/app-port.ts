@@ -1,5 +1,5 @@
 /** `app` and `port` (spec §6.5, §6.6), including their cross-file checks (OE-A06, A07, P07, X04). */
-import { defineRule, describe } from '../context.js';
+import { defineRule, describe, forWorkflow } from '../context.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { APP_PATTERN, NUMERIC_PORT_PATTERN } from '../schema.js';
 import { dockerfilePorts, finalStage, parseDockerfile, portConflicts, type DockerfileModel } from '../../../validate/static/dockerfile.js';
@@ -39,9 +39,10 @@ export function appFormatProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const appMissing = defineRule('app-missing', 'warning', '`app` is absent in a current-format manifest.', 'OE-A01', (ctx, report) => {
+export const appMissing = defineRule('app-missing', 'warning', '`app` is absent in a current-format manifest.', 'OE-A01', async (ctx, report) => {
   if (ctx.format !== 'current' || ctx.has('app')) return;
-  report({ file: ctx.file, ...ctx.head(), key: 'absent', message: 'The manifest has no `app`: the Daytona provider cannot start the server and the proposed `openenv serve` refuses. Add `app: server.app:app` (module:attribute of the FastAPI app).' });
+  const gated = await forWorkflow(ctx, ['daytona'], 'warning', 'The manifest has no `app`: the Daytona provider cannot start the server and the proposed `openenv serve` refuses. Add `app: server.app:app` (module:attribute of the FastAPI app).');
+  report({ file: ctx.file, ...ctx.head(), key: 'absent', ...gated });
 });
 
 export const appType = defineRule('app-type', 'error', '`app` is not a string.', 'OE-A02', (ctx, report) => {

@@ -1,5 +1,5 @@
 /** Format recognition (spec §5), non-ASCII text (§3.2) and the environment directory (§7). */
-import { defineRule, isMapping } from '../context.js';
+import { defineRule, forWorkflow, isMapping } from '../context.js';
 import type { OpenEnvRule } from '../context.js';
 
 export const legacyFormat = defineRule('legacy-format', 'warning', 'Legacy manifest format (name/version/description/action/observation).', 'OE-S01', (ctx, report) => {
@@ -52,13 +52,14 @@ export function missingPushFiles(exists: (p: string) => boolean): string[] {
   return missing;
 }
 
-export const pushRequiredFile = defineRule('push-required-file', 'warning', 'A file `openenv push` requires next to the manifest is missing.', 'OE-X01', (ctx, report) => {
+export const pushRequiredFile = defineRule('push-required-file', 'warning', 'A file `openenv push` requires next to the manifest is missing.', 'OE-X01', async (ctx, report) => {
   if (ctx.format !== 'current' && ctx.format !== 'legacy') return;
   if (/(^|\/)templates?\//.test(ctx.file)) return;
   const missing = missingPushFiles((p) => ctx.env.exists(p));
   if (missing.length === 0) return;
   const where = ctx.env.dir || 'the repository root';
-  report({ file: ctx.file, ...ctx.head(), key: missing.join(','), message: `\`openenv push\` needs these files next to the manifest in ${where}, and they are missing: ${missing.join(', ')}. Add them (\`openenv init\` scaffolds the full layout).` });
+  const gated = await forWorkflow(ctx, ['hub'], 'warning', `\`openenv push\` needs these files next to the manifest in ${where}, and they are missing: ${missing.join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (\`openenv init\` scaffolds the full layout).`);
+  report({ file: ctx.file, ...ctx.head(), key: missing.join(','), ...gated });
 });
 
 /**

@@ -1,5 +1,5 @@
 /** `spec_version`, `name`, `type`, `runtime` (spec §6.1–6.4). */
-import { defineRule, describe, hasKey, snakeCase } from '../context.js';
+import { defineRule, describe, forWorkflow, hasKey, snakeCase } from '../context.js';
 import type { OpenEnvRule } from '../context.js';
 import { ENVIRONMENT_SPEC_VERSION_PATTERN, NAME_PATTERN, SPEC_VERSION } from '../schema.js';
 
@@ -155,12 +155,13 @@ export const nameHubRepo = defineRule(
   'warning',
   '`name` is not a valid Hugging Face repository name.',
   'OE-N04',
-  (ctx, report) => {
+  async (ctx, report) => {
     const v = ctx.raw.name;
     if (typeof v !== 'string' || v.trim() === '' || v.includes('/') || placeholder(v)) return;
     const problem = hubRepoNameProblem(v.trim());
     if (!problem) return;
-    report({ file: ctx.file, ...ctx.locate(['name']), key: v, message: `\`name\` "${v}" cannot be a Hugging Face Space name (${problem}), so \`openenv push\` fails unless --repo-id is given. Use \`name: ${snakeCase(v) || 'my_env'}\`.` });
+    const gated = await forWorkflow(ctx, ['hub'], 'warning', `\`name\` "${v}" cannot be a Hugging Face Space name (${problem}), so \`openenv push\` fails unless --repo-id is given. Use \`name: ${snakeCase(v) || 'my_env'}\`.`);
+    report({ file: ctx.file, ...ctx.locate(['name']), key: v, ...gated });
   },
 );
 
@@ -169,7 +170,7 @@ export const nameSnakeCase = defineRule(
   'warning',
   '`name` is not snake_case (`^[a-z][a-z0-9_]*$`).',
   'OE-N05',
-  (ctx, report) => {
+  async (ctx, report) => {
     const v = ctx.raw.name;
     if (typeof v !== 'string' || v.trim() === '' || v.includes('/') || placeholder(v)) return;
     const name = v.trim();
@@ -179,7 +180,8 @@ export const nameSnakeCase = defineRule(
       : /[A-Z]/.test(name)
         ? 'capitals survive in the AutoEnv lookup key (case-sensitive) and registry image names must be lower case'
         : 'AutoEnv class-name inference and Docker tags expect a lower-case identifier';
-    report({ file: ctx.file, ...ctx.locate(['name']), key: name, message: `\`name\` "${name}" is not snake_case: ${why}. Use \`name: ${snakeCase(name)}\`.` });
+    const gated = await forWorkflow(ctx, ['autoenv', 'registry'], 'warning', `\`name\` "${name}" is not snake_case: ${why}. Use \`name: ${snakeCase(name)}\`.`);
+    report({ file: ctx.file, ...ctx.locate(['name']), key: name, ...gated });
   },
 );
 

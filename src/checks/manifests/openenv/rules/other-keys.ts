@@ -184,17 +184,43 @@ export const readmeFrontMatterKey = defineRule('readme-front-matter-key', 'warni
   });
 });
 
-export const didYouMean = defineRule('unknown-key-near-miss', 'warning', 'Unknown key that looks like a known one ("did you mean").', 'OE-U02', (ctx, report) => {
+/**
+ * `entrypoint: pkg.mod:attr` is worth renaming to `app` only when `attr` is an ASGI application
+ * (FastAPI/Starlette, or what create_app(...) returns): uvicorn pointed at an environment class fails.
+ */
+async function namesAsgiApp(ctx: OpenEnvContext, value: unknown): Promise<boolean> {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  const colon = text.indexOf(':');
+  const module = colon === -1 ? text.slice(0, text.lastIndexOf('.')) : text.slice(0, colon);
+  const attr = colon === -1 ? text.slice(text.lastIndexOf('.') + 1) : text.slice(colon + 1);
+  if (!/^[A-Za-z_][\w.]*$/.test(module) || !/^[A-Za-z_]\w*$/.test(attr)) return false;
+  const path = module.replace(/\./g, '/');
+  const source = (await ctx.env.read(`${path}.py`)) ?? (await ctx.env.read(`${path}/__init__.py`));
+  if (source === undefined) return false;
+  const binding = new RegExp(`^${attr}\\s*(?::[^=\\n]*)?=\\s*(?:[\\w.]+\\.)?(FastAPI|Starlette|create_app|create_fastapi_app|make_app|build_app|get_app)\\s*\\(`, 'm');
+  return binding.test(source);
+}
+
+/** The "did you mean" of a key, with `app` only for a value that names an ASGI app. */
+async function nearMissChecked(ctx: OpenEnvContext, key: string): Promise<string | undefined> {
+  const guess = nearMiss(ctx, key);
+  if (guess === 'app' && !(await namesAsgiApp(ctx, ctx.raw[key]))) return undefined;
+  return guess;
+}
+
+export const didYouMean = defineRule('unknown-key-near-miss', 'warning', 'Unknown key that looks like a known one ("did you mean").', 'OE-U02', async (ctx, report) => {
   for (const key of Object.keys(ctx.raw)) {
     if (KNOWN.has(key) || FRONT_MATTER.has(key)) continue;
-    const guess = nearMiss(ctx, key);
+    const guess = await nearMissChecked(ctx, key);
     if (!guess) continue;
     report({ file: ctx.file, ...ctx.locate([key], 'key'), key, message: `Unknown key \`${key}\`: did you mean \`${guess}\`? OpenEnv ignores \`${key}\`; rename it to \`${guess}\`${guess === 'variables' ? ' (a mapping of KEY: value)' : guess === 'app' ? ' (module:attribute, e.g. server.app:app)' : ''}.` });
   }
 });
 
-export const unknownKeys = defineRule('unknown-keys', 'notice', 'Top-level keys OpenEnv does not read (one aggregated finding).', 'OE-U01', (ctx, report) => {
-  const unknown = Object.keys(ctx.raw).filter((k) => !KNOWN.has(k) && !FRONT_MATTER.has(k) && !nearMiss(ctx, k));
+export const unknownKeys = defineRule('unknown-keys', 'notice', 'Top-level keys OpenEnv does not read (one aggregated finding).', 'OE-U01', async (ctx, report) => {
+  const unknown: string[] = [];
+  for (const k of Object.keys(ctx.raw)) if (!KNOWN.has(k) && !FRONT_MATTER.has(k) && !(await nearMissChecked(ctx, k))) unknown.push(k);
   if (unknown.length === 0) return;
   const shown = unknown.slice(0, 12).map((k) => `\`${k}\``).join(', ') + (unknown.length > 12 ? `, and ${unknown.length - 12} more` : '');
   report({

@@ -1,0 +1,124 @@
+/**
+ * The false-alarm classes of issue 26, found on environment repositories written by strangers (hackathon
+ * entries, Spaces mirrored to GitHub). Each class has a failing and a passing fixture written from the
+ * pattern seen, never copied from a repository.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURES, criterionOf, statusOf, validateTree, variant } from './helpers.js';
+
+const T = 'template_env';
+const templateText = (path: string) => readFileSync(join(FIXTURES, T, path), 'utf8');
+const dockerfile = templateText('server/Dockerfile');
+const findingsOf = async (files: Record<string, string | Uint8Array>, rule: string) => (await validateTree(files)).findings.filter((f) => f.rule === rule);
+
+describe('tasks/source-pinned reads only the code that feeds the environment at runtime', () => {
+  test('a tokenizer in training/ and run logs fetched in evaluation/ are not task sources', async () => {
+    const files = variant(T, {
+      'training/train_grpo.py': 'from transformers import AutoTokenizer\n\ntok = AutoTokenizer.from_pretrained(args.model_id)\n',
+      'evaluation/plots.py': 'from huggingface_hub import hf_hub_download\n\nlog = hf_hub_download("me/runs", "log.json")\n',
+      'inference.py': 'from transformers import AutoModelForCausalLM\nm = AutoModelForCausalLM.from_pretrained(MODEL_NAME)\n',
+    });
+    const { env } = await validateTree(files);
+    expect(statusOf(env, 'tasks/source-pinned')).toBe('pass');
+  });
+  test('a task loader the server imports from the environment root is one, named without call text cut mid-string', async () => {
+    const files = variant(T, {
+      'server/environment.py': 'from task_loader import load_tasks\n\nclass Env:\n    pass\n',
+      'task_loader.py': 'from datasets import load_dataset\n\ndef load_tasks():\n    return load_dataset(\n        "org/puzzles-with-a-long-name", split="train"\n    )\n',
+    });
+    const { env } = await validateTree(files);
+    const c = criterionOf(env, 'tasks/source-pinned');
+    expect(c).toMatchObject({ status: 'fail', file: 'task_loader.py', line: 4 });
+    expect(c.message).toMatch(/^task_loader.py:4 load_dataset\("org\/puzzles-with-a-long-name", …\) has no revision/);
+  });
+});
+
+describe('tasks: and tools: blocks of the author\'s own shape', () => {
+  test('a mapping of task records and a tools mapping of name → {description, parameters} are a notice, never an error', async () => {
+    const manifest = `${templateText('openenv.yaml').replace(/^tasks:\n(  .*\n)*/m, '').replace(/^tools:.*\n/m, '')}tasks:\n  easy:\n    description: one step\n    max_steps: 5\n  hard:\n    description: many steps\ntools:\n  search:\n    description: look something up\n    parameters: {query: string}\n`;
+    const { env, findings } = await validateTree(variant(T, { 'openenv.yaml': manifest }));
+    const c = criterionOf(env, 'structure/manifest-extensions-valid');
+    expect(c).toMatchObject({ status: 'fail', severity: 'notice' });
+    expect(c.message).toMatch(/tasks is not the proposed tasks: \{count, ids, reset_kwarg, sample, source\} block.*tools is a mapping, not the proposed tools: \[name, …\] list/);
+    expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(statusOf(env, 'tasks/declared-valid')).toBe('skip');
+    expect(statusOf(env, 'tools/declared-valid')).toBe('skip');
+  });
+  test('the proposed block with a wrong value is still an error', async () => {
+    const manifest = templateText('openenv.yaml').replace('count: 3', 'count: many');
+    const { env } = await validateTree(variant(T, { 'openenv.yaml': manifest }));
+    expect(criterionOf(env, 'structure/manifest-extensions-valid')).toMatchObject({ status: 'fail', severity: 'error' });
+  });
+});
+
+describe('uv.lock and requires-python', () => {
+  test('no requires-python in pyproject.toml: the one uv recorded in the lock is not drift', async () => {
+    const { env } = await validateTree(variant(T, { 'pyproject.toml': templateText('pyproject.toml').replace(/^requires-python = .*\n/m, '') }));
+    expect(statusOf(env, 'deps/lockfile-in-sync')).toBe('pass');
+  });
+  test('a requires-python that differs from the lock is', async () => {
+    const { env } = await validateTree(variant(T, { 'pyproject.toml': templateText('pyproject.toml').replace(/^requires-python = .*$/m, 'requires-python = ">=3.12"') }));
+    expect(criterionOf(env, 'deps/lockfile-in-sync').message).toMatch(/requires-python is >=3.12 in pyproject.toml but >=3.10 in uv.lock/);
+  });
+});
+
+describe('Dockerfile reading', () => {
+  const pipDockerfile = (run: string, copy = 'COPY requirements.txt ./') => dockerfile.replace('COPY pyproject.toml uv.lock ./', copy).replace('RUN --mount=type=cache,target=/root/.cache/uv uv sync --frozen --no-install-project --no-editable', run);
+  test('pip options that take a value are not packages', async () => {
+    const files = variant(T, { 'requirements.txt': 'fastapi==0.110.0\n', 'server/Dockerfile': pipDockerfile('RUN pip install --no-cache-dir --default-timeout 100 --retries 5 -r requirements.txt') });
+    expect(await findingsOf(files, 'deps/docker-installs-pinned')).toEqual([]);
+  });
+  test('an unquoted pip install pkg>=1.0 says it is a shell redirect', async () => {
+    const files = variant(T, { 'server/Dockerfile': pipDockerfile('RUN pip install fastapi>=0.110 uvicorn==0.30.1 2>&1') });
+    const [finding] = await findingsOf(files, 'deps/docker-installs-pinned');
+    expect(finding!.message).toMatch(/pip install fastapi>=0.110 is not quoted, so the shell reads >=0.110 as a redirect: nothing is pinned and pip's output goes to a file named "=0.110" \(quote it: "fastapi>=0.110"\)/);
+    expect(finding!.message).not.toMatch(/"2"|"=0.110" floats/);
+  });
+  test('COPY server/requirements.txt then RUN pip install -r is the cache pattern, not a layer-order defect', async () => {
+    const files = variant(T, { 'server/requirements.txt': 'fastapi==0.110.0\n', 'server/Dockerfile': pipDockerfile('RUN pip install -r server/requirements.txt', 'COPY server/requirements.txt ./server/') });
+    const { env } = await validateTree(files);
+    expect(statusOf(env, 'docker/layer-order')).toBe('pass');
+    const late = variant(T, { 'server/requirements.txt': 'fastapi==0.110.0\n', 'server/Dockerfile': pipDockerfile('RUN pip install -r server/requirements.txt', 'COPY server/ ./server/') });
+    expect(statusOf((await validateTree(late)).env, 'docker/layer-order')).toBe('fail');
+  });
+});
+
+describe('advice for a workflow the repository does not use', () => {
+  const noSpace = { 'README.md': '# My env\n\nAn environment.\n', 'models.py': null };
+  test('without a Space or an openenv push, push-layout and readme-front-matter are notices that say "if you publish with"', async () => {
+    const { findings } = await validateTree(variant(T, noSpace));
+    for (const rule of ['structure/push-layout', 'structure/readme-front-matter']) {
+      const f = findings.find((x) => x.rule === rule)!;
+      expect(f.severity).toBe('notice');
+      expect(f.message).toMatch(/^If you publish with `openenv push` \(a Hugging Face Space\): /);
+    }
+    // Code in a fix renders as code: no literal \n.
+    expect(findings.find((x) => x.rule === 'structure/readme-front-matter')!.message).toMatch(/`sdk: docker`, `app_port: 8000` and `tags: \[openenv\]` between two `---` lines/);
+    expect(findings.map((f) => f.message).join('\n')).not.toContain('\\n');
+  });
+  test('a workflow that runs openenv push makes them warnings', async () => {
+    const files = variant(T, { ...noSpace, '.github/workflows/deploy.yml': 'on: push\njobs:\n  push:\n    runs-on: ubuntu-latest\n    steps:\n      - run: openenv push --repo-id me/my_env\n' });
+    const { findings } = await validateTree(files);
+    expect(findings.find((x) => x.rule === 'structure/push-layout')).toMatchObject({ severity: 'warning', message: expect.stringMatching(/^models.py is missing/) });
+  });
+  test('a Space README (sdk: docker) makes them warnings', async () => {
+    const { findings } = await validateTree(variant(T, { 'models.py': null }));
+    expect(findings.find((x) => x.rule === 'structure/push-layout')!.severity).toBe('warning');
+  });
+});
+
+describe('one root cause, one finding', () => {
+  test('a folder without pyproject.toml, uv.lock and server/app.py gets one finding that names every file', async () => {
+    const { env, findings } = await validateTree(variant(T, { 'pyproject.toml': null, 'uv.lock': null, 'server/app.py': null }));
+    const structural = findings.filter((f) => ['structure/pyproject-present', 'deps/lockfile-present', 'structure/server-app-present', 'structure/push-layout'].includes(f.rule));
+    expect(structural.map((f) => f.rule)).toEqual(['structure/pyproject-present']);
+    expect(structural[0]!.message).toMatch(/^pyproject.toml, uv.lock and server\/app.py are missing.*pyproject.toml.*uv lock.*server\/app.py/);
+    // Pointed at the folder, not line 1 of openenv.yaml.
+    expect(structural[0]).toMatchObject({ file: '' });
+    expect(structural[0]!.line).toBeUndefined();
+    // The verdict is still the CLI's: each of them fails openenv validate.
+    expect(env.openenv_validate_equivalent).toBe(false);
+    expect(statusOf(env, 'deps/lockfile-present')).toBe('fail');
+  });
+});
