@@ -88,7 +88,13 @@ describe('corpus', () => {
       .filter((r) => r.errors.length > 0);
     expect(offending).toEqual([]);
     for (const [file, reason] of Object.entries(DISPUTED_CURRENT)) {
-      const rule = reason.startsWith('OE-A02') ? 'app-type' : reason.startsWith('OE-A04') ? 'app-format' : reason.startsWith('OE-C02') ? 'action-observation-identifier' : 'action-observation-type';
+      // OE-C01 is an error only for a manifest packaged for AutoEnv (issue 26); a corpus file is checked alone.
+      if (reason.startsWith('OE-C01')) {
+        expect({ file, rules: [...new Set(errors(file).map((f) => f.rule))] }).toEqual({ file, rules: [] });
+        expect(results.get(file)!.filter((f) => f.rule === 'openenv-yaml/action-observation-type').map((f) => f.severity)).toEqual(['notice']);
+        continue;
+      }
+      const rule = reason.startsWith('OE-A02') ? 'app-type' : reason.startsWith('OE-A04') ? 'app-format' : 'action-observation-identifier';
       expect({ file, rules: [...new Set(errors(file).map((f) => f.rule))] }).toEqual({ file, rules: [`openenv-yaml/${rule}`] });
     }
   });

@@ -38,7 +38,6 @@ const ERRORS: Array<[string, string, string]> = [
   ['a secret-named variable', manifest({ variables: '\n  OPENAI_API_KEY: s3cr3t-value' }), 'openenv-yaml/variables-secret'],
   ['an empty variable name', manifest({ variables: '\n  "": x' }), 'openenv-yaml/variables-empty-key'],
   ['action/observation not identifiers', manifest({ action: 'models.EchoAction', observation: 'EchoObservation' }), 'openenv-yaml/action-observation-identifier'],
-  ['action/observation not strings', manifest({ action: '[EchoAction]', observation: 'EchoObservation' }), 'openenv-yaml/action-observation-type'],
 ];
 
 test.each(ERRORS)('%s: CI error, schema error', async (_name, text, rule) => {
@@ -59,6 +58,9 @@ const WARNINGS: Array<[string, string, string, ('warning' | 'notice')?]> = [
   ['runtime as a mapping', manifest({ runtime: '\n  type: docker' }), 'openenv-yaml/runtime-type'],
   ['quoted port', manifest({ port: '"8000"' }), 'openenv-yaml/port-numeric-string'],
   ['no app', manifest({ app: null }), 'openenv-yaml/app-missing', 'notice'],
+  // Only AutoEnv reads them, from a packaged manifest (an error there, test/manifests/openenv/rules.test.ts).
+  ['action/observation not strings, not packaged', manifest({ action: '[EchoAction]', observation: 'EchoObservation' }), 'openenv-yaml/action-observation-type', 'notice'],
+  ['action/observation as mappings, not packaged', manifest({ action: '\n  type: object', observation: '\n  type: object' }), 'openenv-yaml/action-observation-type', 'notice'],
   ['app pointing at main', manifest({ app: 'server.app:main' }), 'openenv-yaml/app-main'],
   ['unquoted version', manifest({ version: '0.1' }), 'openenv-yaml/version-number'],
   ['README front matter in the manifest', manifest({ sdk: 'docker' }), 'openenv-yaml/readme-front-matter-key'],

@@ -1,6 +1,6 @@
 /** Format recognition (spec §5), non-ASCII text (§3.2) and the environment directory (§7). */
 import { defineRule, forWorkflow, isMapping } from '../context.js';
-import type { OpenEnvRule } from '../context.js';
+import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 
 export const legacyFormat = defineRule('legacy-format', 'warning', 'Legacy manifest format (name/version/description/action/observation).', 'OE-S01', (ctx, report) => {
   if (ctx.format !== 'legacy') return;
@@ -94,14 +94,21 @@ export const pyprojectName = defineRule('pyproject-name', 'notice', '`[project].
   }
 });
 
-export const notPackaged = defineRule('not-packaged', 'notice', 'The manifest is not shipped as package data, so AutoEnv cannot see it.', 'OE-X03', async (ctx, report) => {
-  if (ctx.format !== 'current' && ctx.format !== 'legacy') return;
+/**
+ * Whether the manifest ships with its package (AutoEnv reads it): a pyproject.toml beside it whose package
+ * data, MANIFEST.in or build backend includes it. Undefined when there is no pyproject.toml at all.
+ */
+export async function manifestPackaged(ctx: OpenEnvContext): Promise<boolean | undefined> {
   const pyproject = await ctx.env.read('pyproject.toml');
-  if (pyproject === undefined) return;
+  if (pyproject === undefined) return undefined;
   const manifestIn = await ctx.env.read('MANIFEST.in');
   const packageData = /^\[tool\.setuptools\.package-data\]([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(pyproject);
-  const covered = (packageData && /\*\.ya?ml|\*\*\/\*|openenv\.yaml/.test(packageData[1])) || (manifestIn && /openenv\.yaml|\*\.ya?ml/.test(manifestIn)) || /\[tool\.(?:hatch|poetry|pdm|flit)/.test(pyproject) || /include\s*=\s*\[[^\]]*openenv\.yaml/.test(pyproject);
-  if (covered) return;
+  return Boolean((packageData && /\*\.ya?ml|\*\*\/\*|openenv\.yaml/.test(packageData[1])) || (manifestIn && /openenv\.yaml|\*\.ya?ml/.test(manifestIn)) || /\[tool\.(?:hatch|poetry|pdm|flit)/.test(pyproject) || /include\s*=\s*\[[^\]]*openenv\.yaml/.test(pyproject));
+}
+
+export const notPackaged = defineRule('not-packaged', 'notice', 'The manifest is not shipped as package data, so AutoEnv cannot see it.', 'OE-X03', async (ctx, report) => {
+  if (ctx.format !== 'current' && ctx.format !== 'legacy') return;
+  if ((await manifestPackaged(ctx)) !== false) return;
   report({ file: ctx.file, ...ctx.head(), key: 'package-data', message: 'openenv.yaml is not declared as package data, so it is not installed with the package and AutoEnv discovery falls back to conventions. Add `"*" = ["**/*.yaml"]` under `[tool.setuptools.package-data]` in pyproject.toml.' });
 });
 

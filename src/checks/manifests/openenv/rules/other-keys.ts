@@ -6,6 +6,8 @@ import { suggestKey } from '../../environment/grammar/did-you-mean.js';
 import { defineRule, describe, isMapping } from '../context.js';
 import { bindsAtModuleLevel } from '../../../../python/bindings.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
+import { manifestPackaged } from './format-files.js';
+import { WORKFLOW_NAMES } from '../../../validate/static/workflows.js';
 import { DOCUMENTED_ONLY_KEYS, KEY_ALIASES, KNOWN_KEYS, PROPOSED_BLOCK_KEYS, PYTHON_IDENTIFIER_PATTERN, README_FRONT_MATTER_KEYS, TASK_SET_REFERENCE_PATTERN } from '../schema.js';
 
 export const descriptionType = defineRule('description-type', 'notice', '`description` is not a string.', 'OE-D01', (ctx, report) => {
@@ -34,12 +36,17 @@ export const versionMismatch = defineRule('version-mismatch', 'notice', '`versio
 
 const pair = ['action', 'observation'] as const;
 
-export const actionObservationType = defineRule('action-observation-type', 'error', '`action` and `observation` are both present and one is not a string.', 'OE-C01', (ctx, report) => {
+export const actionObservationType = defineRule('action-observation-type', 'error', '`action` and `observation` are both present and one is not a string (an error when the manifest is packaged for AutoEnv, else a notice).', 'OE-C01', async (ctx, report) => {
   if (!ctx.has('action') || !ctx.has('observation')) return;
-  for (const key of pair) {
-    if (typeof ctx.raw[key] === 'string') continue;
-    report({ file: ctx.file, ...ctx.locate([key]), key, message: `\`${key}\` is ${describe(ctx, [key])}; with both \`action\` and \`observation\` present, AutoEnv looks the value up as a class name in the client module and crashes on anything but a string. Write the class name (e.g. \`${key}: My${key === 'action' ? 'Action' : 'Observation'}\`), or remove both keys and describe spaces in README.md.` });
-  }
+  // Only AutoEnv reads them, and only from a manifest shipped with its package (openenv-yaml/not-packaged).
+  const packaged = (await manifestPackaged(ctx)) === true;
+  // One finding for the pair: two mappings describing the spaces are one choice of format.
+  const keys = pair.filter((key) => typeof ctx.raw[key] !== 'string');
+  if (keys.length === 0) return;
+  const what = keys.map((key) => `\`${key}\` is ${describe(ctx, [key])}`).join(' and ');
+  const example = keys.map((key) => `\`${key}: My${key === 'action' ? 'Action' : 'Observation'}\``).join(', ');
+  const message = `${what}; with both \`action\` and \`observation\` present, AutoEnv looks the value${keys.length > 1 ? 's' : ''} up as class names in the client module and crashes on anything but a string. Write the class name${keys.length > 1 ? 's' : ''} (e.g. ${example}), or remove both keys and describe spaces in README.md.`;
+  report({ file: ctx.file, ...ctx.locate([keys[0]!]), key: keys.join(','), ...(packaged ? { message } : { severity: 'notice' as const, message: `If you publish with ${WORKFLOW_NAMES.autoenv}: ${message}` }) });
 });
 
 export const actionObservationIdentifier = defineRule('action-observation-identifier', 'error', '`action`/`observation` are strings but not Python identifiers.', 'OE-C02', (ctx, report) => {
