@@ -1,5 +1,6 @@
 /** `app` and `port` (spec §6.5, §6.6), including their cross-file checks (OE-A06, A07, P07, X04). */
 import { defineRule, describe, forWorkflow } from '../context.js';
+import { customFormatMessage, customShapes } from './format-files.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { APP_PATTERN, NUMERIC_PORT_PATTERN } from '../schema.js';
 import { dockerfilePorts, finalStage, parseDockerfile, portConflicts, type DockerfileModel } from '../../../validate/static/dockerfile.js';
@@ -50,7 +51,12 @@ export const appType = defineRule('app-type', 'error', '`app` is not a string.',
   const v = ctx.raw.app;
   const nested = v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : [];
   const move = nested.includes('port') ? ' Move `port` to the top level.' : '';
-  report({ file: ctx.file, ...ctx.locate(['app']), key: ctx.typeOf(['app']) ?? 'type', message: `\`app\` is ${describe(ctx, ['app'])}; it must be the uvicorn import string \`module:attribute\`, e.g. \`app: server.app:app\`.${move}` });
+  // A manifest in a custom format: this one finding names every key (openenv-yaml/custom-format).
+  const shapes = customShapes(ctx);
+  const message = shapes.length
+    ? `\`app\` is ${describe(ctx, ['app'])}, so uvicorn cannot import it. ${customFormatMessage(shapes, ctx)}`
+    : `\`app\` is ${describe(ctx, ['app'])}; it must be the uvicorn import string \`module:attribute\`, e.g. \`app: server.app:app\`.${move}`;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: ctx.typeOf(['app']) ?? 'type', message });
 });
 
 export const appEmpty = defineRule('app-empty', 'error', '`app` is empty or whitespace only.', 'OE-A03', (ctx, report) => {

@@ -33,6 +33,41 @@ export const unrecognisedFormat = defineRule('unrecognised-format', 'warning', '
   });
 });
 
+/**
+ * The current-format keys a manifest gives its own meaning (`type: step-reset`, `runtime:` or `app:` as a
+ * mapping, no `spec_version`): with two or more, the manifest is in a custom format, and that is one
+ * finding (openenv-yaml/custom-format, or app-type when `app` is one of them), not one per key.
+ */
+export function customShapes(ctx: OpenEnvContext): { key: string; what: string; fix: string }[] {
+  if (ctx.format !== 'current') return [];
+  const out: { key: string; what: string; fix: string }[] = [];
+  const type = ctx.raw.type;
+  if (ctx.has('type') && type !== 'space') out.push({ key: 'type', what: typeof type === 'string' ? `\`type: ${type}\`` : '`type` is not a string', fix: '`type: space`' });
+  const runtime = ctx.raw.runtime;
+  if (ctx.has('runtime') && (typeof runtime !== 'string' || runtime.trim().toLowerCase() !== 'fastapi'))
+    out.push({ key: 'runtime', what: typeof runtime === 'string' ? `\`runtime: ${runtime}\`` : `\`runtime\` is ${isMapping(runtime) ? 'a mapping' : 'not a string'}`, fix: '`runtime: fastapi`' });
+  const app = ctx.raw.app;
+  if (ctx.has('app') && app !== null && typeof app !== 'string') out.push({ key: 'app', what: `\`app\` is ${isMapping(app) ? 'a mapping' : 'not a string'}`, fix: '`app: server.app:app`' });
+  if (out.length === 0) return out;
+  if (!ctx.has('spec_version') || ctx.raw.spec_version === null) out.push({ key: 'spec_version', what: 'no `spec_version`', fix: '`spec_version: 1`' });
+  return out.length >= 2 ? out : [];
+}
+
+/** The one message for a custom-format manifest: every key OpenEnv reads differently, and the template lines that fix them. */
+export function customFormatMessage(shapes: readonly { key: string; what: string; fix: string }[], ctx: OpenEnvContext): string {
+  const nested = ['app', 'runtime'].flatMap((k) => (isMapping(ctx.raw[k]) ? ['port', 'app'].filter((n) => n !== k && Object.prototype.hasOwnProperty.call(ctx.raw[k], n)) : []));
+  const move = nested.length ? ` Move ${[...new Set(nested)].map((k) => `\`${k}\``).join(' and ')} to the top level, where OpenEnv reads ${nested.length > 1 ? 'them' : 'it'}.` : '';
+  return `This manifest gives OpenEnv's keys its own meaning (${shapes.map((s) => s.what).join(', ')}); OpenEnv reads them as the \`openenv init\` template does. Write ${shapes.map((s) => s.fix).join(', ')} at the top level, and keep your own settings under another key.${move}`;
+}
+
+export const customFormat = defineRule('custom-format', 'warning', 'Two or more current-format keys (type, runtime, app, spec_version) are written in a format of the author\'s own: one finding for the manifest.', 'OE-S03', (ctx, report) => {
+  const shapes = customShapes(ctx);
+  // With `app` among them, the finding is openenv-yaml/app-type's (an error: uvicorn cannot import it).
+  if (shapes.length === 0 || shapes.some((s) => s.key === 'app')) return;
+  const first = shapes[0]!.key;
+  report({ file: ctx.file, ...(first === 'spec_version' ? ctx.head() : ctx.locate([first])), key: shapes.map((s) => s.key).join(','), message: customFormatMessage(shapes, ctx) });
+});
+
 export const nonAscii = defineRule('non-ascii', 'notice', 'Non-ASCII characters: `openenv push` reads the file with the platform encoding.', 'OE-F06', (ctx, report) => {
   const text = ctx.yaml.text;
   const m = /[^\x00-\x7f]/.exec(text);
@@ -112,4 +147,4 @@ export const notPackaged = defineRule('not-packaged', 'notice', 'The manifest is
   report({ file: ctx.file, ...ctx.head(), key: 'package-data', message: 'openenv.yaml is not declared as package data, so it is not installed with the package and AutoEnv discovery falls back to conventions. Add `"*" = ["**/*.yaml"]` under `[tool.setuptools.package-data]` in pyproject.toml.' });
 });
 
-export const formatFileRules: OpenEnvRule[] = [legacyFormat, unrecognisedFormat, nonAscii, pushRequiredFile, pyprojectName, notPackaged];
+export const formatFileRules: OpenEnvRule[] = [legacyFormat, unrecognisedFormat, customFormat, nonAscii, pushRequiredFile, pyprojectName, notPackaged];
