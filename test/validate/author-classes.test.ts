@@ -122,3 +122,45 @@ describe('one root cause, one finding', () => {
     expect(statusOf(env, 'deps/lockfile-present')).toBe('fail');
   });
 });
+
+describe('credentials in the build context (security/no-credentials-in-context)', () => {
+  const kaggleKey = `{"username": "someone", "key": "${'3f9a1c2b'.repeat(4)}"}\n`;
+  const openaiKey = `sk-proj-${'Ab3dE5fG7hJ9kL1mN'.repeat(2)}`;
+  test.each([
+    ['kaggle.json with a key', { 'kaggle.json': kaggleKey }, 'kaggle.json', /kaggle.json holds a Kaggle API key/],
+    ['a .env with an API key', { '.env': `PORT=8000\nOPENAI_API_KEY=${openaiKey}\n` }, '.env', /\.env:2 holds OPENAI_API_KEY/],
+    ['a private key', { 'deploy/id_rsa': '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n' }, 'deploy/id_rsa', /a private key/],
+    ['an HF token in a config file', { 'configs/run.yaml': `model: org/m\nhub_token: hf_${'aB3dE5fG7hJ9kL1mN2pQ'.repeat(2)}\n` }, 'configs/run.yaml', /configs\/run.yaml:2 holds a Hugging Face token/],
+  ])('%s fails, naming the file and every file the fix asks to remove', async (_name, changes, file, message) => {
+    const { env, findings } = await validateTree(variant(T, changes));
+    const c = criterionOf(env, 'security/no-credentials-in-context');
+    expect(c).toMatchObject({ status: 'fail', severity: 'error', file });
+    expect(c.message).toMatch(message);
+    expect(c.message).toMatch(new RegExp(`Fix: revoke it, remove ${file.replace(/[.]/g, '\\.')} from the repository`));
+    expect(findings.find((f) => f.rule === 'security/no-credentials-in-context')!.file).toBe(file);
+  });
+  test.each([
+    ['a .env.example with placeholders', { '.env.example': 'OPENAI_API_KEY=sk-your-key-here\nHF_TOKEN=<your token>\n' }],
+    ['a .env with no secret', { '.env': 'PORT=8000\nLOG_LEVEL=info\n' }],
+    ['a documented placeholder token', { 'configs/run.yaml': 'hub_token: hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n' }],
+    ['a public certificate', { 'certs/ca.pem': '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' }],
+    ['a key the .dockerignore keeps out', { 'kaggle.json': kaggleKey, '.dockerignore': 'kaggle.json\n' }],
+  ])('%s passes', async (_name, changes) => {
+    const { env } = await validateTree(variant(T, changes));
+    expect(statusOf(env, 'security/no-credentials-in-context')).toBe('pass');
+  });
+});
+
+describe('a committed virtualenv or node_modules copied by COPY . (docker/no-vendored-env-in-image)', () => {
+  test('venv/ with its pyvenv.cfg and web/node_modules/ reaching the image fail', async () => {
+    const files = variant(T, { 'venv/pyvenv.cfg': 'home = /Users/me/.pyenv/versions/3.11/bin\n', 'venv/bin/python': 'x', 'web/node_modules/left-pad/index.js': 'module.exports = 1;\n' });
+    const c = criterionOf((await validateTree(files)).env, 'docker/no-vendored-env-in-image');
+    expect(c).toMatchObject({ status: 'fail', file: 'server/Dockerfile' });
+    expect(c.message).toMatch(/^venv\/, web\/node_modules\/ \(3 files, built for another machine\) reach the final image through COPY \. \/app\/env/);
+    expect(c.message).toMatch(/Fix: add venv\/, web\/node_modules\/ to \.dockerignore/);
+  });
+  test('the same folders kept out by .dockerignore pass', async () => {
+    const files = variant(T, { 'venv/pyvenv.cfg': 'home = /usr/bin\n', 'web/node_modules/left-pad/index.js': '1', '.dockerignore': 'venv/\n**/node_modules\n' });
+    expect(statusOf((await validateTree(files)).env, 'docker/no-vendored-env-in-image')).toBe('pass');
+  });
+});

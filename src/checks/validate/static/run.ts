@@ -25,6 +25,7 @@ import {
 import { checkDeps } from './deps.js';
 import { checkDocker } from './docker.js';
 import { checkToolsTasks } from './tools-tasks.js';
+import { checkCredentials, checkVendoredEnvs } from './credentials.js';
 
 export type { StaticOptions } from './env.js';
 
@@ -135,6 +136,8 @@ const STEPS: readonly (readonly [string, (env: EnvContext, guard: GuardVerdict |
   ['resources', (env) => checkDeclaredResources(env)],
   ['files', (env) => checkContextFiles(env)],
   ['tools-tasks', (env) => checkToolsTasks(env)],
+  ['credentials', (env) => checkCredentials(env)],
+  ['vendored', (env) => checkVendoredEnvs(env)],
 ];
 
 async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise<void> {
