@@ -164,3 +164,12 @@ describe('a committed virtualenv or node_modules copied by COPY . (docker/no-ven
     expect(statusOf((await validateTree(files)).env, 'docker/no-vendored-env-in-image')).toBe('pass');
   });
 });
+
+describe('nested environment folders', () => {
+  test('a deployment copy (hf_space/) beside a root environment is an environment of `check .`; a test fixture is not', async () => {
+    const { discoverEnvRoots } = await import('../../src/checks/validate/static/run.js');
+    const files = ['openenv.yaml', 'server/app.py', 'hf_space/openenv.yaml', 'hf_space/Dockerfile', 'hf_space/server/app.py', 'tests/fixtures/bad_env/openenv.yaml', 'tests/fixtures/bad_env/server/app.py', 'configs/openenv.yaml'].sort();
+    expect(discoverEnvRoots(files, [])).toEqual(['', 'hf_space']);
+    expect(discoverEnvRoots(files, ['.'])).toEqual(['', 'hf_space']);
+  });
+});

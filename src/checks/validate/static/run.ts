@@ -62,17 +62,31 @@ export function discoverEnvRoots(files: readonly string[], paths: readonly strin
     }
     if (manifestDirs.includes(p)) {
       out.add(p);
+      for (const d of manifestDirs) if (d !== p && (p === '' || d.startsWith(`${p}/`)) && nestedEnvironment(d, files)) out.add(d);
       continue;
     }
     const below = manifestDirs.filter((d) => p === '' || d.startsWith(`${p}/`)).sort();
-    // Keep the outermost roots: an openenv.yaml inside another env (e.g. a test fixture) is not a new env.
-    const outer = below.filter((d) => !below.some((o) => o !== d && (o === '' || d.startsWith(`${o}/`))));
+    // Keep the outermost roots: an openenv.yaml inside another env (e.g. a test fixture) is not a new env,
+    // unless it is an environment of its own (a deployment copy such as hf_space/ beside the root one).
+    const outer = below.filter((d) => !below.some((o) => o !== d && (o === '' || d.startsWith(`${o}/`))) || nestedEnvironment(d, files));
     // A path the user named that holds no environment is reported ("not an OpenEnv environment root");
     // a whole repository without one (an RFC repository, say) simply has nothing to validate.
     if (outer.length === 0 && paths.length) out.add(p);
     for (const d of outer) out.add(d);
   }
   return [...out].sort();
+}
+
+/** Folders inside an environment that hold fixtures, templates or examples, never an environment to check. */
+const NOT_AN_ENVIRONMENT_SEGMENT = /^(tests?|fixtures?|__fixtures__|testdata|test_data|templates?|examples?|docs?|\.[^/]*)$/i;
+const fileSets = new WeakMap<readonly string[], Set<string>>();
+
+/** A manifest folder nested in another environment that is an environment itself: its own server or build files. */
+function nestedEnvironment(dir: string, files: readonly string[]): boolean {
+  if (dir.split('/').some((segment) => NOT_AN_ENVIRONMENT_SEGMENT.test(segment))) return false;
+  let set = fileSets.get(files);
+  if (!set) fileSets.set(files, (set = new Set(files)));
+  return ['server/app.py', 'Dockerfile', 'server/Dockerfile', 'pyproject.toml'].some((f) => set.has(`${dir}/${f}`));
 }
 
 export async function runStaticValidation(
