@@ -173,3 +173,27 @@ describe('nested environment folders', () => {
     expect(discoverEnvRoots(files, ['.'])).toEqual(['', 'hf_space']);
   });
 });
+
+describe('a packaged manifest (pkg/sub_env/openenv.yaml, the root pyproject.toml packages pkg*)', () => {
+  const manifest = 'spec_version: 1\nname: sub_env\ntype: space\nruntime: fastapi\napp: pkg.sub_env.server:app\nport: 8000\n';
+  const packaged = (include: string) => ({
+    'pyproject.toml': `[project]\nname = "openenv-pkg"\nversion = "0.1.0"\n\n[tool.setuptools.packages.find]\ninclude = [${include}]\n\n[tool.setuptools.package-data]\n"*" = ["**/*.yaml"]\n`,
+    'pkg/__init__.py': '',
+    'pkg/sub_env/__init__.py': '',
+    'pkg/sub_env/openenv.yaml': manifest,
+    'pkg/sub_env/server.py': 'from fastapi import FastAPI\napp = FastAPI()\n',
+  });
+  test('is checked as what it is: one notice, not a missing pyproject.toml, uv.lock, server/app.py, Dockerfile and README', async () => {
+    const { env, findings } = await validateTree(packaged('"pkg*"'), ['pkg/sub_env']);
+    expect(findings.filter((f) => f.severity !== 'notice').map((f) => f.rule)).toEqual([]);
+    const notice = findings.find((f) => f.rule === 'structure/pyproject-present')!;
+    expect(notice).toMatchObject({ severity: 'notice', file: 'pkg/sub_env' });
+    expect(notice.message).toMatch(/^pkg\/sub_env\/openenv.yaml is a packaged manifest: pyproject.toml packages pkg/);
+    // The verdict stays what openenv validate decides for the folder.
+    expect(env.openenv_validate_equivalent).toBe(false);
+  });
+  test('a root project that does not package the folder leaves it an environment root missing its files', async () => {
+    const { findings } = await validateTree(packaged('"other*"'), ['pkg/sub_env']);
+    expect(findings.find((f) => f.rule === 'structure/pyproject-present')!.severity).toBe('error');
+  });
+});

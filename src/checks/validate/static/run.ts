@@ -77,6 +77,28 @@ export function discoverEnvRoots(files: readonly string[], paths: readonly strin
   return [...out].sort();
 }
 
+/**
+ * The pyproject.toml of an ancestor folder whose packages include the environment's folder (setuptools
+ * `packages.find` include globs or a `packages` list, hatch `packages`), repository-relative; else undefined.
+ */
+async function packagingProject(env: EnvContext): Promise<string | undefined> {
+  if (env.root === '' || env.has('pyproject.toml')) return undefined;
+  const parts = env.root.split('/');
+  for (let up = parts.length - 1; up >= 0; up--) {
+    const base = parts.slice(0, up).join('/');
+    const path = base ? `${base}/pyproject.toml` : 'pyproject.toml';
+    if (!env.allFiles.includes(path)) continue;
+    const bytes = await env.view.readFile(path);
+    const text = bytes ? new TextDecoder().decode(bytes.subarray(0, 256 * 1024)) : '';
+    const top = parts[up]!;
+    const declared: string[] = [];
+    for (const m of text.matchAll(/^\s*(?:include|packages)\s*=\s*\[([^\]]*)\]/gm)) for (const q of m[1]!.matchAll(/["']([^"']+)["']/g)) declared.push(q[1]!);
+    if (declared.some((pattern) => picomatch(pattern.replace(/\./g, '/'))(top) || pattern.split(/[./]/)[0] === top)) return path;
+    return undefined; // the nearest project decides
+  }
+  return undefined;
+}
+
 /** Folders inside an environment that hold fixtures, templates or examples, never an environment to check. */
 const NOT_AN_ENVIRONMENT_SEGMENT = /^(tests?|fixtures?|__fixtures__|testdata|test_data|templates?|examples?|docs?|\.[^/]*)$/i;
 const fileSets = new WeakMap<readonly string[], Set<string>>();
@@ -172,16 +194,25 @@ async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise
     }
   }
   for (const id of STATIC_IDS) if (!env.results.has(id)) env.skip(id, 'skipped: not evaluated');
-  foldRootCauses(env);
+  await foldRootCauses(env);
 }
 
 /**
  * One root cause, one finding: a folder without pyproject.toml is not a uv project, and its missing
  * uv.lock and server/app.py are said in that one finding (their records still fail: the verdict is the CLI's).
  */
-function foldRootCauses(env: EnvContext): void {
+async function foldRootCauses(env: EnvContext): Promise<void> {
   const pyproject = env.results.get('structure/pyproject-present');
   if (pyproject?.status !== 'fail' || env.isOff('structure/pyproject-present')) return;
+  const packagedBy = await packagingProject(env);
+  if (packagedBy !== undefined) {
+    // A manifest inside a Python package (where AutoEnv looks): the project files are the package's.
+    const folded = ['deps/lockfile-present', 'structure/server-app-present', 'structure/push-layout', 'structure/readme-front-matter', 'docker/dockerfile-present', 'deps/openenv-runtime'];
+    for (const id of folded) if (env.status(id) === 'fail') env.folded.add(id);
+    pyproject.severity = 'notice';
+    pyproject.message = `${env.root}/openenv.yaml is a packaged manifest: ${packagedBy} packages ${env.root.split('/')[0]}, so AutoEnv reads the manifest from the installed package and the project files (pyproject.toml, uv.lock, the server, the Dockerfile) are that project's. openenv validate ${env.root} still fails the folder for them; nothing to fix unless you deploy this folder on its own (then add them here: the openenv init template has all of them).`;
+    return;
+  }
   const also = [
     { id: 'deps/lockfile-present', file: 'uv.lock', fix: "run 'uv lock' and commit uv.lock" },
     { id: 'structure/server-app-present', file: 'server/app.py', fix: 'add server/app.py that builds the app with create_app(...) and defines main()' },
