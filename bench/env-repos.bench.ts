@@ -30,7 +30,20 @@ interface Row {
   findings: number;
 }
 const rows = new Map<string, Row>();
-const repos = readdirSync(folder).filter((name) => statSync(join(folder, name)).isDirectory()).sort();
+// bench/env-repos.txt records the repositories (and commits) the published figures come from: when the
+// folder holds them, only they are measured, and a missing one is named.
+const listFile = resolve('bench/env-repos.txt');
+const recorded = existsSync(listFile)
+  ? readFileSync(listFile, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split(/\s+/)[0]!.replace('/', '+'))
+  : [];
+const present = readdirSync(folder).filter((name) => statSync(join(folder, name)).isDirectory()).sort();
+const listedHere = recorded.filter((r) => present.includes(r));
+for (const r of recorded) if (!present.includes(r)) console.log(`${r.replace('+', '/')}: recorded in bench/env-repos.txt but not in ${folder}`);
+const repos = listedHere.length ? listedHere.sort() : present;
 let failed = 0;
 for (const repo of repos) {
   const report = join(out, `${repo}.json`);

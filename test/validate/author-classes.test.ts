@@ -197,3 +197,13 @@ describe('a packaged manifest (pkg/sub_env/openenv.yaml, the root pyproject.toml
     expect(findings.find((f) => f.rule === 'structure/pyproject-present')!.severity).toBe('error');
   });
 });
+
+test('tasks/source-pinned: a training script inside the server package is not a task source', async () => {
+  const files = variant(T, {
+    'openenv.yaml': templateText('openenv.yaml').replace('app: server.app:app', 'app: crust_env.api:app'),
+    'crust_env/api.py': 'from . import trainer_daemon\napp = None\n',
+    'crust_env/trainer_daemon.py': 'from transformers import AutoTokenizer\ntok = AutoTokenizer.from_pretrained(model_name)\n',
+    'crust_env/train.py': 'from unsloth import FastLanguageModel\nm = FastLanguageModel.from_pretrained(model_name="x/y")\n',
+  });
+  expect(statusOf((await validateTree(files)).env, 'tasks/source-pinned')).toBe('pass');
+});

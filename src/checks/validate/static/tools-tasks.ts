@@ -140,7 +140,8 @@ function runtimeSources(sources: readonly { file: string; text: string }[], app:
   const appDir = appModule.includes('.') ? appModule.split('.').slice(0, -1).join('/') : '';
   const serverDirs = ['server', appDir].filter(Boolean);
   const chosen = new Map<string, { file: string; text: string }>();
-  for (const s of sources) if (serverDirs.some((d) => s.file.startsWith(`${d}/`)) || s.file === `${appModule.replace(/\./g, '/')}.py`) chosen.set(s.file, s);
+  // Training and evaluation scripts kept beside the server (crust_env/train.py, trainer_daemon.py) are not it either.
+  for (const s of sources) if ((serverDirs.some((d) => s.file.startsWith(`${d}/`)) && !OFFLINE_FILE.test(s.file)) || s.file === `${appModule.replace(/\./g, '/')}.py`) chosen.set(s.file, s);
   let frontier = [...chosen.values()];
   for (let depth = 0; depth < 2 && frontier.length; depth++) {
     const next: { file: string; text: string }[] = [];
