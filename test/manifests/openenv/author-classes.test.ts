@@ -53,3 +53,12 @@ describe('workflow-gated manifest advice', () => {
     expect((await rulesOf({ manifest: GOOD, files: { 'models.py': null } }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('warning');
   });
 });
+
+test('unrecognised-format advises the app and port the repository serves, not the 8000 default', async () => {
+  const manifest = 'name: support_triage\ndescription: triage tickets\nentrypoint: env.core.Env\n';
+  const files = { Dockerfile: 'FROM python:3.11-slim\nEXPOSE 7860\nCMD ["uvicorn", "api.main:app", "--host", "0.0.0.0", "--port", "7860"]\n', 'server/Dockerfile': null, 'server/app.py': null };
+  const [finding] = await rulesOf({ manifest, files }, 'openenv-yaml/unrecognised-format');
+  expect(finding!.message).toMatch(/`app: api.main:app` and `port: 7860`/);
+  const [plain] = await rulesOf({ manifest, files: { Dockerfile: null, 'server/Dockerfile': null } }, 'openenv-yaml/unrecognised-format');
+  expect(plain!.message).toMatch(/`app: server.app:app` and `port: 8000`/);
+});

@@ -223,6 +223,26 @@ async function portDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]>
   return out;
 }
 
+/**
+ * The `app` and `port` a template line should name for this repository: what its Dockerfile serves
+ * (uvicorn's import string, the CMD/HEALTHCHECK port or its single EXPOSE), else README `app_port`,
+ * else `server.app:app` when server/app.py exists and the 8000 default. Advice never moves a working Space.
+ */
+export async function servedSettings(ctx: OpenEnvContext): Promise<{ app: string; port: number }> {
+  let app: string | undefined;
+  let port: number | undefined;
+  for (const name of ['Dockerfile', 'server/Dockerfile']) {
+    const text = await ctx.env.read(name);
+    if (text === undefined) continue;
+    const model = parseDockerfile(name, text);
+    app ??= dockerUvicornApp(model)?.app;
+    const ports = dockerfilePorts(model);
+    port ??= ports.served[0]?.port ?? (ports.exposed.length === 1 ? ports.exposed[0]!.port : undefined);
+  }
+  port ??= (await portDeclarations(ctx)).find((d) => d.appPort !== undefined)?.appPort;
+  return { app: app ?? (ctx.env.exists('server/app.py') ? 'server.app:app' : '<module>:<app attribute>'), port: port ?? 8000 };
+}
+
 export const portMismatch = defineRule('port-mismatch', 'warning', '`port` disagrees with the port the Dockerfile serves on or README `app_port`.', 'OE-P07', async (ctx, report) => {
   const v = ctx.raw.port;
   if (ctx.typeOf(['port']) !== 'int') return;

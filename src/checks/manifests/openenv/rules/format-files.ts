@@ -1,5 +1,6 @@
 /** Format recognition (spec §5), non-ASCII text (§3.2) and the environment directory (§7). */
 import { defineRule, forWorkflow, isMapping } from '../context.js';
+import { servedSettings } from './app-port.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 
 export const legacyFormat = defineRule('legacy-format', 'warning', 'Legacy manifest format (name/version/description/action/observation).', 'OE-S01', (ctx, report) => {
@@ -22,14 +23,16 @@ function pascal(name: string): string {
     .join('');
 }
 
-export const unrecognisedFormat = defineRule('unrecognised-format', 'warning', 'Neither the current nor the legacy manifest format: OpenEnv uses only `name`.', 'OE-S02', (ctx, report) => {
+export const unrecognisedFormat = defineRule('unrecognised-format', 'warning', 'Neither the current nor the legacy manifest format: OpenEnv uses only `name`.', 'OE-S02', async (ctx, report) => {
   if (ctx.format !== 'unrecognised') return;
   const documented = ['client', 'default_image'].some((k) => ctx.has(k)) || isMapping(ctx.raw.action) || isMapping(ctx.raw.observation);
+  // The app and port the repository serves (a Space on 7860 is told 7860, not the 8000 default).
+  const served = await servedSettings(ctx);
   report({
     file: ctx.file,
     ...ctx.head(),
     key: 'unrecognised',
-    message: `This manifest has none of the current-format keys (spec_version, type, runtime, app, port)${documented ? ' and uses the documented-only client/action/observation mapping variant' : ''}; OpenEnv will only use \`name\`${ctx.has('description') ? ' and `description`' : ''}. Add \`spec_version: 1\`, \`type: space\`, \`runtime: fastapi\`, \`app: server.app:app\` and \`port: 8000\`, and move task/space/reward descriptions to README.md.`,
+    message: `This manifest has none of the current-format keys (spec_version, type, runtime, app, port)${documented ? ' and uses the documented-only client/action/observation mapping variant' : ''}; OpenEnv will only use \`name\`${ctx.has('description') ? ' and `description`' : ''}. Add \`spec_version: 1\`, \`type: space\`, \`runtime: fastapi\`, \`app: ${served.app}\` and \`port: ${served.port}\`, and move task/space/reward descriptions to README.md.`,
   });
 });
 
