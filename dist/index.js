@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-MWUEUM56.js";
+} from "./chunks/chunk-TNTDGXUB.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

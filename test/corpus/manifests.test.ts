@@ -88,7 +88,13 @@ describe('corpus', () => {
       .filter((r) => r.errors.length > 0);
     expect(offending).toEqual([]);
     for (const [file, reason] of Object.entries(DISPUTED_CURRENT)) {
-      const rule = reason.startsWith('OE-A02') ? 'app-type' : reason.startsWith('OE-A04') ? 'app-format' : reason.startsWith('OE-C02') ? 'action-observation-identifier' : 'action-observation-type';
+      // OE-C01 is an error only for a manifest packaged for AutoEnv (issue 26); a corpus file is checked alone.
+      if (reason.startsWith('OE-C01')) {
+        expect({ file, rules: [...new Set(errors(file).map((f) => f.rule))] }).toEqual({ file, rules: [] });
+        expect(results.get(file)!.filter((f) => f.rule === 'openenv-yaml/action-observation-type').map((f) => f.severity)).toEqual(['notice']);
+        continue;
+      }
+      const rule = reason.startsWith('OE-A02') ? 'app-type' : reason.startsWith('OE-A04') ? 'app-format' : 'action-observation-identifier';
       expect({ file, rules: [...new Set(errors(file).map((f) => f.rule))] }).toEqual({ file, rules: [`openenv-yaml/${rule}`] });
     }
   });
@@ -102,10 +108,13 @@ describe('corpus', () => {
     // INDEX `other` = loads, has a name, matches neither INDEX shape. The spec (§5) calls a file current
     // as soon as it has one of type/runtime/app/port, even without spec_version (INDEX requires both):
     // such files get spec-version-missing instead of unrecognised-format; a file with an odd
-    // spec_version (`0.1`) is current by the spec and gets the spec-version finding.
+    // spec_version (`0.1`) is current by the spec and gets the spec-version finding. A missing spec_version
+    // beside other keys of the author's own meaning is said once, in the custom-format (or app-type) finding.
     for (const r of rows.filter((row) => row.cls === 'other')) {
-      const rules = results.get(r.file)!.map((f) => f.rule);
-      const ok = rules.includes('openenv-yaml/unrecognised-format') || rules.some((id) => id.startsWith('openenv-yaml/spec-version-'));
+      const found = results.get(r.file)!;
+      const rules = found.map((f) => f.rule);
+      const custom = found.some((f) => (f.rule === 'openenv-yaml/custom-format' || f.rule === 'openenv-yaml/app-type') && f.message.includes('no `spec_version`'));
+      const ok = custom || rules.includes('openenv-yaml/unrecognised-format') || rules.some((id) => id.startsWith('openenv-yaml/spec-version-'));
       expect({ file: r.file, ok }).toEqual({ file: r.file, ok: true });
     }
   });

@@ -6,7 +6,8 @@
 import { Ajv } from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { parseDocument } from 'yaml';
-import { buildJsonSchemas } from '../../src/checks/manifests/schemas.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { scanManifests } from '../../src/checks/manifests/run.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import type { Finding } from '../../src/engine/finding.js';
@@ -35,7 +36,10 @@ ajv.addKeyword({
     return true;
   },
 });
-const validators = new Map(buildJsonSchemas().map(({ file, schema }) => [file, ajv.compile(schema)]));
+// The published files an editor fetches (schemas/, `npm run schemas`; CI checks they match the zod
+// definitions), compiled as draft-07 (Ajv's default, yaml-language-server's dialect), not the in-process build.
+const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
+const validators = new Map(Object.values(SCHEMA_FILE).map((file) => [file, ajv.compile(JSON.parse(readFileSync(`${SCHEMAS}${file}`, 'utf8')) as object)]));
 
 /** The data an editor validates: YAML 1.2 (yaml-language-server's default), duplicate keys left to the YAML layer. */
 export function editorValue(text: string): { value?: unknown; parseError?: string } {

@@ -59,13 +59,13 @@ describe('one defect, one finding', () => {
     expect(pushFileRules(result.findings)).toEqual(['openenv-yaml/push-required-file envs/echo_env/openenv.yaml']);
     const record = (result.data.environments as { criteria: { id: string; message: string }[] }[])[0]!;
     expect(record.criteria.find((c) => c.id === 'structure/push-layout')?.message).toMatch(/reported once, by openenv-yaml\/push-required-file/);
-    expect(pushFileRules((await run([validateCheck])).findings)).toEqual(['structure/push-layout envs/echo_env/openenv.yaml']);
+    expect(pushFileRules((await run([validateCheck])).findings)).toEqual(['structure/push-layout envs/echo_env']);
   });
 
   it('nothing is lost where the manifests rule stays silent (a templates/ folder): validate reports it', async () => {
     const templated = Object.fromEntries(Object.entries(tree).map(([path, text]) => [path.replace('envs/echo_env/', 'templates/echo_env/'), text]));
     const result = await runChecks({ checks: [manifestsCheck, validateCheck], config: EMPTY_CONFIG, optionsFor: () => ({}), context: checkContext(templated, { checks: ['manifests', 'validate'] }) });
-    expect(pushFileRules(result.findings)).toEqual(['structure/push-layout templates/echo_env/openenv.yaml']);
+    expect(pushFileRules(result.findings)).toEqual(['structure/push-layout templates/echo_env']);
   });
 
   // A stranger's environment repository: `port: 7860` in the manifest, 8000 in the Dockerfile and README.

@@ -18,7 +18,7 @@ import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA, RUNTIME_IDS } from './rules.js';
 import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from './ownership.js';
 import { VALIDATE_OPTION_SPECS, OptionError, parseValidateOptions, type ValidateOptions } from './options.js';
-import { discoverEnvRoots, environmentFile, findingsOf, forEachStaticResult, type StaticEnvironmentResult } from './static/run.js';
+import { discoverEnvRoots, environmentFile, findingsOf, forEachStaticResult, staticFindingFile, type StaticEnvironmentResult } from './static/run.js';
 import { readManifest } from './static/manifest.js';
 import { resetTakesSeed } from './static/tools-tasks.js';
 import type { ProbeActions, ProbeOutcome } from './probe/run.js';
@@ -176,7 +176,7 @@ export const validateCheck: Check = {
         record.criteria.push(...skipsOf(probePlan.reason ?? 'skipped: no openenv.yaml'));
       }
       environments.push(record);
-      findingFileOf.set(record, environmentFile(result.context));
+      findingFileOf.set(record, staticFindingFile(result.context));
     });
     const reportedAs: ReportedAs = (c, env) => {
       if (context.ruleOff?.(c.id)) return 'off';

@@ -36,10 +36,10 @@ export function reportedByManifestsRule(rule: string, manifest: string, reported
   return owner !== undefined && manifest !== '' && reported(owner) ? owner : undefined;
 }
 
-/** The openenv.yaml of the environment a file belongs to: the deepest of `envRoots` that holds it. */
+/** The openenv.yaml of the environment a file (or the folder itself, for a missing file) belongs to: the deepest of `envRoots` that holds it. */
 export function manifestOfFile(envRoots: readonly string[], file: string): string {
   let best: string | undefined;
-  for (const root of envRoots) if ((root === '' || file.startsWith(`${root}/`)) && (best === undefined || root.length > best.length)) best = root;
+  for (const root of envRoots) if ((root === '' || file === root || file.startsWith(`${root}/`)) && (best === undefined || root.length > best.length)) best = root;
   return best === undefined ? '' : best ? `${best}/openenv.yaml` : 'openenv.yaml';
 }
 

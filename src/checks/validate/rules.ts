@@ -62,6 +62,7 @@ export const CRITERIA: readonly CriterionMeta[] = [
     details: 'Opt-in: the required set is proposed (RFC 008 does not enumerate it) and no OpenEnv Dockerfile sets it (34 of 34 at OpenEnv main, 27 of 29 environment repositories from GitHub), so it was a line on every report. The oci-labels-injected option turns it on (the build declares its labels), as does naming it in the config file (rules: {docker/oci-labels: warning}).',
   }),
   c('docker/layer-order', 'notice', 'Dependencies are installed before the whole source tree is copied.'),
+  c('docker/no-vendored-env-in-image', 'warning', 'No committed virtualenv or node_modules reaches the final image through a copy of the build context.'),
   // resources/, security/
   c('resources/no-large-archives', 'error', 'No archive above the threshold enters the build context.'),
   c('resources/no-oversize-files', 'error', 'No single file above max-file-size enters the build context.'),
@@ -71,6 +72,7 @@ export const CRITERIA: readonly CriterionMeta[] = [
     details: 'Opt-in: the block is proposed, and no OpenEnv environment (34 of 34 at OpenEnv main) nor any of 29 environment repositories from GitHub declares one, so it was a line on every report. require-resources: true turns it on and makes it an error; naming it in the config file turns it on at the severity given there. A malformed block is structure/manifest-extensions-valid\'s, which is always on.',
   }),
   c('resources/timeout-ceiling', 'error', 'The declared episode timeout is within the ceiling (proposed field).'),
+  c('security/no-credentials-in-context', 'error', 'No credential file (kaggle.json, .env, credentials.json, a private key) or token-shaped value in a config file is in the build context.'),
   c('security/egress-declared', 'notice', 'openenv.yaml declares network egress (proposed network: block).', {
     optIn: true,
     details: 'Opt-in: the block is proposed and none of 29 environment repositories from GitHub declares it, so it was a line on every report. Turn it on in the config file (rules: {security/egress-declared: warning}).',

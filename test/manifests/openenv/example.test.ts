@@ -15,8 +15,8 @@ test('echo_env is clean, coding_env is legacy, sql_debug_env has its real proble
     expect.arrayContaining([
       'openenv-yaml/spec-version-type@2',
       'openenv-yaml/name-snake-case@3',
-      'openenv-yaml/type-value@4',
-      'openenv-yaml/runtime-type@5',
+      // type and runtime in a format of its own: one finding (issue 26).
+      'openenv-yaml/custom-format@4',
       'openenv-yaml/app-format@8',
       'openenv-yaml/port-numeric-string@9',
       'openenv-yaml/version-number@10',

@@ -6,6 +6,7 @@ import type { Range, Severity } from '../../../engine/finding.js';
 import type { Rule, RuleMeta } from '../../../engine/rule.js';
 import type { PyType, YamlLoadResult, YamlPath } from '../yaml/load.js';
 import type { OpenEnvFormat } from './load.js';
+import { gateByWorkflow, type Workflow, type WorkflowSignals } from '../../validate/static/workflows.js';
 
 export type Mapping = Record<string, unknown>;
 
@@ -19,6 +20,8 @@ export interface EnvDirectory {
   read(relative: string): Promise<string | undefined>;
   /** Files under the directory (relative), for searches such as "any Dockerfile". */
   list(): readonly string[];
+  /** Every file of the repository (repository-relative): CI workflows and scripts live outside the directory. */
+  repoFiles(): Iterable<string>;
 }
 
 export interface OpenEnvContext {
@@ -36,6 +39,17 @@ export interface OpenEnvContext {
   sourceOfKey(path: YamlPath): string | undefined;
   /** The first content line (skipping blanks, comments and `---`): where file-level findings point. */
   head(): Range;
+  /** The publishing workflows the repository shows it uses (validate/static/workflows.ts), read once. */
+  workflows(): Promise<WorkflowSignals>;
+}
+
+/**
+ * The severity and message of advice that belongs to `workflows`: the rule's own when the repository uses
+ * one of them, else a notice that starts "If you publish with …".
+ */
+export async function forWorkflow(ctx: OpenEnvContext, workflows: readonly Workflow[], severity: Severity, message: string): Promise<{ severity: Severity; message: string }> {
+  const gated = gateByWorkflow(await ctx.workflows(), workflows, severity, message);
+  return { severity: gated.severity, message: gated.message };
 }
 
 /** Range of the first content line of a manifest's text. */

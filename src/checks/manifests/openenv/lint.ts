@@ -8,6 +8,7 @@ import type { YamlPath } from '../yaml/load.js';
 import { defineRule, headRange } from './context.js';
 import type { EnvDirectory, OpenEnvContext, OpenEnvRule } from './context.js';
 import { loadOpenEnvManifest } from './load.js';
+import { workflowSignals, type WorkflowSignals } from '../../validate/static/workflows.js';
 import { appPortRules } from './rules/app-port.js';
 import { formatFileRules } from './rules/format-files.js';
 import { identityRules } from './rules/identity.js';
@@ -61,6 +62,7 @@ export async function lintOpenEnvYaml(bytes: Uint8Array, file: string, env: EnvD
     }
     return { line: 1, column: 1 };
   };
+  let signals: Promise<WorkflowSignals> | undefined;
   const context: OpenEnvContext = {
     file,
     format: loaded.format,
@@ -74,6 +76,12 @@ export async function lintOpenEnvYaml(bytes: Uint8Array, file: string, env: EnvD
     keyTypeOf: (path) => yaml.keyTypeOf(path),
     sourceOfKey: (path) => yaml.keySourceOf(path),
     head: () => headRange(yaml.text),
+    workflows: () =>
+      (signals ??= workflowSignals({
+        files: env.repoFiles(),
+        envDir: env.dir,
+        read: (path) => env.read(`${'../'.repeat(env.dir ? env.dir.split('/').length : 0)}${path}`),
+      })),
   };
   const enabled = new Set(options.enable ?? []);
   const rules = OPENENV_RULES.filter((r) => !OPENENV_OFF_BY_DEFAULT.has(r.id) || enabled.has(r.id));
@@ -110,6 +118,7 @@ export function envDirectory(view: RepoView, files: ReadonlySet<string>, manifes
       }
       return pending;
     },
+    repoFiles: () => files,
     list: () => {
       if (!listed) {
         const prefix = dir ? `${dir}/` : '';

@@ -138,11 +138,13 @@ export const openEnvManifestSchema = z
     }),
   )
   .superRefine((manifest, ctx) => {
-    // With both present, AutoEnv looks them up as class names (OE-C01/C02); one alone is ignored.
+    // With both present, AutoEnv looks them up as class names (OE-C02); one alone is ignored. A value that is
+    // not a string (a mapping describing the space) is an error only for a packaged manifest (OE-C01),
+    // which a schema of one file cannot see: the editor leaves it to CI.
     if (!('action' in manifest) || !('observation' in manifest)) return;
     for (const key of ['action', 'observation'] as const) {
       const value = manifest[key];
-      if (typeof value !== 'string' || !identifier.test(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'a Python class name' });
+      if (typeof value === 'string' && !identifier.test(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'a Python class name' });
     }
   })
   .meta({
@@ -152,8 +154,8 @@ export const openEnvManifestSchema = z
     if: { required: ['action', 'observation'] },
     then: {
       properties: {
-        action: { type: 'string', pattern: PYTHON_IDENTIFIER_PATTERN },
-        observation: { type: 'string', pattern: PYTHON_IDENTIFIER_PATTERN },
+        action: { anyOf: [{ type: 'string', pattern: PYTHON_IDENTIFIER_PATTERN }, { type: ['object', 'array', 'number', 'boolean', 'null'] }] },
+        observation: { anyOf: [{ type: 'string', pattern: PYTHON_IDENTIFIER_PATTERN }, { type: ['object', 'array', 'number', 'boolean', 'null'] }] },
       },
     },
   });

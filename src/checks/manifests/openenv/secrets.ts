@@ -39,6 +39,22 @@ function untrimmed(alternatives: string): string {
   return `^\\s*(?:${alternatives})\\s*$`;
 }
 
+/** Token shapes found anywhere in a text (unanchored; one alternation, linear), with their labels. */
+const TOKEN_SEARCH = new RegExp(`(?<![A-Za-z0-9_-])(?:${TOKEN_SHAPES.map(([source]) => `(${source})`).join('|')})`, 'g');
+/** Shapes that are documentation, not keys: `sk-xxxx…`, `hf_your_token_here`, `AKIAEXAMPLE…`. */
+const PLACEHOLDER_TOKEN = /x{6,}|your|example|placeholder|dummy|fake|sample|\*{4,}|0{8,}|\.\.\./i;
+
+/** The first real-looking token in a text: its label and 1-based line, or undefined. */
+export function tokenIn(text: string): { label: string; line: number } | undefined {
+  TOKEN_SEARCH.lastIndex = 0;
+  for (let m = TOKEN_SEARCH.exec(text); m; m = TOKEN_SEARCH.exec(text)) {
+    if (PLACEHOLDER_TOKEN.test(m[0])) continue;
+    const group = m.slice(1).findIndex((g) => g !== undefined);
+    return { label: TOKEN_SHAPES[group]![1], line: text.slice(0, m.index).split('\n').length };
+  }
+  return undefined;
+}
+
 export function tokenShape(value: string): string | undefined {
   const v = value.trim();
   return TOKEN_REGEXES.find(([re]) => re.test(v))?.[1];

@@ -220,7 +220,8 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
   }
   const pyRequires = typeof project['requires-python'] === 'string' ? project['requires-python'].replace(/\s+/g, '') : undefined;
   const lockRequires = typeof lock.data['requires-python'] === 'string' ? lock.data['requires-python'].replace(/\s+/g, '') : undefined;
-  if (pyRequires !== lockRequires) problems.push(`requires-python is ${pyRequires ?? '(unset)'} in pyproject.toml but ${lockRequires ?? '(unset)'} in uv.lock`);
+  // Without requires-python in pyproject.toml, uv records the locking interpreter's bound itself: not drift.
+  if (pyRequires !== undefined && pyRequires !== lockRequires) problems.push(`requires-python is ${pyRequires ?? '(unset)'} in pyproject.toml but ${lockRequires ?? '(unset)'} in uv.lock`);
   if (problems.length)
     env.fail(id, `uv.lock is stale: ${problems.join('; ')}. Fix: run 'uv lock' and commit uv.lock.`, {
       file: 'uv.lock',
@@ -238,12 +239,20 @@ const PIP_VALUE_OPTIONS = new Set([
   '--python', '-p', '--trusted-host', '--platform', '--python-version', '--implementation', '--abi', '--src', '--progress-bar', '--cache-dir',
   '--upgrade-strategy', '--index-strategy', '--exclude-newer', '--only-binary', '--no-binary', '--default-index', '--index', '--config-settings', '-C',
   '--resolution', '--prerelease', '--keyring-provider', '--link-mode', '--group', '--extra',
+  // pip's general options that take a value (`--default-timeout 100` names no package "100")
+  '--default-timeout', '--timeout', '--retries', '--proxy', '--cert', '--client-cert', '--log', '--exists-action', '--use-feature',
+  '--use-deprecated', '--global-option', '--install-option', '--report', '--root-user-action', '--log-file',
 ]);
+
+/** Redirection operators a tokenised RUN line keeps in its command. */
+const REDIRECTS = new Set(['>', '<', '>>', '>&', '<&', '&>', '&>>', '>|', '<>']);
 
 interface PipInstall {
   packages: string[];
   requirementFiles: string[];
   editable: string[];
+  /** `pip install pkg>=1.0` unquoted: the shell reads `>=1.0` as a redirect (`pkg` floats, output goes to a file `=1.0`). */
+  redirected: { written: string; target: string; input: boolean }[];
 }
 
 /**
@@ -272,9 +281,25 @@ function pipInstall(words: readonly string[]): PipInstall | undefined {
     }
   }
   if (k === -1) return undefined;
-  const out: PipInstall = { packages: [], requirementFiles: [], editable: [] };
+  const out: PipInstall = { packages: [], requirementFiles: [], editable: [], redirected: [] };
   for (let i = k; i < words.length; i++) {
     const w = words[i]!;
+    if (REDIRECTS.has(w)) {
+      const target = words[i + 1] ?? '';
+      const before = words[i - 1] ?? '';
+      i++;
+      // `2>&1`: the 2 is a file descriptor, not a package.
+      if (/^\d+$/.test(before) && out.packages[out.packages.length - 1] === before && w !== '>' && w !== '<') {
+        out.packages.pop();
+        continue;
+      }
+      // A version bound cut off by the shell: the package before it stays unpinned whatever the bound said.
+      if ((w === '>' || w === '<') && i - 1 > k && (/^[=~!<>]/.test(target) || /^\d/.test(target)) && out.packages[out.packages.length - 1] === before) {
+        out.packages.pop();
+        out.redirected.push({ written: `${before}${w}${target}`, target, input: w === '<' });
+      }
+      continue;
+    }
     if (w === '-r' || w === '--requirement') {
       if (words[i + 1]) out.requirementFiles.push(words[i + 1]!);
       i++;
@@ -429,6 +454,11 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
       for (const cmd of runCommands(ins)) {
         const pip = pipInstallOf(cmd);
         if (!pip) continue;
+        for (const r of pip.redirected)
+          problems.push({
+            msg: `line ${ins.line}: pip install ${r.written} is not quoted, so the shell reads ${r.written.slice(r.written.length - r.target.length - 1)} as a redirect: nothing is pinned and ${r.input ? `pip's input comes from a file named "${r.target}" (the build fails without it)` : `pip's output goes to a file named "${r.target}"`} (quote it: "${r.written}")`,
+            line: ins.line,
+          });
         const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allowed(p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
         if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line });
       }

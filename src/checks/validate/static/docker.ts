@@ -102,10 +102,14 @@ export async function checkDocker(env: EnvContext): Promise<void> {
   const docker = await loadDocker(env);
   const ids = ['docker/base-image-pinned', 'docker/multi-stage-hygiene', 'docker/no-git-in-image', 'docker/no-fixtures-in-image', 'docker/oci-labels', 'docker/layer-order'];
   if (!docker.path || !docker.model || docker.model.stages.length === 0) {
-    const why = !docker.path
-      ? 'No Dockerfile in server/ or the env root, so the docker deployment mode is unavailable and openenv push has nothing to build. Fix: add server/Dockerfile (see the openenv init template).'
-      : `${docker.path} has no FROM instruction (or is not text). Fix: start it with FROM <base image>.`;
-    env.fail('docker/dockerfile-present', why, { file: docker.path, line: docker.path ? 1 : undefined, key: 'dockerfile' });
+    if (!docker.path)
+      await env.failForWorkflow(
+        'docker/dockerfile-present',
+        ['hub', 'registry'],
+        'No Dockerfile in server/ or the env root, so the docker deployment mode is unavailable and openenv push has nothing to build. Fix: add server/Dockerfile (see the openenv init template).',
+        { key: 'dockerfile' },
+      );
+    else env.fail('docker/dockerfile-present', `${docker.path} has no FROM instruction (or is not text). Fix: start it with FROM <base image>.`, { file: docker.path, line: 1, key: 'dockerfile' });
     for (const id of ids) env.skip(id, 'skipped: no usable Dockerfile (docker/dockerfile-present failed)');
     return;
   }
@@ -281,7 +285,8 @@ export async function checkDocker(env: EnvContext): Promise<void> {
       for (const ins of s.instructions) {
         if ((ins.keyword === 'COPY' || ins.keyword === 'ADD') && !ins.flags.from) {
           const sources = copyOperands(ins)?.sources ?? [];
-          if (!sources.every((src) => DEP_MANIFEST.test(src.replace(/^\.\//, '')))) sourceCopy ??= ins;
+          // `COPY server/requirements.txt` then `RUN pip install -r` is the cache pattern: any folder's manifest counts.
+          if (!sources.every((src) => DEP_MANIFEST.test(src.replace(/\/+$/, '').split('/').pop() ?? ''))) sourceCopy ??= ins;
         }
         if (ins.keyword === 'RUN' && PY_INSTALL.test(ins.args)) {
           if (sourceCopy)

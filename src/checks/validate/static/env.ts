@@ -5,6 +5,7 @@ import { criterion } from '../rules.js';
 import type { Severity } from '../../../engine/finding.js';
 import type { PythonAstEngine } from './main-guard.js';
 import { splitLines } from '../../../engine/text.js';
+import { gateByWorkflow, workflowSignals, type Workflow, type WorkflowSignals } from './workflows.js';
 
 /** Knobs of the static phase (action inputs parsed by index.ts; defaults from validator.md). */
 export interface StaticOptions {
@@ -62,6 +63,8 @@ const SMALL_FILE_BYTES = 64 * 1024;
 /** Everything the static criteria of one environment root read, plus the recorder of their outcomes. */
 export class EnvContext {
   readonly results = new Map<string, RecordedCriterion>();
+  /** Failing criteria whose cause another criterion's finding names (one root cause, one finding): no finding of their own. */
+  readonly folded = new Set<string>();
   private readonly sizeCache = new Map<string, Promise<number | undefined>>();
   private readonly smallBytes = new Map<string, Promise<Uint8Array | undefined>>();
   private readonly decodedCache = new Map<string, Promise<DecodedText | undefined>>();
@@ -75,7 +78,8 @@ export class EnvContext {
     readonly view: RepoView,
     /** Env root relative to the view root ('' for the root itself). */
     readonly root: string,
-    allFiles: readonly string[],
+    /** The repository's sorted listing (workflow files and ancestors' pyproject.toml live outside the root). */
+    readonly allFiles: readonly string[],
     readonly options: StaticOptions,
   ) {
     const prefix = root === '' ? '' : `${root}/`;
@@ -217,6 +221,32 @@ export class EnvContext {
     let value = this.memo.get(key) as Promise<T> | undefined;
     if (value === undefined) this.memo.set(key, (value = compute()));
     return value;
+  }
+
+  /** The publishing workflows the repository shows it uses (workflow-gated advice), read once. */
+  workflows(): Promise<WorkflowSignals> {
+    return this.once('workflows', () =>
+      workflowSignals({
+        files: this.allFiles,
+        envDir: this.root,
+        read: async (path) => {
+          if (this.root === '' || path.startsWith(`${this.root}/`)) return this.text(this.root === '' ? path : path.slice(this.root.length + 1));
+          const bytes = await this.view.readFile(path);
+          if (!bytes || bytes.length > MAX_TEXT_BYTES) return undefined;
+          const decoded = decodeText(bytes);
+          return decoded.binary ? undefined : decoded.text;
+        },
+      }),
+    );
+  }
+
+  /**
+   * Records a failure of advice that belongs to a workflow (workflows.ts): at the criterion's severity when
+   * the repository uses one of `workflows`, else as a notice that starts "If you publish with …".
+   */
+  async failForWorkflow(id: string, workflows: readonly Workflow[], message: string, extra: RecordExtra = {}): Promise<void> {
+    const gated = gateByWorkflow(await this.workflows(), workflows, extra.severity ?? this.severityOf(id), message);
+    this.fail(id, gated.message, { ...extra, severity: gated.severity });
   }
 
   /** Whether the run turned this criterion off (StaticOptions.criterionOff). */

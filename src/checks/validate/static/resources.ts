@@ -33,13 +33,29 @@ function isJsonPointer(v: unknown): boolean {
 
 /** A `tasks` value in the proposed mapping form (wild manifests often use a list of task records). */
 export function proposedTasks(data: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  return isMapping(data?.tasks) ? data.tasks : undefined;
+  const tasks = data?.tasks;
+  // Only the proposed shape: `{count, ids, reset_kwarg, sample, source}` with count or ids. An author's own
+  // mapping (task name → record, `{easy: …, hard: …}`) is theirs, not a malformed proposed block.
+  if (!isMapping(tasks) || !('count' in tasks || 'ids' in tasks)) return undefined;
+  return Object.keys(tasks).every((k) => PROPOSED_TASK_KEYS.has(k)) ? tasks : undefined;
 }
+const PROPOSED_TASK_KEYS = new Set(['count', 'ids', 'reset_kwarg', 'sample', 'source']);
 
 /** Tool names from the proposed `tools:` list; entries that are `{name: …}` records count by name. */
 export function declaredToolNames(data: Record<string, unknown> | undefined): string[] | undefined {
   if (!Array.isArray(data?.tools)) return undefined;
-  return data.tools.map((t) => (typeof t === 'string' ? t : isMapping(t) && typeof t.name === 'string' ? t.name : String(JSON.stringify(t))));
+  if (!data.tools.every((t) => typeof t === 'string' || (isMapping(t) && typeof t.name === 'string'))) return undefined;
+  return data.tools.map((t) => (typeof t === 'string' ? t : ((t as Record<string, unknown>).name as string)));
+}
+
+/** Why a present `tasks:`/`tools:` block is the author's own, not the proposed one (a notice, never an error). */
+function notProposedShape(data: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  if ('tasks' in data && !Array.isArray(data.tasks) && !proposedTasks(data))
+    out.push('tasks is not the proposed tasks: {count, ids, reset_kwarg, sample, source} block, so validate does not read it (nothing else does either)');
+  if ('tools' in data && !declaredToolNames(data))
+    out.push(`tools is ${isMapping(data.tools) ? 'a mapping' : 'not a list of tool names'}, not the proposed tools: [name, …] list, so the tools are not compared with what the server exposes`);
+  return out;
 }
 
 function resourceProblems(res: Record<string, unknown>): Problem[] {
@@ -70,8 +86,7 @@ export async function checkManifestExtensions(env: EnvContext): Promise<void> {
   }
   if ('tools' in data) {
     const names = declaredToolNames(data);
-    if (!names) problems.push({ msg: 'tools is not a list of tool names', path: ['tools'] });
-    else {
+    if (names) {
       const bad = names.filter((n) => !TOOL_NAME.test(n));
       if (bad.length) problems.push({ msg: `tools has invalid names ${bad.slice(0, 3).join(', ')} (1-128 of A-Z a-z 0-9 _ - .)`, path: ['tools'] });
     }
@@ -109,11 +124,19 @@ export async function checkManifestExtensions(env: EnvContext): Promise<void> {
         problems.push({ msg: 'reproducibility.volatile_fields must be a list of JSON Pointers such as /timestamp', path: ['reproducibility', 'volatile_fields'] });
     }
   }
+  const ownShapes = notProposedShape(data);
   if (problems.length)
     env.fail(id, `openenv.yaml (proposed fields): ${problems.map((p) => p.msg).join('; ')}. Fix: correct the value${problems.length > 1 ? 's' : ''} (see the proposed manifest extension in docs/validate.md).`, {
       file: 'openenv.yaml',
       line: manifest.lineOf(problems[0]!.path) ?? manifest.lineOf(problems[0]!.path.slice(0, 1)),
       key: problems.map((p) => p.path.join('.')).join(','),
+    });
+  else if (ownShapes.length)
+    env.fail(id, `openenv.yaml: ${ownShapes.join('; ')}. Nothing to fix if the block is for your own code; to use the proposal, see "Proposed manifest blocks" in docs/validate.md.`, {
+      file: 'openenv.yaml',
+      line: manifest.lineOf([ownShapes[0]!.startsWith('tasks') ? 'tasks' : 'tools']),
+      key: 'own-shape',
+      severity: 'notice',
     });
   else env.pass(id, 'Proposed blocks, where present, are well-formed.', { file: 'openenv.yaml' });
   if (Array.isArray(data.tasks))

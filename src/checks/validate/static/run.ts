@@ -25,6 +25,7 @@ import {
 import { checkDeps } from './deps.js';
 import { checkDocker } from './docker.js';
 import { checkToolsTasks } from './tools-tasks.js';
+import { checkCredentials, checkVendoredEnvs } from './credentials.js';
 
 export type { StaticOptions } from './env.js';
 
@@ -61,17 +62,53 @@ export function discoverEnvRoots(files: readonly string[], paths: readonly strin
     }
     if (manifestDirs.includes(p)) {
       out.add(p);
+      for (const d of manifestDirs) if (d !== p && (p === '' || d.startsWith(`${p}/`)) && nestedEnvironment(d, files)) out.add(d);
       continue;
     }
     const below = manifestDirs.filter((d) => p === '' || d.startsWith(`${p}/`)).sort();
-    // Keep the outermost roots: an openenv.yaml inside another env (e.g. a test fixture) is not a new env.
-    const outer = below.filter((d) => !below.some((o) => o !== d && (o === '' || d.startsWith(`${o}/`))));
+    // Keep the outermost roots: an openenv.yaml inside another env (e.g. a test fixture) is not a new env,
+    // unless it is an environment of its own (a deployment copy such as hf_space/ beside the root one).
+    const outer = below.filter((d) => !below.some((o) => o !== d && (o === '' || d.startsWith(`${o}/`))) || nestedEnvironment(d, files));
     // A path the user named that holds no environment is reported ("not an OpenEnv environment root");
     // a whole repository without one (an RFC repository, say) simply has nothing to validate.
     if (outer.length === 0 && paths.length) out.add(p);
     for (const d of outer) out.add(d);
   }
   return [...out].sort();
+}
+
+/**
+ * The pyproject.toml of an ancestor folder whose packages include the environment's folder (setuptools
+ * `packages.find` include globs or a `packages` list, hatch `packages`), repository-relative; else undefined.
+ */
+async function packagingProject(env: EnvContext): Promise<string | undefined> {
+  if (env.root === '' || env.has('pyproject.toml')) return undefined;
+  const parts = env.root.split('/');
+  for (let up = parts.length - 1; up >= 0; up--) {
+    const base = parts.slice(0, up).join('/');
+    const path = base ? `${base}/pyproject.toml` : 'pyproject.toml';
+    if (!env.allFiles.includes(path)) continue;
+    const bytes = await env.view.readFile(path);
+    const text = bytes ? new TextDecoder().decode(bytes.subarray(0, 256 * 1024)) : '';
+    const top = parts[up]!;
+    const declared: string[] = [];
+    for (const m of text.matchAll(/^\s*(?:include|packages)\s*=\s*\[([^\]]*)\]/gm)) for (const q of m[1]!.matchAll(/["']([^"']+)["']/g)) declared.push(q[1]!);
+    if (declared.some((pattern) => picomatch(pattern.replace(/\./g, '/'))(top) || pattern.split(/[./]/)[0] === top)) return path;
+    return undefined; // the nearest project decides
+  }
+  return undefined;
+}
+
+/** Folders inside an environment that hold fixtures, templates or examples, never an environment to check. */
+const NOT_AN_ENVIRONMENT_SEGMENT = /^(tests?|fixtures?|__fixtures__|testdata|test_data|templates?|examples?|docs?|\.[^/]*)$/i;
+const fileSets = new WeakMap<readonly string[], Set<string>>();
+
+/** A manifest folder nested in another environment that is an environment itself: its own server or build files. */
+function nestedEnvironment(dir: string, files: readonly string[]): boolean {
+  if (dir.split('/').some((segment) => NOT_AN_ENVIRONMENT_SEGMENT.test(segment))) return false;
+  let set = fileSets.get(files);
+  if (!set) fileSets.set(files, (set = new Set(files)));
+  return ['server/app.py', 'Dockerfile', 'server/Dockerfile', 'pyproject.toml'].some((f) => set.has(`${dir}/${f}`));
 }
 
 export async function runStaticValidation(
@@ -135,6 +172,8 @@ const STEPS: readonly (readonly [string, (env: EnvContext, guard: GuardVerdict |
   ['resources', (env) => checkDeclaredResources(env)],
   ['files', (env) => checkContextFiles(env)],
   ['tools-tasks', (env) => checkToolsTasks(env)],
+  ['credentials', (env) => checkCredentials(env)],
+  ['vendored', (env) => checkVendoredEnvs(env)],
 ];
 
 async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise<void> {
@@ -155,6 +194,32 @@ async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise
     }
   }
   for (const id of STATIC_IDS) if (!env.results.has(id)) env.skip(id, 'skipped: not evaluated');
+  await foldRootCauses(env);
+}
+
+/**
+ * One root cause, one finding: a folder without pyproject.toml is not a uv project, and its missing
+ * uv.lock and server/app.py are said in that one finding (their records still fail: the verdict is the CLI's).
+ */
+async function foldRootCauses(env: EnvContext): Promise<void> {
+  const pyproject = env.results.get('structure/pyproject-present');
+  if (pyproject?.status !== 'fail' || env.isOff('structure/pyproject-present')) return;
+  const packagedBy = await packagingProject(env);
+  if (packagedBy !== undefined) {
+    // A manifest inside a Python package (where AutoEnv looks): the project files are the package's.
+    const folded = ['deps/lockfile-present', 'structure/server-app-present', 'structure/push-layout', 'structure/readme-front-matter', 'docker/dockerfile-present', 'deps/openenv-runtime'];
+    for (const id of folded) if (env.status(id) === 'fail') env.folded.add(id);
+    pyproject.severity = 'notice';
+    pyproject.message = `${env.root}/openenv.yaml is a packaged manifest: ${packagedBy} packages ${env.root.split('/')[0]}, so AutoEnv reads the manifest from the installed package and the project files (pyproject.toml, uv.lock, the server, the Dockerfile) are that project's. openenv validate ${env.root} still fails the folder for them; nothing to fix unless you deploy this folder on its own (then add them here: the openenv init template has all of them).`;
+    return;
+  }
+  const also = [
+    { id: 'deps/lockfile-present', file: 'uv.lock', fix: "run 'uv lock' and commit uv.lock" },
+    { id: 'structure/server-app-present', file: 'server/app.py', fix: 'add server/app.py that builds the app with create_app(...) and defines main()' },
+  ].filter((x) => env.status(x.id) === 'fail' && !env.isOff(x.id));
+  if (also.length === 0) return;
+  for (const x of also) env.folded.add(x.id);
+  pyproject.message = `pyproject.toml, ${also.map((x) => x.file).join(' and ')} are missing, so openenv validate fails this folder. Fix: add a pyproject.toml with [project] and [project.scripts] server = "<pkg>.server.app:main", ${also.map((x) => x.fix).join(', and ')} (the openenv init template has all of them).`;
 }
 
 function familyOf(id: string): string {
@@ -201,18 +266,26 @@ function publicRecord(r: RecordedCriterion, env: EnvContext): CriterionResult {
   return out;
 }
 
-/** The file a finding of the environment names when its criterion has none: the manifest, else the folder. */
+/** The file a runtime finding of the environment names: the manifest, else the folder. */
 export function environmentFile(env: EnvContext): string {
   return env.has('openenv.yaml') ? env.repoPath('openenv.yaml') : env.root;
+}
+
+/**
+ * The place a static finding names when its criterion reads no file (a missing pyproject.toml, uv.lock,
+ * server/app.py): the environment folder, not line 1 of a manifest that has nothing to do with it.
+ */
+export function staticFindingFile(env: EnvContext): string {
+  return env.root;
 }
 
 /** Findings for every failing criterion, at the criterion's file and line. */
 export function findingsOf(env: EnvContext): Finding[] {
   const out: Finding[] = [];
-  const fallbackFile = environmentFile(env);
+  const fallbackFile = staticFindingFile(env);
   for (const id of STATIC_IDS) {
     const r = env.results.get(id);
-    if (!r || r.status !== 'fail') continue;
+    if (!r || r.status !== 'fail' || env.folded.has(id)) continue;
     const file = r.file !== undefined ? env.repoPath(r.file) : fallbackFile;
     const f: Finding = {
       rule: id,

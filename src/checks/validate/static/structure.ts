@@ -175,16 +175,20 @@ export async function checkServerApp(env: EnvContext, verdict: GuardVerdict | un
 export async function checkPushLayout(env: EnvContext): Promise<void> {
   const rootDocker = env.has('Dockerfile');
   const required = ['openenv.yaml', '__init__.py', 'client.py', 'models.py', 'README.md', 'pyproject.toml'];
-  const missing = required.filter((f) => !env.has(f));
-  if (!env.has('server/Dockerfile') && !rootDocker) missing.push('server/Dockerfile (or Dockerfile)');
+  // One root cause, one finding: a folder without pyproject.toml is structure/pyproject-present's.
+  const missing = required.filter((f) => !env.has(f) && !(f === 'pyproject.toml' && env.status('structure/pyproject-present') === 'fail'));
+  // A folder without any Dockerfile is docker/dockerfile-present's finding.
+  if (!env.has('server/Dockerfile') && !rootDocker && env.isOff('docker/dockerfile-present')) missing.push('server/Dockerfile (or Dockerfile)');
   if (!rootDocker) {
     if (!env.hasDir('server')) missing.push('server/');
-    for (const f of ['server/__init__.py', 'server/app.py']) if (!env.has(f)) missing.push(f);
+    for (const f of ['server/__init__.py', 'server/app.py']) if (!env.has(f) && !(f === 'server/app.py' && env.status('structure/server-app-present') === 'fail')) missing.push(f);
   }
+  if (env.status('structure/pyproject-present') === 'fail' && missing.length === 0) return env.pass('structure/push-layout', 'The other files openenv push requires are present (pyproject.toml is structure/pyproject-present\'s).');
   if (missing.length)
-    env.fail(
+    await env.failForWorkflow(
       'structure/push-layout',
-      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing; openenv validate may pass but openenv push will stop with "Invalid OpenEnv environment structure". Fix: add ${missing[0]}${missing[0] === 'models.py' ? ' with your Action/Observation classes (or re-export them)' : ''}.`,
+      ['hub'],
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing; openenv validate may pass but openenv push will stop with "Invalid OpenEnv environment structure". Fix: add ${missing.map((f) => (f === 'models.py' ? 'models.py (your Action/Observation classes, or a re-export of them)' : f)).join(', ')}.`,
       { key: missing.join(',') },
     );
   else env.pass('structure/push-layout', 'All files openenv push requires are present.');
@@ -211,41 +215,57 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
   const manifest = await readManifest(env);
   const declared = manifestPort(manifest.data);
   if ('unreadable' in declared) return env.skip(id, `skipped: ${declared.unreadable}`);
-  const port = declared.port;
+  // The port to advise: the manifest's, else the one the repository serves (a Space on 7860 stays on 7860).
+  const port = manifest.data?.port !== undefined ? declared.port : ((await servedPort(env))?.port ?? declared.port);
   if (!env.has('README.md'))
-    return env.fail(id, 'README.md is missing, so the Hugging Face Space has no build settings. Fix: add README.md with front matter (sdk: docker, app_port, tags: [openenv]).', { key: 'readme' });
+    return env.failForWorkflow(id, ['hub'], `README.md is missing, so a Hugging Face Space has no build settings. Fix: add README.md that starts with a front matter block (\`sdk: docker\`, \`app_port: ${port}\`, \`tags: [openenv]\` between two \`---\` lines).`, { key: 'readme' });
   const fm = await readmeFrontMatter(env);
   if (!fm.present)
-    return env.fail(id, `README.md has no front matter. Fix: start it with ---\\nsdk: docker\\napp_port: ${port}\\ntags: [openenv]\\n---.`, { file: 'README.md', line: 1, key: 'missing' });
+    return env.failForWorkflow(id, ['hub'], `README.md has no front matter, so a Hugging Face Space has no build settings. Fix: start README.md with a front matter block: \`sdk: docker\`, \`app_port: ${port}\` and \`tags: [openenv]\` between two \`---\` lines.`, { file: 'README.md', line: 1, key: 'missing' });
   if (!fm.data) return env.fail(id, `README.md front matter does not parse (${fm.error}). Fix: correct the YAML between the --- lines.`, { file: 'README.md', line: 1, key: 'parse' });
   const problems: string[] = [];
   const fixes: string[] = [];
   if (fm.data.sdk !== 'docker') {
     problems.push(`sdk is ${JSON.stringify(fm.data.sdk ?? null)}, expected docker`);
-    fixes.push('sdk: docker');
+    fixes.push('`sdk: docker`');
   }
   if (!Number.isInteger(fm.data.app_port)) {
-    problems.push(`app_port is ${fm.data.app_port === undefined ? 'missing' : JSON.stringify(fm.data.app_port)}`);
-    fixes.push(`app_port: ${port}`);
+    // A Docker Space without app_port is served on 7860; say nothing when that is the port the app serves.
+    if (!(fm.data.sdk === 'docker' && fm.data.app_port === undefined && port === 7860)) {
+      problems.push(`app_port is ${fm.data.app_port === undefined ? 'missing, so the Space routes to 7860' : JSON.stringify(fm.data.app_port)}`);
+      fixes.push(`\`app_port: ${port}\``);
+    }
   } else if (fm.data.app_port !== port && env.isOff('structure/ports-consistent')) {
     // One defect, one finding: an app_port that disagrees with the manifest is structure/ports-consistent's,
     // which compares it with the Dockerfile too. Said here as such only when that criterion is off: often
     // the README and the Dockerfile agree on 7860 and the manifest is what lacks `port` (Spaces seen in the
     // wild), and "set app_port: 8000" would break the Space.
     problems.push(`app_port ${String(fm.data.app_port)} differs from openenv.yaml port ${port}`);
-    fixes.push(`app_port: ${port} (or port: ${String(fm.data.app_port)} in openenv.yaml)`);
+    fixes.push(`\`app_port: ${port}\` (or \`port: ${String(fm.data.app_port)}\` in openenv.yaml)`);
   }
   if (!Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv')) {
     problems.push("tags does not include 'openenv', so Hub discovery will not list it");
-    fixes.push('tags: [openenv]');
+    fixes.push('`tags: [openenv]`');
   }
   if (problems.length)
-    env.fail(id, `README.md front matter: ${problems.join('; ')}. Fix: set ${fixes.join(', ')}.`, {
+    await env.failForWorkflow(id, ['hub'], `README.md front matter: ${problems.join('; ')}. Fix: set ${fixes.join(', ')} in README.md's front matter.`, {
       file: 'README.md',
       line: lineOf(fm.text ?? '', problems[0]!.startsWith('app_port') ? /^app_port\s*:/ : problems[0]!.startsWith('sdk') ? /^sdk\s*:/ : /^tags\s*:/) ?? 1,
       key: 'fields',
     });
   else env.pass(id, 'README.md front matter is complete.', { file: 'README.md' });
+}
+
+/** The port the Dockerfile's app serves on (CMD --port, HEALTHCHECK), else its single EXPOSE, else README app_port; and where it says so. */
+async function servedPort(env: EnvContext): Promise<{ port: number; where: string } | undefined> {
+  const docker = await loadDocker(env);
+  if (docker.model && docker.path) {
+    const ports = dockerfilePorts(docker.model, env.options.dockerTarget);
+    const first = ports.served[0] ?? (ports.exposed.length === 1 ? ports.exposed[0] : undefined);
+    if (first) return { port: first.port, where: `${docker.path} ${first.how} ${first.port} (line ${first.line})` };
+  }
+  const fm = await readmeFrontMatter(env);
+  return fm.data && Number.isInteger(fm.data.app_port) ? { port: fm.data.app_port as number, where: `README.md app_port ${String(fm.data.app_port)}` } : undefined;
 }
 
 /**
@@ -265,8 +285,11 @@ export async function checkPortsConsistent(env: EnvContext): Promise<void> {
   const manifest = await readManifest(env);
   const declared = manifestPort(manifest.data);
   if ('unreadable' in declared) return env.skip(id, `skipped: ${declared.unreadable}`);
-  const port = declared.port;
   const explicit = manifest.data?.port !== undefined;
+  // Without `port` in the manifest, the port is what the repository serves (Dockerfile, README app_port):
+  // they must agree with each other, and nothing is said about the 8000 default nobody here reads.
+  const served = explicit ? undefined : await servedPort(env);
+  const port = served?.port ?? declared.port;
   const mismatches: { msg: string; file: string; line?: number }[] = [];
   const fm = await readmeFrontMatter(env);
   if (fm.data && Number.isInteger(fm.data.app_port) && fm.data.app_port !== port)
@@ -276,15 +299,14 @@ export async function checkPortsConsistent(env: EnvContext): Promise<void> {
     for (const p of portConflicts(port, dockerfilePorts(docker.model, env.options.dockerTarget)))
       mismatches.push({ msg: `${docker.path} ${p.how} ${p.port} (line ${p.line})`, file: docker.path, line: p.line });
   }
-  // Never claim the manifest says a port it does not declare: without `port`, tools fall back to 8000.
-  const says = explicit ? `openenv.yaml says port: ${port}` : 'openenv.yaml declares no port, so OpenEnv tools use 8000';
+  const says = explicit ? `openenv.yaml says port: ${port}` : `${served?.where ?? 'OpenEnv tools use 8000'}, and openenv.yaml declares no port`;
   if (mismatches.length)
-    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but ${says}. Fix: make them agree${!explicit ? ' (declare port: in openenv.yaml)' : ''}.`, {
+    env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but ${says}. Fix: make them agree${!explicit ? ' (and declare port: in openenv.yaml)' : ''}.`, {
       file: mismatches[0]!.file,
       line: mismatches[0]!.line,
       key: 'ports',
     });
-  else env.pass(id, `The app's port agrees everywhere it is declared (${port}${explicit ? '' : ', the default'}).`);
+  else env.pass(id, `The app's port agrees everywhere it is declared (${port}${explicit ? '' : ', from what the repository serves'}).`);
 }
 
 export async function checkOutputsDir(env: EnvContext): Promise<void> {

@@ -125,10 +125,64 @@ export function unpinnedHubCalls(file: string, text: string): UnpinnedCall[] {
     // A literal local path ("./checkpoints", "/models/x") is not a Hub repository.
     if (m[1] === 'from_pretrained' && /^\(\s*[rf]?["'](?:\.{0,2}\/|~)/.test(span)) continue;
     const name = receiver !== undefined ? `${receiver}.${m[1]}` : m[1]!;
-    if (!/\brevision\s*=/.test(span)) out.push({ file, line: lineAtOffset(m.index), call: `${name}${span.slice(0, 200).replace(/\s+/g, ' ').slice(0, 60)}` });
+    if (!/\brevision\s*=/.test(span)) out.push({ file, line: lineAtOffset(m.index), call: `${name}(${firstArgument(span)})` });
     if (out.length >= 50) break; // enough to report; keeps hostile files bounded
   }
   return out;
+}
+
+/** The first argument of a call span `(…)` when it is a short literal or name, else `…`: never text cut mid-string. */
+function firstArgument(span: string): string {
+  const m = /^\(\s*([rbfu]?"[^"\n]{0,80}"|[rbfu]?'[^'\n]{0,80}'|[A-Za-z_][\w.]{0,60})\s*([,)])/.exec(span);
+  if (!m) return '…';
+  return m[2] === ',' ? `${m[1]}, …` : m[1]!;
+}
+
+/** Folders whose code runs beside the environment, never inside it (training, evaluation, scripts…). */
+const OFFLINE_DIR = /^(?:[^/]+\/)*?(training|train|trainer|evaluation|evals?|scripts|notebooks|examples|benchmarks?|tests?|docs|analysis|baselines?|adversary|solver|agents?)\//i;
+const OFFLINE_FILE = /(^|\/)(train|training|eval|evaluate|inference|baseline|demo|plot|analy[sz]e)[^/]*\.py$/i;
+
+/**
+ * The Python sources that feed the environment at runtime: the server package (server/, or the folder
+ * of the manifest's `app` module) and the modules it imports from the environment root, two levels deep.
+ * A Hub download in training or evaluation code is not where the tasks come from.
+ */
+function runtimeSources(sources: readonly { file: string; text: string }[], app: unknown): { file: string; text: string }[] {
+  const byModule = new Map<string, { file: string; text: string }>();
+  for (const s of sources) {
+    const module = s.file.replace(/\.py$/, '').replace(/\/__init__$/, '').replace(/\//g, '.');
+    byModule.set(module, s);
+  }
+  const appModule = typeof app === 'string' ? app.split(':')[0]!.trim() : '';
+  const appDir = appModule.includes('.') ? appModule.split('.').slice(0, -1).join('/') : '';
+  const serverDirs = ['server', appDir].filter(Boolean);
+  const chosen = new Map<string, { file: string; text: string }>();
+  // Training and evaluation scripts kept beside the server (crust_env/train.py, trainer_daemon.py) are not it either.
+  for (const s of sources) if ((serverDirs.some((d) => s.file.startsWith(`${d}/`)) && !OFFLINE_FILE.test(s.file)) || s.file === `${appModule.replace(/\./g, '/')}.py`) chosen.set(s.file, s);
+  let frontier = [...chosen.values()];
+  for (let depth = 0; depth < 2 && frontier.length; depth++) {
+    const next: { file: string; text: string }[] = [];
+    for (const s of frontier) {
+      for (const m of s.text.matchAll(/^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import|import[ \t]+([\w.]+))/gm)) {
+        const dotted = (m[2] || m[3] || '').replace(/^\./, '');
+        // A relative import resolves from the importing file's package; an absolute one from the root or a package prefix.
+        const candidates = [dotted, dotted.split('.').slice(1).join('.'), dotted.split('.').slice(0, -1).join('.')];
+        if (m[1]) {
+          const pkg = s.file.split('/').slice(0, -m[1].length).join('.');
+          candidates.unshift([pkg, dotted].filter(Boolean).join('.'));
+        }
+        for (const c of candidates) {
+          const hit = c ? byModule.get(c) : undefined;
+          if (hit && !chosen.has(hit.file) && !OFFLINE_DIR.test(hit.file) && !OFFLINE_FILE.test(hit.file)) {
+            chosen.set(hit.file, hit);
+            next.push(hit);
+          }
+        }
+      }
+    }
+    frontier = next;
+  }
+  return [...chosen.values()].filter((s) => !OFFLINE_DIR.test(s.file) || serverDirs.some((d) => s.file.startsWith(`${d}/`)));
 }
 
 export async function checkToolsTasks(env: EnvContext): Promise<void> {
@@ -172,7 +226,11 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
   if (!tasks) {
     env.skip(
       'tasks/declared-valid',
-      Array.isArray(data?.tasks) ? 'skipped: tasks is a list of task records, not the proposed tasks: {count, …} block' : 'skipped: no tasks: declaration (proposed field)',
+      Array.isArray(data?.tasks)
+        ? 'skipped: tasks is a list of task records, not the proposed tasks: {count, …} block'
+        : data?.tasks !== undefined
+          ? 'skipped: tasks is the author\'s own block, not the proposed tasks: {count, …} block'
+          : 'skipped: no tasks: declaration (proposed field)',
     );
   } else {
     const problems: string[] = [];
@@ -201,7 +259,7 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
       if (source.model !== undefined && !(typeof source.model_revision === 'string' && /^[0-9a-f]{40}$/i.test(source.model_revision)))
         problems.push({ msg: `tasks.source.model ${String(source.model)} has no 40-hex model_revision`, file: 'openenv.yaml', line: manifest.lineOf(['tasks', 'source']) });
     }
-    for (const s of sources) for (const c of unpinnedHubCalls(s.file, s.text)) problems.push({ msg: `${c.file}:${c.line} ${c.call} has no revision`, file: c.file, line: c.line });
+    for (const s of runtimeSources(sources, data?.app)) for (const c of unpinnedHubCalls(s.file, s.text)) problems.push({ msg: `${c.file}:${c.line} ${c.call} has no revision`, file: c.file, line: c.line });
     if (problems.length)
       env.fail('tasks/source-pinned', `${problems.slice(0, 3).map((p) => p.msg).join('; ')}, so the tasks or the model change whenever the Hub repository does and the environment is not reproducible. Fix: pass revision="<commit sha>".`, {
         file: problems[0]!.file,

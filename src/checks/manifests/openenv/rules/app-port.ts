@@ -1,5 +1,6 @@
 /** `app` and `port` (spec §6.5, §6.6), including their cross-file checks (OE-A06, A07, P07, X04). */
-import { defineRule, describe } from '../context.js';
+import { defineRule, describe, forWorkflow } from '../context.js';
+import { customFormatMessage, customShapes } from './format-files.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { APP_PATTERN, NUMERIC_PORT_PATTERN } from '../schema.js';
 import { dockerfilePorts, finalStage, parseDockerfile, portConflicts, type DockerfileModel } from '../../../validate/static/dockerfile.js';
@@ -39,9 +40,10 @@ export function appFormatProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const appMissing = defineRule('app-missing', 'warning', '`app` is absent in a current-format manifest.', 'OE-A01', (ctx, report) => {
+export const appMissing = defineRule('app-missing', 'warning', '`app` is absent in a current-format manifest.', 'OE-A01', async (ctx, report) => {
   if (ctx.format !== 'current' || ctx.has('app')) return;
-  report({ file: ctx.file, ...ctx.head(), key: 'absent', message: 'The manifest has no `app`: the Daytona provider cannot start the server and the proposed `openenv serve` refuses. Add `app: server.app:app` (module:attribute of the FastAPI app).' });
+  const gated = await forWorkflow(ctx, ['daytona'], 'warning', 'The manifest has no `app`: the Daytona provider cannot start the server and the proposed `openenv serve` refuses. Add `app: server.app:app` (module:attribute of the FastAPI app).');
+  report({ file: ctx.file, ...ctx.head(), key: 'absent', ...gated });
 });
 
 export const appType = defineRule('app-type', 'error', '`app` is not a string.', 'OE-A02', (ctx, report) => {
@@ -49,7 +51,12 @@ export const appType = defineRule('app-type', 'error', '`app` is not a string.',
   const v = ctx.raw.app;
   const nested = v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : [];
   const move = nested.includes('port') ? ' Move `port` to the top level.' : '';
-  report({ file: ctx.file, ...ctx.locate(['app']), key: ctx.typeOf(['app']) ?? 'type', message: `\`app\` is ${describe(ctx, ['app'])}; it must be the uvicorn import string \`module:attribute\`, e.g. \`app: server.app:app\`.${move}` });
+  // A manifest in a custom format: this one finding names every key (openenv-yaml/custom-format).
+  const shapes = customShapes(ctx);
+  const message = shapes.length
+    ? `\`app\` is ${describe(ctx, ['app'])}, so uvicorn cannot import it. ${customFormatMessage(shapes, ctx)}`
+    : `\`app\` is ${describe(ctx, ['app'])}; it must be the uvicorn import string \`module:attribute\`, e.g. \`app: server.app:app\`.${move}`;
+  report({ file: ctx.file, ...ctx.locate(['app']), key: ctx.typeOf(['app']) ?? 'type', message });
 });
 
 export const appEmpty = defineRule('app-empty', 'error', '`app` is empty or whitespace only.', 'OE-A03', (ctx, report) => {
@@ -214,6 +221,26 @@ async function portDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]>
     if (port) out.push({ file: 'README.md', appPort: Number(port[1]) });
   }
   return out;
+}
+
+/**
+ * The `app` and `port` a template line should name for this repository: what its Dockerfile serves
+ * (uvicorn's import string, the CMD/HEALTHCHECK port or its single EXPOSE), else README `app_port`,
+ * else `server.app:app` when server/app.py exists and the 8000 default. Advice never moves a working Space.
+ */
+export async function servedSettings(ctx: OpenEnvContext): Promise<{ app: string; port: number }> {
+  let app: string | undefined;
+  let port: number | undefined;
+  for (const name of ['Dockerfile', 'server/Dockerfile']) {
+    const text = await ctx.env.read(name);
+    if (text === undefined) continue;
+    const model = parseDockerfile(name, text);
+    app ??= dockerUvicornApp(model)?.app;
+    const ports = dockerfilePorts(model);
+    port ??= ports.served[0]?.port ?? (ports.exposed.length === 1 ? ports.exposed[0]!.port : undefined);
+  }
+  port ??= (await portDeclarations(ctx)).find((d) => d.appPort !== undefined)?.appPort;
+  return { app: app ?? (ctx.env.exists('server/app.py') ? 'server.app:app' : '<module>:<app attribute>'), port: port ?? 8000 };
 }
 
 export const portMismatch = defineRule('port-mismatch', 'warning', '`port` disagrees with the port the Dockerfile serves on or README `app_port`.', 'OE-P07', async (ctx, report) => {

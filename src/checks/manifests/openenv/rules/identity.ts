@@ -1,5 +1,6 @@
 /** `spec_version`, `name`, `type`, `runtime` (spec §6.1–6.4). */
-import { defineRule, describe, hasKey, snakeCase } from '../context.js';
+import { defineRule, describe, forWorkflow, hasKey, snakeCase } from '../context.js';
+import { customShapes } from './format-files.js';
 import type { OpenEnvRule } from '../context.js';
 import { ENVIRONMENT_SPEC_VERSION_PATTERN, NAME_PATTERN, SPEC_VERSION } from '../schema.js';
 
@@ -12,7 +13,7 @@ export const specVersionMissing = defineRule(
   '`spec_version` is absent or empty in a current-format manifest.',
   'OE-SV1, OE-SV7',
   (ctx, report) => {
-    if (ctx.format !== 'current') return;
+    if (ctx.format !== 'current' || customShapes(ctx).length > 0) return;
     if (!ctx.has('spec_version')) {
       report({ file: ctx.file, ...ctx.head(), key: 'absent', message: `The manifest has no \`spec_version\`; add \`${TEMPLATE}\` as its first line (the only manifest version is the integer 1).` });
     } else if (ctx.raw.spec_version === null) {
@@ -155,12 +156,13 @@ export const nameHubRepo = defineRule(
   'warning',
   '`name` is not a valid Hugging Face repository name.',
   'OE-N04',
-  (ctx, report) => {
+  async (ctx, report) => {
     const v = ctx.raw.name;
     if (typeof v !== 'string' || v.trim() === '' || v.includes('/') || placeholder(v)) return;
     const problem = hubRepoNameProblem(v.trim());
     if (!problem) return;
-    report({ file: ctx.file, ...ctx.locate(['name']), key: v, message: `\`name\` "${v}" cannot be a Hugging Face Space name (${problem}), so \`openenv push\` fails unless --repo-id is given. Use \`name: ${snakeCase(v) || 'my_env'}\`.` });
+    const gated = await forWorkflow(ctx, ['hub'], 'warning', `\`name\` "${v}" cannot be a Hugging Face Space name (${problem}), so \`openenv push\` fails unless --repo-id is given. Use \`name: ${snakeCase(v) || 'my_env'}\`.`);
+    report({ file: ctx.file, ...ctx.locate(['name']), key: v, ...gated });
   },
 );
 
@@ -169,7 +171,7 @@ export const nameSnakeCase = defineRule(
   'warning',
   '`name` is not snake_case (`^[a-z][a-z0-9_]*$`).',
   'OE-N05',
-  (ctx, report) => {
+  async (ctx, report) => {
     const v = ctx.raw.name;
     if (typeof v !== 'string' || v.trim() === '' || v.includes('/') || placeholder(v)) return;
     const name = v.trim();
@@ -179,7 +181,8 @@ export const nameSnakeCase = defineRule(
       : /[A-Z]/.test(name)
         ? 'capitals survive in the AutoEnv lookup key (case-sensitive) and registry image names must be lower case'
         : 'AutoEnv class-name inference and Docker tags expect a lower-case identifier';
-    report({ file: ctx.file, ...ctx.locate(['name']), key: name, message: `\`name\` "${name}" is not snake_case: ${why}. Use \`name: ${snakeCase(name)}\`.` });
+    const gated = await forWorkflow(ctx, ['autoenv', 'registry'], 'warning', `\`name\` "${name}" is not snake_case: ${why}. Use \`name: ${snakeCase(name)}\`.`);
+    report({ file: ctx.file, ...ctx.locate(['name']), key: name, ...gated });
   },
 );
 
@@ -271,7 +274,7 @@ export const typeMissing = defineRule('type-missing', 'notice', '`type` is absen
 });
 
 export const typeValue = defineRule('type-value', 'warning', '`type` is not the string `space`.', 'OE-T02, OE-T03', (ctx, report) => {
-  if (!ctx.has('type') || ctx.raw.type === 'space') return;
+  if (!ctx.has('type') || ctx.raw.type === 'space' || customShapes(ctx).length > 0) return;
   const v = ctx.raw.type;
   report({
     file: ctx.file,
@@ -288,7 +291,7 @@ export const runtimeMissing = defineRule('runtime-missing', 'notice', '`runtime`
 
 export const runtimeValue = defineRule('runtime-value', 'warning', '`runtime` is a string other than `fastapi`.', 'OE-R02', (ctx, report) => {
   const v = ctx.raw.runtime;
-  if (typeof v !== 'string' || v === 'fastapi') return;
+  if (typeof v !== 'string' || v === 'fastapi' || customShapes(ctx).length > 0) return;
   if (v.trim().toLowerCase() === 'fastapi') {
     report({ file: ctx.file, ...ctx.locate(['runtime']), key: v, severity: 'notice', message: `\`runtime: ${v}\` is accepted case-insensitively, but write it as \`runtime: fastapi\`.` });
     return;
@@ -297,7 +300,7 @@ export const runtimeValue = defineRule('runtime-value', 'warning', '`runtime` is
 });
 
 export const runtimeType = defineRule('runtime-type', 'warning', '`runtime` is a mapping or other non-string.', 'OE-R03', (ctx, report) => {
-  if (!ctx.has('runtime')) return;
+  if (!ctx.has('runtime') || customShapes(ctx).length > 0) return;
   const v = ctx.raw.runtime;
   if (typeof v === 'string') return;
   const nested = v && typeof v === 'object' && !Array.isArray(v) ? ['app', 'port'].filter((k) => hasKey(v as Record<string, unknown>, k)) : [];

@@ -6,6 +6,8 @@ import { suggestKey } from '../../environment/grammar/did-you-mean.js';
 import { defineRule, describe, isMapping } from '../context.js';
 import { bindsAtModuleLevel } from '../../../../python/bindings.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
+import { manifestPackaged } from './format-files.js';
+import { WORKFLOW_NAMES } from '../../../validate/static/workflows.js';
 import { DOCUMENTED_ONLY_KEYS, KEY_ALIASES, KNOWN_KEYS, PROPOSED_BLOCK_KEYS, PYTHON_IDENTIFIER_PATTERN, README_FRONT_MATTER_KEYS, TASK_SET_REFERENCE_PATTERN } from '../schema.js';
 
 export const descriptionType = defineRule('description-type', 'notice', '`description` is not a string.', 'OE-D01', (ctx, report) => {
@@ -34,12 +36,17 @@ export const versionMismatch = defineRule('version-mismatch', 'notice', '`versio
 
 const pair = ['action', 'observation'] as const;
 
-export const actionObservationType = defineRule('action-observation-type', 'error', '`action` and `observation` are both present and one is not a string.', 'OE-C01', (ctx, report) => {
+export const actionObservationType = defineRule('action-observation-type', 'error', '`action` and `observation` are both present and one is not a string (an error when the manifest is packaged for AutoEnv, else a notice).', 'OE-C01', async (ctx, report) => {
   if (!ctx.has('action') || !ctx.has('observation')) return;
-  for (const key of pair) {
-    if (typeof ctx.raw[key] === 'string') continue;
-    report({ file: ctx.file, ...ctx.locate([key]), key, message: `\`${key}\` is ${describe(ctx, [key])}; with both \`action\` and \`observation\` present, AutoEnv looks the value up as a class name in the client module and crashes on anything but a string. Write the class name (e.g. \`${key}: My${key === 'action' ? 'Action' : 'Observation'}\`), or remove both keys and describe spaces in README.md.` });
-  }
+  // Only AutoEnv reads them, and only from a manifest shipped with its package (openenv-yaml/not-packaged).
+  const packaged = (await manifestPackaged(ctx)) === true;
+  // One finding for the pair: two mappings describing the spaces are one choice of format.
+  const keys = pair.filter((key) => typeof ctx.raw[key] !== 'string');
+  if (keys.length === 0) return;
+  const what = keys.map((key) => `\`${key}\` is ${describe(ctx, [key])}`).join(' and ');
+  const example = keys.map((key) => `\`${key}: My${key === 'action' ? 'Action' : 'Observation'}\``).join(', ');
+  const message = `${what}; with both \`action\` and \`observation\` present, AutoEnv looks the value${keys.length > 1 ? 's' : ''} up as class names in the client module and crashes on anything but a string. Write the class name${keys.length > 1 ? 's' : ''} (e.g. ${example}), or remove both keys and describe spaces in README.md.`;
+  report({ file: ctx.file, ...ctx.locate([keys[0]!]), key: keys.join(','), ...(packaged ? { message } : { severity: 'notice' as const, message: `If you publish with ${WORKFLOW_NAMES.autoenv}: ${message}` }) });
 });
 
 export const actionObservationIdentifier = defineRule('action-observation-identifier', 'error', '`action`/`observation` are strings but not Python identifiers.', 'OE-C02', (ctx, report) => {
@@ -184,17 +191,43 @@ export const readmeFrontMatterKey = defineRule('readme-front-matter-key', 'warni
   });
 });
 
-export const didYouMean = defineRule('unknown-key-near-miss', 'warning', 'Unknown key that looks like a known one ("did you mean").', 'OE-U02', (ctx, report) => {
+/**
+ * `entrypoint: pkg.mod:attr` is worth renaming to `app` only when `attr` is an ASGI application
+ * (FastAPI/Starlette, or what create_app(...) returns): uvicorn pointed at an environment class fails.
+ */
+async function namesAsgiApp(ctx: OpenEnvContext, value: unknown): Promise<boolean> {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  const colon = text.indexOf(':');
+  const module = colon === -1 ? text.slice(0, text.lastIndexOf('.')) : text.slice(0, colon);
+  const attr = colon === -1 ? text.slice(text.lastIndexOf('.') + 1) : text.slice(colon + 1);
+  if (!/^[A-Za-z_][\w.]*$/.test(module) || !/^[A-Za-z_]\w*$/.test(attr)) return false;
+  const path = module.replace(/\./g, '/');
+  const source = (await ctx.env.read(`${path}.py`)) ?? (await ctx.env.read(`${path}/__init__.py`));
+  if (source === undefined) return false;
+  const binding = new RegExp(`^${attr}\\s*(?::[^=\\n]*)?=\\s*(?:[\\w.]+\\.)?(FastAPI|Starlette|create_app|create_fastapi_app|make_app|build_app|get_app)\\s*\\(`, 'm');
+  return binding.test(source);
+}
+
+/** The "did you mean" of a key, with `app` only for a value that names an ASGI app. */
+async function nearMissChecked(ctx: OpenEnvContext, key: string): Promise<string | undefined> {
+  const guess = nearMiss(ctx, key);
+  if (guess === 'app' && !(await namesAsgiApp(ctx, ctx.raw[key]))) return undefined;
+  return guess;
+}
+
+export const didYouMean = defineRule('unknown-key-near-miss', 'warning', 'Unknown key that looks like a known one ("did you mean").', 'OE-U02', async (ctx, report) => {
   for (const key of Object.keys(ctx.raw)) {
     if (KNOWN.has(key) || FRONT_MATTER.has(key)) continue;
-    const guess = nearMiss(ctx, key);
+    const guess = await nearMissChecked(ctx, key);
     if (!guess) continue;
     report({ file: ctx.file, ...ctx.locate([key], 'key'), key, message: `Unknown key \`${key}\`: did you mean \`${guess}\`? OpenEnv ignores \`${key}\`; rename it to \`${guess}\`${guess === 'variables' ? ' (a mapping of KEY: value)' : guess === 'app' ? ' (module:attribute, e.g. server.app:app)' : ''}.` });
   }
 });
 
-export const unknownKeys = defineRule('unknown-keys', 'notice', 'Top-level keys OpenEnv does not read (one aggregated finding).', 'OE-U01', (ctx, report) => {
-  const unknown = Object.keys(ctx.raw).filter((k) => !KNOWN.has(k) && !FRONT_MATTER.has(k) && !nearMiss(ctx, k));
+export const unknownKeys = defineRule('unknown-keys', 'notice', 'Top-level keys OpenEnv does not read (one aggregated finding).', 'OE-U01', async (ctx, report) => {
+  const unknown: string[] = [];
+  for (const k of Object.keys(ctx.raw)) if (!KNOWN.has(k) && !FRONT_MATTER.has(k) && !(await nearMissChecked(ctx, k))) unknown.push(k);
   if (unknown.length === 0) return;
   const shown = unknown.slice(0, 12).map((k) => `\`${k}\``).join(', ') + (unknown.length > 12 ? `, and ${unknown.length - 12} more` : '');
   report({

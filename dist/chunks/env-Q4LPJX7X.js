@@ -1,0 +1,26 @@
+import {
+  EnvContext,
+  MAX_TEXT_BYTES,
+  codingDeclaration,
+  globsMatcher,
+  lineAtOffset,
+  lineLocator,
+  lineOf,
+  utf8Problem
+} from "./chunk-25JMYB6H.js";
+import "./chunk-HIPR4ACX.js";
+import "./chunk-Z2D7RLZ5.js";
+import "./chunk-YF2UHRRS.js";
+import "./chunk-HQHWVO6G.js";
+import "./chunk-OXMKZMOM.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  EnvContext,
+  MAX_TEXT_BYTES,
+  codingDeclaration,
+  globsMatcher,
+  lineAtOffset,
+  lineLocator,
+  lineOf,
+  utf8Problem
+};

@@ -1,0 +1,31 @@
+import {
+  changedFirst,
+  manifestRules,
+  manifestsCheck,
+  scanWithOptions
+} from "./chunk-HUW6N5T7.js";
+import "./chunk-KMOKYBJ6.js";
+import "./chunk-CI2W2BOS.js";
+import "./chunk-CZX43FPE.js";
+import "./chunk-FYE74KMA.js";
+import "./chunk-PJWGDLMI.js";
+import "./chunk-6LMNIWLZ.js";
+import "./chunk-YGCRCGPR.js";
+import "./chunk-BYPPOLH3.js";
+import "./chunk-ZGWGJGKA.js";
+import "./chunk-JBJJNFC3.js";
+import "./chunk-HKUFRFMI.js";
+import "./chunk-UP5OX67O.js";
+import "./chunk-Z2D7RLZ5.js";
+import "./chunk-HQHWVO6G.js";
+import "./chunk-UAQLMIAR.js";
+import "./chunk-HK67JKL6.js";
+import "./chunk-456CERQI.js";
+import "./chunk-OXMKZMOM.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  changedFirst,
+  manifestRules,
+  manifestsCheck,
+  scanWithOptions
+};

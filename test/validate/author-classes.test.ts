@@ -1,0 +1,209 @@
+/**
+ * The false-alarm classes of issue 26, found on environment repositories written by strangers (hackathon
+ * entries, Spaces mirrored to GitHub). Each class has a failing and a passing fixture written from the
+ * pattern seen, never copied from a repository.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURES, criterionOf, statusOf, validateTree, variant } from './helpers.js';
+
+const T = 'template_env';
+const templateText = (path: string) => readFileSync(join(FIXTURES, T, path), 'utf8');
+const dockerfile = templateText('server/Dockerfile');
+const findingsOf = async (files: Record<string, string | Uint8Array>, rule: string) => (await validateTree(files)).findings.filter((f) => f.rule === rule);
+
+describe('tasks/source-pinned reads only the code that feeds the environment at runtime', () => {
+  test('a tokenizer in training/ and run logs fetched in evaluation/ are not task sources', async () => {
+    const files = variant(T, {
+      'training/train_grpo.py': 'from transformers import AutoTokenizer\n\ntok = AutoTokenizer.from_pretrained(args.model_id)\n',
+      'evaluation/plots.py': 'from huggingface_hub import hf_hub_download\n\nlog = hf_hub_download("me/runs", "log.json")\n',
+      'inference.py': 'from transformers import AutoModelForCausalLM\nm = AutoModelForCausalLM.from_pretrained(MODEL_NAME)\n',
+    });
+    const { env } = await validateTree(files);
+    expect(statusOf(env, 'tasks/source-pinned')).toBe('pass');
+  });
+  test('a task loader the server imports from the environment root is one, named without call text cut mid-string', async () => {
+    const files = variant(T, {
+      'server/environment.py': 'from task_loader import load_tasks\n\nclass Env:\n    pass\n',
+      'task_loader.py': 'from datasets import load_dataset\n\ndef load_tasks():\n    return load_dataset(\n        "org/puzzles-with-a-long-name", split="train"\n    )\n',
+    });
+    const { env } = await validateTree(files);
+    const c = criterionOf(env, 'tasks/source-pinned');
+    expect(c).toMatchObject({ status: 'fail', file: 'task_loader.py', line: 4 });
+    expect(c.message).toMatch(/^task_loader.py:4 load_dataset\("org\/puzzles-with-a-long-name", …\) has no revision/);
+  });
+});
+
+describe('tasks: and tools: blocks of the author\'s own shape', () => {
+  test('a mapping of task records and a tools mapping of name → {description, parameters} are a notice, never an error', async () => {
+    const manifest = `${templateText('openenv.yaml').replace(/^tasks:\n(  .*\n)*/m, '').replace(/^tools:.*\n/m, '')}tasks:\n  easy:\n    description: one step\n    max_steps: 5\n  hard:\n    description: many steps\ntools:\n  search:\n    description: look something up\n    parameters: {query: string}\n`;
+    const { env, findings } = await validateTree(variant(T, { 'openenv.yaml': manifest }));
+    const c = criterionOf(env, 'structure/manifest-extensions-valid');
+    expect(c).toMatchObject({ status: 'fail', severity: 'notice' });
+    expect(c.message).toMatch(/tasks is not the proposed tasks: \{count, ids, reset_kwarg, sample, source\} block.*tools is a mapping, not the proposed tools: \[name, …\] list/);
+    expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(statusOf(env, 'tasks/declared-valid')).toBe('skip');
+    expect(statusOf(env, 'tools/declared-valid')).toBe('skip');
+  });
+  test('the proposed block with a wrong value is still an error', async () => {
+    const manifest = templateText('openenv.yaml').replace('count: 3', 'count: many');
+    const { env } = await validateTree(variant(T, { 'openenv.yaml': manifest }));
+    expect(criterionOf(env, 'structure/manifest-extensions-valid')).toMatchObject({ status: 'fail', severity: 'error' });
+  });
+});
+
+describe('uv.lock and requires-python', () => {
+  test('no requires-python in pyproject.toml: the one uv recorded in the lock is not drift', async () => {
+    const { env } = await validateTree(variant(T, { 'pyproject.toml': templateText('pyproject.toml').replace(/^requires-python = .*\n/m, '') }));
+    expect(statusOf(env, 'deps/lockfile-in-sync')).toBe('pass');
+  });
+  test('a requires-python that differs from the lock is', async () => {
+    const { env } = await validateTree(variant(T, { 'pyproject.toml': templateText('pyproject.toml').replace(/^requires-python = .*$/m, 'requires-python = ">=3.12"') }));
+    expect(criterionOf(env, 'deps/lockfile-in-sync').message).toMatch(/requires-python is >=3.12 in pyproject.toml but >=3.10 in uv.lock/);
+  });
+});
+
+describe('Dockerfile reading', () => {
+  const pipDockerfile = (run: string, copy = 'COPY requirements.txt ./') => dockerfile.replace('COPY pyproject.toml uv.lock ./', copy).replace('RUN --mount=type=cache,target=/root/.cache/uv uv sync --frozen --no-install-project --no-editable', run);
+  test('pip options that take a value are not packages', async () => {
+    const files = variant(T, { 'requirements.txt': 'fastapi==0.110.0\n', 'server/Dockerfile': pipDockerfile('RUN pip install --no-cache-dir --default-timeout 100 --retries 5 -r requirements.txt') });
+    expect(await findingsOf(files, 'deps/docker-installs-pinned')).toEqual([]);
+  });
+  test('an unquoted pip install pkg>=1.0 says it is a shell redirect', async () => {
+    const files = variant(T, { 'server/Dockerfile': pipDockerfile('RUN pip install fastapi>=0.110 uvicorn==0.30.1 2>&1') });
+    const [finding] = await findingsOf(files, 'deps/docker-installs-pinned');
+    expect(finding!.message).toMatch(/pip install fastapi>=0.110 is not quoted, so the shell reads >=0.110 as a redirect: nothing is pinned and pip's output goes to a file named "=0.110" \(quote it: "fastapi>=0.110"\)/);
+    expect(finding!.message).not.toMatch(/"2"|"=0.110" floats/);
+  });
+  test('COPY server/requirements.txt then RUN pip install -r is the cache pattern, not a layer-order defect', async () => {
+    const files = variant(T, { 'server/requirements.txt': 'fastapi==0.110.0\n', 'server/Dockerfile': pipDockerfile('RUN pip install -r server/requirements.txt', 'COPY server/requirements.txt ./server/') });
+    const { env } = await validateTree(files);
+    expect(statusOf(env, 'docker/layer-order')).toBe('pass');
+    const late = variant(T, { 'server/requirements.txt': 'fastapi==0.110.0\n', 'server/Dockerfile': pipDockerfile('RUN pip install -r server/requirements.txt', 'COPY server/ ./server/') });
+    expect(statusOf((await validateTree(late)).env, 'docker/layer-order')).toBe('fail');
+  });
+});
+
+describe('advice for a workflow the repository does not use', () => {
+  const noSpace = { 'README.md': '# My env\n\nAn environment.\n', 'models.py': null };
+  test('without a Space or an openenv push, push-layout and readme-front-matter are notices that say "if you publish with"', async () => {
+    const { findings } = await validateTree(variant(T, noSpace));
+    for (const rule of ['structure/push-layout', 'structure/readme-front-matter']) {
+      const f = findings.find((x) => x.rule === rule)!;
+      expect(f.severity).toBe('notice');
+      expect(f.message).toMatch(/^If you publish with `openenv push` \(a Hugging Face Space\): /);
+    }
+    // Code in a fix renders as code: no literal \n.
+    expect(findings.find((x) => x.rule === 'structure/readme-front-matter')!.message).toMatch(/`sdk: docker`, `app_port: 8000` and `tags: \[openenv\]` between two `---` lines/);
+    expect(findings.map((f) => f.message).join('\n')).not.toContain('\\n');
+  });
+  test('a workflow that runs openenv push makes them warnings', async () => {
+    const files = variant(T, { ...noSpace, '.github/workflows/deploy.yml': 'on: push\njobs:\n  push:\n    runs-on: ubuntu-latest\n    steps:\n      - run: openenv push --repo-id me/my_env\n' });
+    const { findings } = await validateTree(files);
+    expect(findings.find((x) => x.rule === 'structure/push-layout')).toMatchObject({ severity: 'warning', message: expect.stringMatching(/^models.py is missing/) });
+  });
+  test('a Space README (sdk: docker) makes them warnings', async () => {
+    const { findings } = await validateTree(variant(T, { 'models.py': null }));
+    expect(findings.find((x) => x.rule === 'structure/push-layout')!.severity).toBe('warning');
+  });
+});
+
+describe('one root cause, one finding', () => {
+  test('a folder without pyproject.toml, uv.lock and server/app.py gets one finding that names every file', async () => {
+    const { env, findings } = await validateTree(variant(T, { 'pyproject.toml': null, 'uv.lock': null, 'server/app.py': null }));
+    const structural = findings.filter((f) => ['structure/pyproject-present', 'deps/lockfile-present', 'structure/server-app-present', 'structure/push-layout'].includes(f.rule));
+    expect(structural.map((f) => f.rule)).toEqual(['structure/pyproject-present']);
+    expect(structural[0]!.message).toMatch(/^pyproject.toml, uv.lock and server\/app.py are missing.*pyproject.toml.*uv lock.*server\/app.py/);
+    // Pointed at the folder, not line 1 of openenv.yaml.
+    expect(structural[0]).toMatchObject({ file: '' });
+    expect(structural[0]!.line).toBeUndefined();
+    // The verdict is still the CLI's: each of them fails openenv validate.
+    expect(env.openenv_validate_equivalent).toBe(false);
+    expect(statusOf(env, 'deps/lockfile-present')).toBe('fail');
+  });
+});
+
+describe('credentials in the build context (security/no-credentials-in-context)', () => {
+  const kaggleKey = `{"username": "someone", "key": "${'3f9a1c2b'.repeat(4)}"}\n`;
+  const openaiKey = `sk-proj-${'Ab3dE5fG7hJ9kL1mN'.repeat(2)}`;
+  test.each([
+    ['kaggle.json with a key', { 'kaggle.json': kaggleKey }, 'kaggle.json', /kaggle.json holds a Kaggle API key/],
+    ['a .env with an API key', { '.env': `PORT=8000\nOPENAI_API_KEY=${openaiKey}\n` }, '.env', /\.env:2 holds OPENAI_API_KEY/],
+    ['a private key', { 'deploy/id_rsa': '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n' }, 'deploy/id_rsa', /a private key/],
+    ['an HF token in a config file', { 'configs/run.yaml': `model: org/m\nhub_token: hf_${'aB3dE5fG7hJ9kL1mN2pQ'.repeat(2)}\n` }, 'configs/run.yaml', /configs\/run.yaml:2 holds a Hugging Face token/],
+  ])('%s fails, naming the file and every file the fix asks to remove', async (_name, changes, file, message) => {
+    const { env, findings } = await validateTree(variant(T, changes));
+    const c = criterionOf(env, 'security/no-credentials-in-context');
+    expect(c).toMatchObject({ status: 'fail', severity: 'error', file });
+    expect(c.message).toMatch(message);
+    expect(c.message).toMatch(new RegExp(`Fix: revoke it, remove ${file.replace(/[.]/g, '\\.')} from the repository`));
+    expect(findings.find((f) => f.rule === 'security/no-credentials-in-context')!.file).toBe(file);
+  });
+  test.each([
+    ['a .env.example with placeholders', { '.env.example': 'OPENAI_API_KEY=sk-your-key-here\nHF_TOKEN=<your token>\n' }],
+    ['a .env with no secret', { '.env': 'PORT=8000\nLOG_LEVEL=info\n' }],
+    ['a documented placeholder token', { 'configs/run.yaml': 'hub_token: hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n' }],
+    ['a public certificate', { 'certs/ca.pem': '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' }],
+    ['a key the .dockerignore keeps out', { 'kaggle.json': kaggleKey, '.dockerignore': 'kaggle.json\n' }],
+  ])('%s passes', async (_name, changes) => {
+    const { env } = await validateTree(variant(T, changes));
+    expect(statusOf(env, 'security/no-credentials-in-context')).toBe('pass');
+  });
+});
+
+describe('a committed virtualenv or node_modules copied by COPY . (docker/no-vendored-env-in-image)', () => {
+  test('venv/ with its pyvenv.cfg and web/node_modules/ reaching the image fail', async () => {
+    const files = variant(T, { 'venv/pyvenv.cfg': 'home = /Users/me/.pyenv/versions/3.11/bin\n', 'venv/bin/python': 'x', 'web/node_modules/left-pad/index.js': 'module.exports = 1;\n' });
+    const c = criterionOf((await validateTree(files)).env, 'docker/no-vendored-env-in-image');
+    expect(c).toMatchObject({ status: 'fail', file: 'server/Dockerfile' });
+    expect(c.message).toMatch(/^venv\/, web\/node_modules\/ \(3 files, built for another machine\) reach the final image through COPY \. \/app\/env/);
+    expect(c.message).toMatch(/Fix: add venv\/, web\/node_modules\/ to \.dockerignore/);
+  });
+  test('the same folders kept out by .dockerignore pass', async () => {
+    const files = variant(T, { 'venv/pyvenv.cfg': 'home = /usr/bin\n', 'web/node_modules/left-pad/index.js': '1', '.dockerignore': 'venv/\n**/node_modules\n' });
+    expect(statusOf((await validateTree(files)).env, 'docker/no-vendored-env-in-image')).toBe('pass');
+  });
+});
+
+describe('nested environment folders', () => {
+  test('a deployment copy (hf_space/) beside a root environment is an environment of `check .`; a test fixture is not', async () => {
+    const { discoverEnvRoots } = await import('../../src/checks/validate/static/run.js');
+    const files = ['openenv.yaml', 'server/app.py', 'hf_space/openenv.yaml', 'hf_space/Dockerfile', 'hf_space/server/app.py', 'tests/fixtures/bad_env/openenv.yaml', 'tests/fixtures/bad_env/server/app.py', 'configs/openenv.yaml'].sort();
+    expect(discoverEnvRoots(files, [])).toEqual(['', 'hf_space']);
+    expect(discoverEnvRoots(files, ['.'])).toEqual(['', 'hf_space']);
+  });
+});
+
+describe('a packaged manifest (pkg/sub_env/openenv.yaml, the root pyproject.toml packages pkg*)', () => {
+  const manifest = 'spec_version: 1\nname: sub_env\ntype: space\nruntime: fastapi\napp: pkg.sub_env.server:app\nport: 8000\n';
+  const packaged = (include: string) => ({
+    'pyproject.toml': `[project]\nname = "openenv-pkg"\nversion = "0.1.0"\n\n[tool.setuptools.packages.find]\ninclude = [${include}]\n\n[tool.setuptools.package-data]\n"*" = ["**/*.yaml"]\n`,
+    'pkg/__init__.py': '',
+    'pkg/sub_env/__init__.py': '',
+    'pkg/sub_env/openenv.yaml': manifest,
+    'pkg/sub_env/server.py': 'from fastapi import FastAPI\napp = FastAPI()\n',
+  });
+  test('is checked as what it is: one notice, not a missing pyproject.toml, uv.lock, server/app.py, Dockerfile and README', async () => {
+    const { env, findings } = await validateTree(packaged('"pkg*"'), ['pkg/sub_env']);
+    expect(findings.filter((f) => f.severity !== 'notice').map((f) => f.rule)).toEqual([]);
+    const notice = findings.find((f) => f.rule === 'structure/pyproject-present')!;
+    expect(notice).toMatchObject({ severity: 'notice', file: 'pkg/sub_env' });
+    expect(notice.message).toMatch(/^pkg\/sub_env\/openenv.yaml is a packaged manifest: pyproject.toml packages pkg/);
+    // The verdict stays what openenv validate decides for the folder.
+    expect(env.openenv_validate_equivalent).toBe(false);
+  });
+  test('a root project that does not package the folder leaves it an environment root missing its files', async () => {
+    const { findings } = await validateTree(packaged('"other*"'), ['pkg/sub_env']);
+    expect(findings.find((f) => f.rule === 'structure/pyproject-present')!.severity).toBe('error');
+  });
+});
+
+test('tasks/source-pinned: a training script inside the server package is not a task source', async () => {
+  const files = variant(T, {
+    'openenv.yaml': templateText('openenv.yaml').replace('app: server.app:app', 'app: crust_env.api:app'),
+    'crust_env/api.py': 'from . import trainer_daemon\napp = None\n',
+    'crust_env/trainer_daemon.py': 'from transformers import AutoTokenizer\ntok = AutoTokenizer.from_pretrained(model_name)\n',
+    'crust_env/train.py': 'from unsloth import FastLanguageModel\nm = FastLanguageModel.from_pretrained(model_name="x/y")\n',
+  });
+  expect(statusOf((await validateTree(files)).env, 'tasks/source-pinned')).toBe('pass');
+});
