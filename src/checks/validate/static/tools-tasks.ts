@@ -147,7 +147,7 @@ const OFFLINE_FILE = /(^|\/)(train|training|eval|evaluate|inference|baseline|dem
  * of the manifest's `app` module) and the modules it imports from the environment root, two levels deep.
  * A Hub download in training or evaluation code is not where the tasks come from.
  */
-function runtimeSources(sources: readonly { file: string; text: string }[], app: unknown): { file: string; text: string }[] {
+async function runtimeSources(env: EnvContext, sources: readonly { file: string; text: string }[], app: unknown): Promise<{ file: string; text: string }[]> {
   const byModule = new Map<string, { file: string; text: string }>();
   for (const s of sources) {
     const module = s.file.replace(/\.py$/, '').replace(/\/__init__$/, '').replace(/\//g, '.');
@@ -163,7 +163,9 @@ function runtimeSources(sources: readonly { file: string; text: string }[], app:
   for (let depth = 0; depth < 2 && frontier.length; depth++) {
     const next: { file: string; text: string }[] = [];
     for (const s of frontier) {
-      for (const m of s.text.matchAll(/^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import|import[ \t]+([\w.]+))/gm)) {
+      // A file without any of the needles was not decoded (pythonSources), but its imports still lead to one that is.
+      const text = s.text || ((await env.text(s.file)) ?? '');
+      for (const m of text.matchAll(/^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import|import[ \t]+([\w.]+))/gm)) {
         const dotted = (m[2] || m[3] || '').replace(/^\./, '');
         // A relative import resolves from the importing file's package; an absolute one from the root or a package prefix.
         const candidates = [dotted, dotted.split('.').slice(1).join('.'), dotted.split('.').slice(0, -1).join('.')];
@@ -259,7 +261,7 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
       if (source.model !== undefined && !(typeof source.model_revision === 'string' && /^[0-9a-f]{40}$/i.test(source.model_revision)))
         problems.push({ msg: `tasks.source.model ${String(source.model)} has no 40-hex model_revision`, file: 'openenv.yaml', line: manifest.lineOf(['tasks', 'source']) });
     }
-    for (const s of runtimeSources(sources, data?.app)) for (const c of unpinnedHubCalls(s.file, s.text)) problems.push({ msg: `${c.file}:${c.line} ${c.call} has no revision`, file: c.file, line: c.line });
+    for (const s of await runtimeSources(env, sources, data?.app)) for (const c of unpinnedHubCalls(s.file, s.text)) problems.push({ msg: `${c.file}:${c.line} ${c.call} has no revision`, file: c.file, line: c.line });
     if (problems.length)
       env.fail('tasks/source-pinned', `${problems.slice(0, 3).map((p) => p.msg).join('; ')}, so the tasks or the model change whenever the Hub repository does and the environment is not reproducible. Fix: pass revision="<commit sha>".`, {
         file: problems[0]!.file,
