@@ -57,8 +57,8 @@ test('one record per listed Space, with sha, status and owner/name/path findings
   expect(noManifest.findings.map((f) => [f.rule, f.file])).toContainEqual(['audit/manifest-missing', `${ids[7]}/openenv.yaml`]);
   // Every other Space has one: no manifest-missing finding there.
   expect(byId(result, ids[8]!).findings.some((f) => f.rule === 'audit/manifest-missing')).toBe(false);
-  // Validate's static findings come through with the prefixed path.
-  expect(envs(result).some((e) => e.findings.some((f) => f.rule.startsWith('structure/') && f.file === `${e.id}/openenv.yaml`))).toBe(true);
+  // Validate's static findings come through with the prefixed path (a missing file's finding names the folder).
+  expect(envs(result).some((e) => e.findings.some((f) => f.rule.startsWith('structure/') && (f.file === e.id || f.file.startsWith(`${e.id}/`))))).toBe(true);
   expect(result.findings.length).toBe(envs(result).reduce((n, e) => n + e.findings.length, 0));
   const markdown = result.sections![0]!.markdown;
   expect(markdown).toContain(`**${ids.length} environments**`);
