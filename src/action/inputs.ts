@@ -116,7 +116,7 @@ export const OUTPUTS: readonly OutputSpec[] = [
 const CHOSEN_OPTIONS: Record<CheckId, readonly string[]> = {
   'rfc-lint': ['rfc-dir', 'index', 'scan-globs', 'former-slugs', 'h1-style', 'check-open-prs'],
   manifests: ['manifests-enable'],
-  validate: ['startup-timeout', 'skip-criteria'],
+  validate: ['startup-timeout', 'skip-criteria', 'probe-environments'],
   review: ['report-mode', 'llm', 'llm-model', 'rfc-dir', 'invariants-file', 'principles-file'],
   audit: ['source', 'tag', 'shard', 'audit-issue', 'request-budget', 'include-private', 'publish-private'],
 };

@@ -141,3 +141,39 @@ test('the log: one group for the check, one for the probed environment, its serv
   expect(inside.some((l) => l.includes('starting server'))).toBe(true);
   expect(inside.some((l) => l.includes('stopping the server'))).toBe(true);
 });
+
+test('the comment names no environment the pull request did not touch', () => {
+  const comment = gh.comments(PR).at(-1)?.body ?? '';
+  expect(comment).toContain('envs/opencode_env');
+  for (const name of ENVIRONMENTS) expect(comment).not.toContain(`envs/${name}`);
+});
+
+test('the validate sub-action input probe-environments: all starts every environment', async () => {
+  const startedAll = join(scratch, 'started-all.txt');
+  const all = await runAction({
+    subAction: 'validate',
+    inputs: { token: 'test-token', comment: 'false', 'fail-on': 'never', 'probe-environments': 'all', 'server-command': `pwd >> ${startedAll}; exit 3`, 'startup-timeout': '20' },
+    workspace: repo.dir,
+    apiUrl: gh.url,
+    repository: REPOSITORY,
+    eventName: 'pull_request',
+    env: { GITHUB_JOB: 'openenv-all' },
+    payload: {
+      action: 'synchronize',
+      number: PR,
+      repository: { full_name: REPOSITORY },
+      pull_request: {
+        number: PR,
+        title: 'feat(opencode_env): a new environment',
+        body: '',
+        user: { login: 'contributor' },
+        created_at: '2026-03-02T00:00:00Z',
+        head: { sha: headSha, ref: 'opencode', repo: { full_name: REPOSITORY } },
+        base: { sha: baseSha, ref: 'main', repo: { full_name: REPOSITORY } },
+      },
+    },
+  });
+  expect(all.exitCode).toBe(0);
+  const started = (await readFile(startedAll, 'utf8')).trim().split('\n').map((dir) => dir.slice(repo.dir.length + 1));
+  expect(started.sort()).toEqual([...ENVIRONMENTS, 'opencode_env'].map((n) => `envs/${n}`).sort());
+}, 120_000);
