@@ -39,6 +39,24 @@ function environment(echo: Record<string, string>, folder: string, name: string)
   return out;
 }
 
+/** The pull_request event the runner gives the action for the fixture's pull request. */
+function pullRequestEvent() {
+  return {
+    action: 'synchronize',
+    number: PR,
+    repository: { full_name: REPOSITORY },
+    pull_request: {
+      number: PR,
+      title: 'feat(opencode_env): a new environment',
+      body: '',
+      user: { login: 'contributor' },
+      created_at: '2026-03-02T00:00:00Z',
+      head: { sha: headSha, ref: 'opencode', repo: { full_name: REPOSITORY } },
+      base: { sha: baseSha, ref: 'main', repo: { full_name: REPOSITORY } },
+    },
+  };
+}
+
 beforeAll(async () => {
   assertBundle();
   const echo = await readFixtureTree('test/fixtures/validate/echo_env');
@@ -70,20 +88,7 @@ beforeAll(async () => {
     repository: REPOSITORY,
     eventName: 'pull_request',
     env: { GITHUB_JOB: 'openenv' },
-    payload: {
-      action: 'synchronize',
-      number: PR,
-      repository: { full_name: REPOSITORY },
-      pull_request: {
-        number: PR,
-        title: 'feat(opencode_env): a new environment',
-        body: '',
-        user: { login: 'contributor' },
-        created_at: '2026-03-02T00:00:00Z',
-        head: { sha: headSha, ref: 'opencode', repo: { full_name: REPOSITORY } },
-        base: { sha: baseSha, ref: 'main', repo: { full_name: REPOSITORY } },
-      },
-    },
+    payload: pullRequestEvent(),
   });
 }, 120_000);
 
@@ -158,20 +163,7 @@ test('the validate sub-action input probe-environments: all starts every environ
     repository: REPOSITORY,
     eventName: 'pull_request',
     env: { GITHUB_JOB: 'openenv-all' },
-    payload: {
-      action: 'synchronize',
-      number: PR,
-      repository: { full_name: REPOSITORY },
-      pull_request: {
-        number: PR,
-        title: 'feat(opencode_env): a new environment',
-        body: '',
-        user: { login: 'contributor' },
-        created_at: '2026-03-02T00:00:00Z',
-        head: { sha: headSha, ref: 'opencode', repo: { full_name: REPOSITORY } },
-        base: { sha: baseSha, ref: 'main', repo: { full_name: REPOSITORY } },
-      },
-    },
+    payload: pullRequestEvent(),
   });
   expect(all.exitCode).toBe(0);
   const started = (await readFile(startedAll, 'utf8')).trim().split('\n').map((dir) => dir.slice(repo.dir.length + 1));
