@@ -1,5 +1,5 @@
 import type { ReviewRule } from '../context.js';
-import { classRedefinedBases, unawaitedAsyncReturn } from './classes.js';
+import { classRedefinedBases, returnNotSubclass, unawaitedAsyncReturn } from './classes.js';
 import { clientReward } from './client-reward.js';
 import { clientServerImport } from './client-server-import.js';
 import { containerIsolation } from './container-isolation.js';
@@ -42,6 +42,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   diffAttributes,
   unawaitedAsyncReturn,
   classRedefinedBases,
+  returnNotSubclass,
   mystFence,
   rfcYamlValues,
   undeclaredImport,
