@@ -16,6 +16,7 @@ import { importTimeEnviron, repositoryHygiene } from './hygiene.js';
 import { bugRisk, lint } from './lint.js';
 import { mcpReservedTool } from './mcp-reserved-tool.js';
 import { mystFence } from './myst-fence.js';
+import { pathContainment } from './path-containment.js';
 import { privateGetattr } from './private-getattr.js';
 import { rfcYamlValues } from './rfc-yaml-values.js';
 import { mcpSimulationControl } from './mcp-simulation-control.js';
@@ -63,6 +64,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   repositoryHygiene,
   importTimeEnviron,
   privateGetattr,
+  pathContainment,
   unusedConstant,
   environmentWithoutTests,
   staleDocImport,
