@@ -9,7 +9,7 @@ import { debugPrint } from './debug-print.js';
 import { forkedDependency, lockfileNotUpdated, undeclaredImport, unusedDependency } from './dependencies.js';
 import { debuggerStatement } from './debugger.js';
 import { diffAttributes } from './diff-attributes.js';
-import { envFile } from './env-file.js';
+import { credentialFile, envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
 import { httpRoute } from './http-route.js';
 import { importTimeEnviron, repositoryHygiene } from './hygiene.js';
@@ -40,6 +40,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   secretLogged,
   credentialFlow,
   envFile,
+  credentialFile,
   diffAttributes,
   unawaitedAsyncReturn,
   classRedefinedBases,
