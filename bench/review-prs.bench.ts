@@ -41,7 +41,7 @@ const VERIFIED: Record<string, { rule?: string; file: string; what: string }[]> 
   '727': [{ rule: 'review/rfc-inconsistent-value', file: 'rfcs/006-hf-rl-environment-datasets.md', what: 'spec_version hf-rl-env-0.1 vs 1' }],
   '694': [{ rule: 'review/private-getattr', file: 'src/openenv/core/harness/agents/interception_server.py', what: 'getattr(site, "_server")' }],
   '421': [{ rule: 'review/unused-constant', file: 'envs/agent_world_model_env/server/awm_environment.py', what: 'HIDDEN_TOOLS defined, never read' }],
-  '402': [{ file: 'envs/', what: 'workspace / path with no containment check' }],
+  '402': [{ rule: 'review/path-containment', file: 'envs/openclaw_env/server/openclaw_environment.py', what: 'workspace / path with no containment check' }],
 };
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-X56JIF35.js";
+} from "./chunks/chunk-5Q3O77KE.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

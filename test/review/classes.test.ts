@@ -105,3 +105,109 @@ describe('class index', () => {
     expect(moduleFile(files, 'x.py', 'pkg')).toBe('pkg/__init__.py');
   });
 });
+
+describe('review/return-not-subclass (OpenEnv #471)', () => {
+  const core = {
+    'src/openenv/core/harness.py': [
+      'from abc import ABC',
+      '',
+      '',
+      'class ResourceSessionFactory(ABC):',
+      '    def create(self, task_id: str) -> "ResourceSession":',
+      '        raise NotImplementedError',
+      '',
+      '',
+      'class ResourceSession:',
+      '    pass',
+      '',
+    ].join('\n'),
+    'src/openenv/core/__init__.py': 'from .harness import ResourceSession, ResourceSessionFactory\n',
+  };
+  const file = 'envs/coding_env/server/sessions.py';
+  const module = (body: string[]) => ['from openenv.core import ResourceSession, ResourceSessionFactory', '', '', ...body, ''].join('\n');
+
+  it('flags a function annotated to return a factory that returns an unrelated class', async () => {
+    const r = repo(
+      {
+        [file]: module([
+          'class SandboxSessionFactory:',
+          '    def create(self, task_id: str) -> ResourceSession:',
+          '        return ResourceSession()',
+          '',
+          '',
+          'def make_factory(image: str) -> ResourceSessionFactory:',
+          '    return SandboxSessionFactory(image)',
+        ]),
+      },
+      { baseFiles: core },
+    );
+    const { findings } = await review(r);
+    expect(at(findings, 'review/return-not-subclass')).toEqual([`${file}:10`]);
+    const finding = findings.find((f) => f.rule === 'review/return-not-subclass')!;
+    expect(finding.message).toContain('`make_factory` is annotated `-> ResourceSessionFactory` but returns `SandboxSessionFactory(...)`');
+    expect(finding.message).toContain('(src/openenv/core/harness.py:4)');
+  });
+
+  it('accepts subclasses through another module, unions, Protocols, registered classes and unresolved bases', async () => {
+    const r = repo(
+      {
+        'envs/coding_env/server/base.py': 'from openenv.core.harness import ResourceSessionFactory\n\n\nclass LocalFactory(ResourceSessionFactory):\n    pass\n',
+        'envs/coding_env/server/shapes.py': 'from typing import Protocol\n\n\nclass Runner(Protocol):\n    def run(self) -> None: ...\n\n\nclass Registered:\n    pass\n',
+        [file]: module([
+          'from typing import Optional',
+          '',
+          'from third_party import RemoteBase',
+          '',
+          'from .base import LocalFactory',
+          'from .shapes import Registered, Runner',
+          '',
+          '',
+          'class SandboxSessionFactory(LocalFactory):',
+          '    pass',
+          '',
+          '',
+          'class Remote(RemoteBase):',
+          '    pass',
+          '',
+          '',
+          'class Plain:',
+          '    def run(self) -> None:',
+          '        pass',
+          '',
+          '',
+          'Registered.register(Plain)',
+          '',
+          '',
+          'def a(image: str) -> ResourceSessionFactory:',
+          '    return SandboxSessionFactory(image)',
+          '',
+          '',
+          'def b(image: str) -> Optional[ResourceSessionFactory]:',
+          '    return Plain()',
+          '',
+          '',
+          'def c() -> ResourceSessionFactory | None:',
+          '    return Plain()',
+          '',
+          '',
+          'def d() -> Runner:',
+          '    return Plain()',
+          '',
+          '',
+          'def e() -> Registered:',
+          '    return Plain()',
+          '',
+          '',
+          'def f() -> ResourceSessionFactory:',
+          '    return Remote()',
+          '',
+          '',
+          'def g() -> ResourceSessionFactory:',
+          '    return Plain().wrap()',
+        ]),
+      },
+      { baseFiles: core },
+    );
+    expect(at((await review(r)).findings, 'review/return-not-subclass')).toEqual([]);
+  });
+});

@@ -148,3 +148,78 @@ describe('review/unused-constant (OpenEnv #421)', () => {
     expect(at((await review(r)).findings, 'review/unused-constant')).toEqual([]);
   });
 });
+
+describe('review/path-containment (OpenEnv #402)', () => {
+  const file = 'envs/claw_env/server/claw_environment.py';
+  const environment = (methods: string[]) =>
+    [
+      'import os',
+      'from pathlib import Path',
+      'from typing import Optional',
+      '',
+      'from fastmcp import FastMCP',
+      'from openenv.core.env_server.mcp_environment import MCPEnvironment',
+      '',
+      '',
+      'class ClawEnvironment(MCPEnvironment):',
+      '    def __init__(self, workspace_dir: Optional[str] = None):',
+      '        self._workspace = Path(workspace_dir or "/workspace")',
+      '        mcp = FastMCP("claw")',
+      '        env = self',
+      '',
+      '        @mcp.tool',
+      '        def read(path: str) -> str:',
+      '            return env._resolve_path(path).read_text()',
+      '',
+      '        @mcp.tool',
+      '        def listing(folder):',
+      '            return os.listdir(os.path.join(env._workspace, folder))',
+      '',
+      ...methods,
+      '',
+    ].join('\n');
+
+  it('flags a workspace join of an agent argument with no containment check, one line per function', async () => {
+    const r = repo({
+      [file]: environment([
+        '    def _resolve_path(self, path: Optional[str]) -> Path:',
+        '        if path is None:',
+        '            return self._workspace',
+        '        path_obj = Path(path)',
+        '        if path_obj.is_absolute():',
+        '            try:',
+        '                path_obj.relative_to(self._workspace)',
+        '                return path_obj',
+        '            except ValueError:',
+        '                return self._workspace / path_obj.name',
+        '        return self._workspace / path_obj',
+      ]),
+    });
+    const findings = (await review(r)).findings;
+    expect(at(findings, 'review/path-containment')).toEqual([`${file}:21`, `${file}:33`]);
+    const message = findings.find((f) => f.rule === 'review/path-containment' && f.line === 33)!.message;
+    expect(message).toContain('`_resolve_path` joins its argument `path` onto a directory (`self._workspace / path_obj`)');
+    expect(message).toContain('`../../etc/passwd`');
+  });
+
+  it('accepts a resolved and checked join, the constructor, other classes, constants and tests', async () => {
+    const r = repo({
+      [file]: environment([
+        '    def _resolve_path(self, path: Optional[str]) -> Path:',
+        '        candidate = (self._workspace / (path or ".")).resolve()',
+        '        if not candidate.is_relative_to(self._workspace.resolve()):',
+        '            raise ValueError(f"{path} is outside the workspace")',
+        '        return candidate',
+        '',
+        '    def _memory(self, name: str) -> Path:',
+        '        return self._safe_join(self._workspace, name)',
+        '',
+        '    def _log_dir(self, count: int) -> Path:',
+        '        return self._workspace / "logs" / str(count)',
+      ]).replace("os.path.join(env._workspace, folder)", "os.path.realpath(os.path.join(env._workspace, folder))"),
+      'envs/claw_env/server/layout.py': 'from pathlib import Path\n\n\nclass Layout:\n    def under(self, root: Path, name: str) -> Path:\n        return root / name\n',
+      'tests/envs/test_claw.py': 'from pathlib import Path\n\n\nclass FakeEnvironment:\n    def read(self, path: str) -> str:\n        return (Path("/tmp") / path).read_text()\n',
+    });
+    expect(at((await review(r)).findings, 'review/path-containment')).toEqual([]);
+  });
+});

@@ -172,6 +172,45 @@ describe('review/env-file', () => {
   });
 });
 
+describe('review/credential-file (issue 26)', () => {
+  const kaggleKey = ['4f1c', '9a0b', '77de', '21c3', '8e5f', '6a90', 'b1d2', 'c3e4'].join('');
+
+  it('flags credential stores the change adds, one line per file', async () => {
+    const r = repo({
+      'kaggle.json': `{"username": "someone", "key": "${kaggleKey}"}\n`,
+      'envs/echo_env/credentials.json': '{"type": "authorized_user", "client_id": "1.apps", "client_secret": "GOCSPX-q8Zr2LmN4vT1", "refresh_token": "1//0gWq7"}\n',
+      'deploy/.pypirc': '[pypi]\nusername = __token__\npassword = pypi-AgEIcHlwaS5vcmc3\n',
+      'certs/client.p12': Buffer.from([0x30, 0x82, 0x0a, 0x00, 0x02, 0x01, 0x03]),
+    });
+    expect(at((await review(r)).findings, 'review/credential-file').sort()).toEqual(['certs/client.p12:1', 'deploy/.pypirc:1', 'envs/echo_env/credentials.json:1', 'kaggle.json:1']);
+  });
+
+  it('accepts placeholders, templates, public certificates, and key blocks credential-token reports', async () => {
+    const key = ['-----BEGIN OPENSSH PRIVATE', 'KEY-----'].join(' ');
+    const r = repo({
+      'kaggle.json': '{"username": "you", "key": "<your-kaggle-key>"}\n',
+      'kaggle.json.example': `{"username": "you", "key": "${kaggleKey}"}\n`,
+      'envs/echo_env/credentials.json': '{"client_secret": "${CLIENT_SECRET}"}\n',
+      'certs/server.pem': '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
+      'deploy/id_rsa': `${key}\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n`,
+      '.netrc': 'machine api.example.com login me password ${NETRC_PASSWORD}\n',
+    });
+    const { findings } = await review(r);
+    expect(at(findings, 'review/credential-file')).toEqual([]);
+    expect(at(findings, 'review/credential-token')).toEqual(['deploy/id_rsa:1']);
+  });
+
+  it("is the one line for a key in an environment's build context (validate's finding on that file yields)", async () => {
+    const r = repo({
+      'envs/echo_env/openenv.yaml': 'spec_version: 1\nname: echo_env\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n',
+      'envs/echo_env/kaggle.json': `{"username": "someone", "key": "${kaggleKey}"}\n`,
+    });
+    const { findings } = await review(r);
+    expect(findings.filter((f) => f.file === 'envs/echo_env/kaggle.json').map((f) => f.rule)).toEqual(['review/credential-file']);
+    expect(findings.some((f) => f.rule === 'structure/pyproject-present')).toBe(true); // validate's fold ran
+  });
+});
+
 describe('review/lint', () => {
   it('reports linter findings on changed lines only; older ones are pre-existing', async () => {
     const r = repo(

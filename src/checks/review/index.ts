@@ -203,7 +203,7 @@ function toItem(finding: Finding): ReportItem {
   return { rule: finding.rule, severity: finding.severity, check: finding.check ?? 'review', file: finding.file, line: finding.line, message: finding.message };
 }
 
-const CREDENTIAL_RULES = new Set(['review/credential-token', 'review/secret-logged', 'review/credential-flow', 'review/env-file']);
+const CREDENTIAL_RULES = new Set(['review/credential-token', 'review/secret-logged', 'review/credential-flow', 'review/env-file', 'review/credential-file']);
 
 /**
  * Tier 1 in the order a maintainer reads it: leaked credentials, dependencies, RFC process, provable bugs,
@@ -305,6 +305,9 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     headTree: source.headTree,
     baseTree: source.baseTree,
   });
+  // One credential, one line: validate's build-context finding on a file the review's credential rules already name yields to them.
+  const credentialFiles = new Set(findings.filter((f) => CREDENTIAL_RULES.has(f.rule)).map((f) => f.file));
+  folded.findings = folded.findings.filter((f) => !(f.rule === 'security/no-credentials-in-context' && f.file !== undefined && credentialFiles.has(f.file)));
   const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
   // The model pass runs on the finished report and adds only its own section: the verdict is already fixed.
   const modelPass = options.llm.mode === 'off' ? undefined : await import('./llm/run.js');

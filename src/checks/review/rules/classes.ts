@@ -1,13 +1,13 @@
 /**
  * Defects a program proves from the classes of the repository at HEAD (src/checks/review/classes.ts):
- * a plain `def` handing back an async method's coroutine, and one class name with two different sets
- * of bases in one environment.
+ * a plain `def` handing back an async method's coroutine, one class name with two different sets of
+ * bases in one environment, and a function annotated to return one class that returns another.
  */
 import type { RepoView } from '../../../repo/view.js';
-import { ClassIndex, classBases } from '../classes.js';
+import { ClassIndex, classBases, type ClassInfo, type ModuleInfo } from '../classes.js';
 import { isPython, type ReviewRule } from '../context.js';
 import { headLineText, type ReviewFile } from '../diff.js';
-import { definedFunction, displayOf } from '../statements.js';
+import { closingBracket, definedFunction, displayOf } from '../statements.js';
 import { isNameToken, isOpToken, statementsOf, viewOfText, viewTextMatches, type Statement } from '../tokens.js';
 import { headFiles, headText } from '../tree.js';
 import { isTestPath } from './paths.js';
@@ -148,6 +148,76 @@ export const classRedefinedBases: ReviewRule = {
           line: pair.line,
           message: `${pair.detail}${more}: two classes of one name in one environment, so an \`except ${pair.names[0]}\` or \`isinstance(..., ${pair.names[0]})\` written against one misses the other. Define each once and import it.`,
           key: `${pair.names.join(',')}:${pair.other}`,
+        });
+      }
+    }
+  },
+};
+
+/** `return Name(...)` / `return pkg.Name(...)` as the whole statement: the called name, dotted. */
+function returnedConstructor(tokens: Statement['tokens']): string | undefined {
+  if (!isNameToken(tokens[0], 'return') || !isNameToken(tokens[1])) return undefined;
+  let end = 1;
+  while (isOpToken(tokens[end + 1], '.') && isNameToken(tokens[end + 2])) end += 2;
+  if (!isOpToken(tokens[end + 1], '(') || closingBracket(tokens, end + 1) !== tokens.length - 1) return undefined;
+  return tokens.slice(1, end + 1).map((t) => t.value).join('');
+}
+
+/** A return annotation that names one class (`-> Name`, `-> pkg.Name`, `-> "Name"`), as a dotted name; undefined for anything else. */
+function annotatedClass(annotation: Statement['tokens']): string | undefined {
+  const quoted = annotation.length === 1 && annotation[0]!.type === 'string' ? annotation[0]!.content : undefined;
+  const text = quoted ?? (annotation.every((t) => t.type === 'name' || isOpToken(t, '.')) ? annotation.map((t) => t.value).join('') : undefined);
+  return text !== undefined && /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(text) && !/^(None|Self|Any|object|type)$/.test(text) ? text : undefined;
+}
+
+/** A Protocol checks instances by shape, not by inheritance: never provable here (an ABC is, unless something registers with it). */
+const STRUCTURAL_BASE = /^(typing\.|typing_extensions\.)?Protocol$/;
+
+/** Does a module register virtual subclasses of `name` (`Name.register(X)`, `@Name.register`) or define a metaclass on a class? */
+const registers = (info: ModuleInfo, name: string): boolean =>
+  info.statements.some(({ tokens }) => tokens.some((t, i) => isNameToken(t, name) && isOpToken(tokens[i + 1], '.') && isNameToken(tokens[i + 2], 'register')));
+
+const classStatement = (info: ModuleInfo, cls: ClassInfo): Statement | undefined => info.statements.find((s) => s.line === cls.line && s.indent === 0);
+
+export const returnNotSubclass: ReviewRule = {
+  id: 'review/return-not-subclass',
+  description:
+    'A function annotated to return a class of the repository returns `Other(...)`, a class of the repository that does not derive from it: callers relying on the annotation get the wrong type.',
+  defaultSeverity: 'error',
+  details:
+    "Defect: an instance of an unrelated class where the annotation promises a subclass (OpenEnv #471 annotated `-> ResourceSessionFactory` and returned an instance of a class that does not derive from it): `isinstance` checks and the type checker's view of every caller are wrong. False-positive guards: only `return Name(...)` as a whole statement on an added line, only a return annotation naming one class (no `Optional`, `Union`, `|`, generics, `Self`, `Any`); both classes resolve to module-level classes of the HEAD tree through the module's imports and re-exports, and every base of the returned class resolves there too (a third-party base may derive from anything); silent for a Protocol annotation, an ABC with a `__subclasshook__` or that something `.register()`s (a plain ABC is checked: #471's is one), a returned class with `__new__` or a metaclass, and a called name the function binds itself.",
+  tier: 1,
+  async run(context, report) {
+    if (!context.headTree) return;
+    const index = indexOf(context.headTree);
+    for (const file of context.files) {
+      if (file.status === 'deleted' || !isPython(file.path) || !file.head || !viewTextMatches(file, /->/)) continue;
+      for (const statement of statementsOf(file)) {
+        if (!file.addedLines.has(statement.line)) continue;
+        const called = returnedConstructor(statement.tokens);
+        if (!called) continue;
+        const fn = [...statement.enclosing].reverse().find((e) => definedFunction(e.tokens) !== undefined);
+        if (!fn) continue;
+        const arrow = fn.tokens.findIndex((t) => isOpToken(t, '->'));
+        const annotated = arrow < 0 ? undefined : annotatedClass(fn.tokens.slice(arrow + 1, -1));
+        if (!annotated || annotated === called) continue;
+        // A parameter or local of that name is not the module's class.
+        const head = called.split('.')[0]!;
+        if (fn.tokens.slice(0, arrow).some((t) => isNameToken(t, head))) continue;
+        const [expected, actual] = await Promise.all([index.resolve(file.path, annotated), index.resolve(file.path, called)]);
+        if (!expected || !actual || expected.bases.some((b) => STRUCTURAL_BASE.test(b))) continue;
+        if (actual.methods.has('__new__') || expected.methods.has('__subclasshook__')) continue;
+        const [expectedModule, actualModule, ownModule] = await Promise.all([index.module(expected.file), index.module(actual.file), index.module(file.path)]);
+        if (!expectedModule || !actualModule || !ownModule) continue;
+        if ([expectedModule, actualModule, ownModule].some((m) => registers(m, expected.name))) continue;
+        if (classStatement(actualModule, actual)?.tokens.some((t) => isNameToken(t, 'metaclass'))) continue;
+        if ((await index.derivesFrom(actual, expected)) !== false) continue;
+        const name = definedFunction(fn.tokens)!;
+        report({
+          file: file.path,
+          line: statement.line,
+          message: `\`${name}\` is annotated \`-> ${annotated}\` but returns \`${called}(...)\`, and \`${actual.name}\` (${actual.file}:${actual.line}) does not derive from \`${expected.name}\` (${expected.file}:${expected.line}): callers get an object of the wrong type. Return a \`${expected.name}\`, make \`${actual.name}\` subclass it, or fix the annotation.`,
+          key: `${name}:${headLineText(file, statement.line)}`,
         });
       }
     }

@@ -1,5 +1,5 @@
 import type { ReviewRule } from '../context.js';
-import { classRedefinedBases, unawaitedAsyncReturn } from './classes.js';
+import { classRedefinedBases, returnNotSubclass, unawaitedAsyncReturn } from './classes.js';
 import { clientReward } from './client-reward.js';
 import { clientServerImport } from './client-server-import.js';
 import { containerIsolation } from './container-isolation.js';
@@ -9,13 +9,14 @@ import { debugPrint } from './debug-print.js';
 import { forkedDependency, lockfileNotUpdated, undeclaredImport, unusedDependency } from './dependencies.js';
 import { debuggerStatement } from './debugger.js';
 import { diffAttributes } from './diff-attributes.js';
-import { envFile } from './env-file.js';
+import { credentialFile, envFile } from './env-file.js';
 import { gymSignature } from './gym-signature.js';
 import { httpRoute } from './http-route.js';
 import { importTimeEnviron, repositoryHygiene } from './hygiene.js';
 import { bugRisk, lint } from './lint.js';
 import { mcpReservedTool } from './mcp-reserved-tool.js';
 import { mystFence } from './myst-fence.js';
+import { pathContainment } from './path-containment.js';
 import { privateGetattr } from './private-getattr.js';
 import { rfcYamlValues } from './rfc-yaml-values.js';
 import { mcpSimulationControl } from './mcp-simulation-control.js';
@@ -39,9 +40,11 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   secretLogged,
   credentialFlow,
   envFile,
+  credentialFile,
   diffAttributes,
   unawaitedAsyncReturn,
   classRedefinedBases,
+  returnNotSubclass,
   mystFence,
   rfcYamlValues,
   undeclaredImport,
@@ -62,6 +65,7 @@ export const REVIEW_RULES: readonly ReviewRule[] = [
   repositoryHygiene,
   importTimeEnviron,
   privateGetattr,
+  pathContainment,
   unusedConstant,
   environmentWithoutTests,
   staleDocImport,
