@@ -20,9 +20,16 @@ export async function diffFromGit(
   head: string,
   options: { maxFileBytes?: number; maxChangeBytes?: number } = {},
 ): Promise<ReviewFile[]> {
-  const diff = await readRangeDiff(git, base, head, { bigFileBytes: LIMITS.fileBytes });
+  const maxChangeBytes = options.maxChangeBytes ?? LIMITS.changeBytes;
+  // git's output is read with the cap as its budget: a patch past it is never held (src/repo/range-diff.ts).
+  const diff = await readRangeDiff(git, base, head, { bigFileBytes: LIMITS.fileBytes, maxPatchBytes: maxChangeBytes });
   const files = diff.map(reviewFileFromGit);
-  capChange(files, diff.map((change) => change.patch.length), options.maxChangeBytes ?? LIMITS.changeBytes);
+  capChange(files, diff.map((change) => change.patchBytes), maxChangeBytes);
+  // A read with a larger budget (the pipeline's) may have dropped a patch this cap would take: not read, not reviewed.
+  const total = diff.reduce((sum, change) => sum + change.patchBytes, 0);
+  diff.forEach((change, index) => {
+    if (change.patchOmitted) files[index]!.overChangeCap ??= total;
+  });
   // Git diffs no file over LIMITS.fileBytes (core.bigFileThreshold shows it as binary): which of the
   // binary or hunk-less changes are that large is asked of the object store, not read.
   await markTooLarge(
@@ -49,6 +56,8 @@ export async function diffFromGit(
  * in `cap`; each one that does not fit gets `overChangeCap` (the change's total) and is not parsed, its
  * texts not read. A 210 MB change of 60 files under the per-file cap held the review for 174 s at
  * 3.8 GB; what the review builds from a change is now bounded by the cap, whatever the change's size.
+ * The range diff's reader applies the same rule to git's output as it arrives, so from git the patches
+ * past the cap are not even held (RangeDiffReader); `sizes` are bytes there, characters for the API.
  */
 function capChange(files: ReviewFile[], sizes: readonly number[], cap: number): void {
   let total = 0;
