@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-5Q3O77KE.js";
+} from "./chunks/chunk-CSCLT7EV.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

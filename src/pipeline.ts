@@ -107,7 +107,7 @@ async function detectRepository(root: string, signal?: AbortSignal, revisions: r
  */
 async function changedLinesOrExplain(git: GitRunner, base: string, head: string | undefined): Promise<ChangedLines> {
   try {
-    return await changedLines(git, base, head);
+    return await changedLines(git, base, head, LIMITS.changeBytes);
   } catch (error) {
     if (!(error instanceof GitError)) throw error;
     const reason = error.stderr.trim().split('\n').slice(-2).join(' ') || `exit ${error.exitCode}`;
@@ -220,7 +220,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     if (sameTree) lines = new Map();
     // Two commits, scanned from the top level: the range diff the review reads too (one `git diff` for both).
     else if (baseCommit && headCommit && settings.head !== undefined && folder === '')
-      lines = changedLinesOf(await readRangeDiff(git, baseCommit.commit, headCommit.commit, { bigFileBytes: LIMITS.fileBytes }));
+      lines = changedLinesOf(await readRangeDiff(git, baseCommit.commit, headCommit.commit, { bigFileBytes: LIMITS.fileBytes, maxPatchBytes: LIMITS.changeBytes }));
     else lines = await changedLinesOrExplain(git, settings.base, settings.head);
   }
   const changed = lines ? new Set(lines.keys()) : undefined;

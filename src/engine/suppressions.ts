@@ -1,5 +1,6 @@
 import type { Finding } from './finding.js';
 import { decodeText, readFilesOf, visitFileOf, type RepoView } from '../repo/view.js';
+import { CHANGE_TOO_LARGE_RULE } from './limits.js';
 
 /**
  * Inline suppressions, one grammar for every file type:
@@ -78,7 +79,11 @@ export async function applySuppressions(
   findings: readonly Finding[],
   repo: RepoView,
 ): Promise<{ kept: Finding[]; suppressions: Suppression[] }> {
-  const files = [...new Set(findings.map((f) => f.file).filter(Boolean))];
+  // A file whose only findings say the change's cap kept it from being read is not read for directives
+  // either: 51 such files of 3.5 MB were read back whole here (177 MB), undoing max-change-bytes.
+  // That finding is silenced in the config, not by a directive inside the file.
+  const unread = (f: Finding) => f.rule === CHANGE_TOO_LARGE_RULE;
+  const files = [...new Set(findings.filter((f) => !unread(f)).map((f) => f.file).filter(Boolean))];
   const byFile = new Map<string, Suppression[]>();
   // Every directive holds the word "disable": a file whose bytes lack it (nearly every file) is neither
   // decoded nor split. A view that lends its bytes (a working tree) is searched file by file without a

@@ -196,15 +196,21 @@ function formatSeconds(ms: number): string {
 }
 
 /**
- * Runs a one-shot tool to completion: stdin from `input`, stdout and stderr collected. Resolves with
+ * Runs a one-shot tool to completion: stdin from `input`, stdout (unless `onStdout` takes it) and stderr collected. Resolves with
  * `stopped` set when the deadline or the signal killed it; rejects with SpawnError when it could not start.
  */
-export async function runProcess(command: string, args: readonly string[], options: ProcessOptions & { input?: string | Uint8Array }): Promise<ProcessResult> {
+export async function runProcess(
+  command: string,
+  args: readonly string[],
+  options: ProcessOptions & { input?: string | Uint8Array; onStdout?: (chunk: Buffer) => void },
+): Promise<ProcessResult> {
   const started = startProcess(command, args, { ...options, stdin: options.input === undefined ? 'ignore' : 'pipe' });
   const { child } = started;
   const out: Buffer[] = [];
   const err: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+  // A caller that reads stdout as it arrives (a large diff) holds what it keeps, not all of it: `stdout` is then empty.
+  const onStdout = options.onStdout ?? ((chunk: Buffer) => out.push(chunk));
+  child.stdout?.on('data', onStdout);
   child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
   if (options.input !== undefined && child.stdin) {
     child.stdin.on('error', () => undefined); // a child that exits early closes the pipe: not our failure

@@ -38,6 +38,8 @@ export interface GitCallOptions {
    * file as binary, with no lines). A bare `--relative` still means the runner's folder.
    */
   objectsOnly?: boolean;
+  /** Takes stdout chunk by chunk as git prints it (the result's `stdout` is then empty): a reader that keeps a bounded part. */
+  onStdout?: (chunk: Buffer) => void;
 }
 
 export interface GitResult {
@@ -210,7 +212,7 @@ export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): Gi
   // A bare repository named by GIT_DIR is bare whatever its config says (git would take the folder for a work tree).
   const safeArgs = location && !location.workTree ? [...SAFE_GIT_CONFIG, '-c', 'core.bare=true'] : SAFE_GIT_CONFIG;
   const deadlineMs = runnerOptions.deadlineMs ?? DEADLINES.git;
-  const spawnGit = async (args: readonly string[], input?: string | Uint8Array, objectsOnly = false) => {
+  const spawnGit = async (args: readonly string[], input?: string | Uint8Array, objectsOnly = false, onStdout?: (chunk: Buffer) => void) => {
     const label = `git ${subcommandOf(args) ?? ''}`.trim();
     let at = cwd;
     let callEnv = env;
@@ -221,7 +223,7 @@ export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): Gi
       if (prefix) args = args.map((a) => (a === '--relative' ? `--relative=${prefix}/` : a));
     }
     // Rejects with SpawnError ("could not run git diff: spawn git ENOENT") when git is not installed.
-    const result = await runProcess('git', withSwitches(args), { label, cwd: at, env: callEnv, input, deadlineMs, signal: runnerOptions.signal });
+    const result = await runProcess('git', withSwitches(args), { label, cwd: at, env: callEnv, input, deadlineMs, signal: runnerOptions.signal, ...(onStdout ? { onStdout } : {}) });
     if (result.stopped) throw new ProcessStoppedError(label, result.stopped, deadlineMs);
     return { stdout: result.stdout, stderr: result.stderr.toString('utf8'), exitCode: result.exitCode ?? 128 };
   };
@@ -232,7 +234,7 @@ export function gitRunner(cwd: string, runnerOptions: GitRunnerOptions = {}): Gi
       overrides ??= driverOverrides((a) => spawnGit([...safeArgs, ...a])).catch(() => []);
       driverArgs = await overrides;
     }
-    const result = await spawnGit([...safeArgs, ...driverArgs, ...args], options.input, options.objectsOnly);
+    const result = await spawnGit([...safeArgs, ...driverArgs, ...args], options.input, options.objectsOnly, options.onStdout);
     if (result.exitCode !== 0 && !options.allowFailure) throw new GitError(args, result.exitCode, result.stderr);
     return result;
   };

@@ -1,6 +1,7 @@
 import { applySuppressions, parseSuppressions } from '../../src/engine/suppressions.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import type { Finding } from '../../src/engine/finding.js';
+import { CHANGE_TOO_LARGE_RULE } from '../../src/engine/limits.js';
 
 const finding = (file: string, line: number, rule = 'rfc/header-layout'): Finding => ({ rule, severity: 'warning', file, line, message: 'm', fingerprint: `${file}:${line}` });
 
@@ -28,5 +29,15 @@ describe('suppressions', () => {
     const repo = new MemoryRepoView({ 'a.yaml': '# openenv-ci-disable openenv-yaml/* vendored\nname: x\n', 'b.md': new Uint8Array([0, 1, 2]) });
     const { kept } = await applySuppressions([finding('a.yaml', 2, 'openenv-yaml/name'), finding('b.md', 1)], repo);
     expect(kept.map((f) => f.file)).toEqual(['b.md']);
+  });
+
+  it('does not read a file back whose only finding says the change cap kept it from being read', async () => {
+    const repo = new MemoryRepoView({ 'gen.py': '# openenv-ci-disable review/* generated\nx = 1\n', 'app.py': '# openenv-ci-disable review/* generated\n' });
+    const read: string[] = [];
+    const readFile = repo.readFile.bind(repo);
+    repo.readFile = (path) => (read.push(path), readFile(path));
+    const { kept } = await applySuppressions([finding('gen.py', 0, CHANGE_TOO_LARGE_RULE), finding('app.py', 1, 'review/debug-print')], repo);
+    expect(kept.map((f) => f.file)).toEqual(['gen.py']);
+    expect(read).not.toContain('gen.py');
   });
 });

@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { CHANGE_TOO_LARGE_RULE, FILE_TOO_LARGE_RULE, LIMITS } from '../../src/engine/limits.js';
+import { gitRunner, type GitRunner } from '../../src/repo/git.js';
+import { WorkingTreeView } from '../../src/repo/working-tree.js';
 import { review, trackedRepos } from '../review/support.js';
+import { checkContext } from '../support/context.js';
 
 const repo = trackedRepos();
 const BIG = 'envs/echo_env/server/generated.py';
@@ -55,6 +58,28 @@ describe('review of a change larger than it reads', () => {
     expect(new Set([...reviewed, ...notReviewed]).size).toBe(10);
     expect(findings.find((f) => f.rule === CHANGE_TOO_LARGE_RULE)!.message).toMatch(/not reviewed: the change is 2\.9 MB, over the 1\.0 MB the review reads of one change \(max-change-bytes\)/);
     expect(markdown).toMatch(/not reviewed/);
+  }, 120_000);
+
+  it('holds no more of git\'s output than the cap: the diff is read as a stream, patches past the cap dropped', async () => {
+    const filler = `# ${'a'.repeat(998)}\n`.repeat(300);
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 10; i++) files[`envs/echo_env/server/gen_${i}.py`] = `${filler}import pdb\npdb.set_trace()\n`;
+    const r = repo(files);
+    const real = gitRunner(r.dir);
+    // The largest answer git handed back whole (before: the range diff's 2.9 MB, in one buffer, for a 1 MB cap).
+    let held = 0;
+    const spy: GitRunner = async (args, options) => {
+      const result = await real(args, options);
+      held = Math.max(held, result.stdout.length);
+      return result;
+    };
+    if (real.readBlob) spy.readBlob = real.readBlob;
+    const cap = 1024 * 1024;
+    const { services } = checkContext(new WorkingTreeView(r.dir));
+    const { findings } = await review(r, { options: { 'max-change-bytes': String(cap) }, services: { ...services, git: spy } });
+    expect(findings.filter((f) => f.rule === CHANGE_TOO_LARGE_RULE)).toHaveLength(7);
+    // The three files reviewed are read whole (their HEAD texts, 900 KB in one answer): under the cap.
+    expect(held).toBeLessThan(cap + 64 * 1024);
   }, 120_000);
 
   it('a change under the cap is reviewed whole', async () => {

@@ -145,7 +145,7 @@ describe('git on an untrusted clone', () => {
       expect((await run(['status', '--porcelain', '-z'])).stdout.toString()).toContain('x.txt');
       await run(['diff', 'HEAD', '--', 'x.txt']);
       // Two commits: the runner skips the driver lookup (no working tree, no external diff, no textconv).
-      expect((await readRangeDiff(run, base, head, { bigFileBytes: 1 << 20 })).map((f) => f.patch)).toEqual([expect.stringContaining('+second')]);
+      expect((await readRangeDiff(run, base, head, { bigFileBytes: 1 << 20, maxPatchBytes: 1 << 20 })).map((f) => f.patch)).toEqual([expect.stringContaining('+second')]);
       await run(['blame', '--line-porcelain', 'HEAD', '--', 'x.txt']);
       expect((await run(['cat-file', 'blob', 'HEAD:x.txt'])).stdout.toString()).toBe('second\n');
       // A log that lists paths skips the driver lookup; one that prints patches or stats does not.

@@ -18,11 +18,18 @@ export async function diffFromGit(
   git: GitRunner,
   base: string,
   head: string,
-  options: { maxFileBytes?: number; maxChangeBytes?: number } = {},
+  options: { maxFileBytes?: number; maxChangeBytes?: number; headSize?: (path: string) => Promise<number | undefined> } = {},
 ): Promise<ReviewFile[]> {
-  const diff = await readRangeDiff(git, base, head, { bigFileBytes: LIMITS.fileBytes });
+  const maxChangeBytes = options.maxChangeBytes ?? LIMITS.changeBytes;
+  // git's output is read with the cap as its budget: a patch past it is never held (src/repo/range-diff.ts).
+  const diff = await readRangeDiff(git, base, head, { bigFileBytes: LIMITS.fileBytes, maxPatchBytes: maxChangeBytes });
   const files = diff.map(reviewFileFromGit);
-  capChange(files, diff.map((change) => change.patch.length), options.maxChangeBytes ?? LIMITS.changeBytes);
+  capChange(files, diff.map((change) => change.patchBytes), maxChangeBytes);
+  // A read with a larger budget (the pipeline's) may have dropped a patch this cap would take: not read, not reviewed.
+  const total = diff.reduce((sum, change) => sum + change.patchBytes, 0);
+  diff.forEach((change, index) => {
+    if (change.patchOmitted) files[index]!.overChangeCap ??= total;
+  });
   // Git diffs no file over LIMITS.fileBytes (core.bigFileThreshold shows it as binary): which of the
   // binary or hunk-less changes are that large is asked of the object store, not read.
   await markTooLarge(
@@ -35,7 +42,7 @@ export async function diffFromGit(
   // git reads the HEAD texts while the hunks are parsed. Started first, its process is forked from a
   // smaller node: after a fork, every page node had written faults again on its next write (copy on
   // write), which in a sandboxed kernel costs tens of microseconds a page.
-  const headTexts = loadHeadTexts(git, files, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+  const headTexts = loadHeadTexts(git, files, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, options.headSize);
   diff.forEach((change, index) => {
     const file = files[index]!;
     if (file.tooLarge === undefined && file.overChangeCap === undefined && !change.binary) parseHunks(change.patch, file, { lazy: true });
@@ -49,6 +56,8 @@ export async function diffFromGit(
  * in `cap`; each one that does not fit gets `overChangeCap` (the change's total) and is not parsed, its
  * texts not read. A 210 MB change of 60 files under the per-file cap held the review for 174 s at
  * 3.8 GB; what the review builds from a change is now bounded by the cap, whatever the change's size.
+ * The range diff's reader applies the same rule to git's output as it arrives, so from git the patches
+ * past the cap are not even held (RangeDiffReader); `sizes` are bytes there, characters for the API.
  */
 function capChange(files: ReviewFile[], sizes: readonly number[], cap: number): void {
   let total = 0;
@@ -91,9 +100,15 @@ async function markTooLarge(git: GitRunner, files: readonly ReviewFile[]): Promi
   }
 }
 
-/** Whole HEAD texts by blob id through one `git cat-file --batch` process (one spawn per file would dominate large PRs). */
-async function loadHeadTexts(git: GitRunner, files: ReviewFile[], maxBytes: number): Promise<void> {
-  const wanted = files.filter((f) => f.status !== 'deleted' && !f.binary && f.tooLarge === undefined && f.overChangeCap === undefined && f.blobs?.head !== undefined);
+/**
+ * Whole HEAD texts by blob id through one `git cat-file --batch` process (one spawn per file would dominate
+ * large PRs). Files HEAD lists as over `maxBytes` (`headSize`, from its `ls-tree -l`) are not read: a
+ * one-line change to each of many 4 MB files would otherwise read them all whole, to drop them.
+ */
+async function loadHeadTexts(git: GitRunner, files: ReviewFile[], maxBytes: number, headSize?: (path: string) => Promise<number | undefined>): Promise<void> {
+  const candidates = files.filter((f) => f.status !== 'deleted' && !f.binary && f.tooLarge === undefined && f.overChangeCap === undefined && f.blobs?.head !== undefined);
+  const sizes = headSize ? await Promise.all(candidates.map((f) => headSize(f.path).catch(() => undefined))) : [];
+  const wanted = candidates.filter((_, index) => (sizes[index] ?? 0) <= maxBytes);
   if (wanted.length === 0) return;
   const blobs = await readBlobs(git, [...new Set(wanted.map((f) => f.blobs!.head!))]);
   for (const file of wanted) {
