@@ -19,9 +19,9 @@ let dir: string;
 beforeAll(() => {
   assertBundle();
   dir = realpathSync(mkdtempSync(join(tmpdir(), 'openenv-ci-not-a-file-')));
-  for (const folder of ['envs/linked', 'envs/foldered/openenv.yaml', 'shared', 'rfcs/001-foldered.md', 'docs']) mkdirSync(join(dir, folder), { recursive: true });
-  writeFileSync(join(dir, 'shared/openenv.yml.txt'), MANIFEST);
-  symlinkSync('../../shared/openenv.yml.txt', join(dir, 'envs/linked/openenv.yaml'));
+  for (const folder of ['envs/linked', 'envs/foldered/openenv.yaml', 'common', 'rfcs/001-foldered.md', 'docs']) mkdirSync(join(dir, folder), { recursive: true });
+  writeFileSync(join(dir, 'common/openenv.yml.txt'), MANIFEST);
+  symlinkSync('../../common/openenv.yml.txt', join(dir, 'envs/linked/openenv.yaml'));
   writeFileSync(join(dir, 'envs/foldered/openenv.yaml/spec.yaml'), MANIFEST);
   writeFileSync(join(dir, 'docs/index.md'), '# RFCs\n\n## Current RFCs\n');
   symlinkSync('../docs/index.md', join(dir, 'rfcs/README.md'));
