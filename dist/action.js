@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-CSCLT7EV.js";
+} from "./chunks/chunk-XROZ3MHV.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -26,7 +26,7 @@ export const TOOLS = {
   'cli-crosscheck': { nature: 'executes', why: '`uv run --frozen openenv validate` installs the project and its dependencies (build backends run code) and runs it' },
   ruff: { nature: 'parses', why: 'ruff parses Python and reads its TOML configuration; it has no plugins and executes nothing' },
   'python-ast': { nature: 'parses', why: 'python3 -I -S runs our own checker, which only calls ast.parse on the sources sent on stdin (no site, no user paths, nothing imported from the repository)' },
-  git: { nature: 'parses', why: 'git reads objects; hooks, fsmonitor, filter drivers and system config are disabled for every call' },
+  git: { nature: 'parses', why: 'git reads objects of the repository it is named (GIT_DIR, never discovered); every key that runs a program or changes its output is pinned in one list (NEUTRAL_GIT_CONFIG in repo/git.ts)' },
 } as const satisfies Record<string, { nature: ToolNature; why: string }>;
 
 export type ToolName = keyof typeof TOOLS;
