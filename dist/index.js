@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-XROZ3MHV.js";
+} from "./chunks/chunk-ZMWX5DLX.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -35,6 +35,20 @@ describe('action/observation as mappings', () => {
   });
 });
 
+describe('packaged by hatch, poetry, pdm or flit: only when pyproject.toml names the manifest', () => {
+  const manifest = 'name: echo_env\ndescription: x\naction:\n  type: object\nobservation:\n  type: object\n';
+  const hatch = '[project]\nname = "bioreactor-env"\nversion = "0.1.0"\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[tool.hatch.build.targets.wheel]\npackages = ["bioreactor_env"]\n';
+  test('a hatch wheel of one package folder: the manifest beside pyproject.toml is not in it, a notice', async () => {
+    const found = await rulesOf({ manifest, files: { 'pyproject.toml': hatch } }, 'openenv-yaml/action-observation-type');
+    expect(found.map((f) => f.severity)).toEqual(['notice']);
+  });
+  test('a hatch wheel that force-includes openenv.yaml: packaged, an error', async () => {
+    const forced = `${hatch}\n[tool.hatch.build.targets.wheel.force-include]\n"openenv.yaml" = "bioreactor_env/openenv.yaml"\n`;
+    const found = await rulesOf({ manifest, files: { 'pyproject.toml': forced } }, 'openenv-yaml/action-observation-type');
+    expect(found.map((f) => f.severity)).toEqual(['error']);
+  });
+});
+
 describe('workflow-gated manifest advice', () => {
   const hyphenated = GOOD.replace('name: echo_env', 'name: echo-env');
   const plainPyproject = { 'pyproject.toml': '[project]\nname = "echo"\nversion = "0.1.0"\n' };

@@ -141,7 +141,10 @@ export async function manifestPackaged(ctx: OpenEnvContext): Promise<boolean | u
   if (pyproject === undefined) return undefined;
   const manifestIn = await ctx.env.read('MANIFEST.in');
   const packageData = /^\[tool\.setuptools\.package-data\]([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(pyproject);
-  return Boolean((packageData && /\*\.ya?ml|\*\*\/\*|openenv\.yaml/.test(packageData[1])) || (manifestIn && /openenv\.yaml|\*\.ya?ml/.test(manifestIn)) || /\[tool\.(?:hatch|poetry|pdm|flit)/.test(pyproject) || /include\s*=\s*\[[^\]]*openenv\.yaml/.test(pyproject));
+  // hatch, poetry, pdm and flit ship the package folders they name; a manifest beside pyproject.toml is
+  // in the wheel only when the file names it (include, force-include, artifacts) or a YAML glob.
+  const otherBackend = /\[tool\.(?:hatch|poetry|pdm|flit)/.test(pyproject) && /openenv\.yaml|\*\.ya?ml/.test(pyproject);
+  return Boolean((packageData && /\*\.ya?ml|\*\*\/\*|openenv\.yaml/.test(packageData[1])) || (manifestIn && /openenv\.yaml|\*\.ya?ml/.test(manifestIn)) || otherBackend || /include\s*=\s*\[[^\]]*openenv\.yaml/.test(pyproject));
 }
 
 export const notPackaged = defineRule('not-packaged', 'notice', 'The manifest is not shipped as package data, so AutoEnv cannot see it.', 'OE-X03', async (ctx, report) => {
