@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-ZMWX5DLX.js";
+} from "./chunks/chunk-HPEICVQQ.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

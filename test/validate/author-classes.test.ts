@@ -22,6 +22,16 @@ describe('tasks/source-pinned reads only the code that feeds the environment at 
     const { env } = await validateTree(files);
     expect(statusOf(env, 'tasks/source-pinned')).toBe('pass');
   });
+  test('a load with local_files_only=True reads the build-time cache: nothing to pin; the download that filled it is named', async () => {
+    const files = variant(T, {
+      'server/model.py': 'from huggingface_hub import snapshot_download\nfrom transformers import AutoModelForCausalLM\n\npath = snapshot_download("org/policy-model")\nmodel = AutoModelForCausalLM.from_pretrained(path, local_files_only=True)\n',
+    });
+    const c = criterionOf((await validateTree(files)).env, 'tasks/source-pinned');
+    expect(c).toMatchObject({ status: 'fail', file: 'server/model.py', line: 4 });
+    expect(c.message).not.toMatch(/from_pretrained/);
+    const cachedOnly = variant(T, { 'server/model.py': 'from transformers import AutoModelForCausalLM\n\nmodel = AutoModelForCausalLM.from_pretrained("org/policy-model", local_files_only=True)\n' });
+    expect(statusOf((await validateTree(cachedOnly)).env, 'tasks/source-pinned')).toBe('pass');
+  });
   test('a task loader the server imports from the environment root is one, named without call text cut mid-string', async () => {
     const files = variant(T, {
       'server/environment.py': 'from task_loader import load_tasks\n\nclass Env:\n    pass\n',

@@ -124,6 +124,8 @@ export function unpinnedHubCalls(file: string, text: string): UnpinnedCall[] {
     const span = text.slice(open, balancedEnd(text, open));
     // A literal local path ("./checkpoints", "/models/x") is not a Hub repository.
     if (m[1] === 'from_pretrained' && /^\(\s*[rf]?["'](?:\.{0,2}\/|~)/.test(span)) continue;
+    // `local_files_only=True` reads what is already on disk (a cache filled at build time): nothing to pin here.
+    if (/\blocal_files_only\s*=\s*True\b/.test(span)) continue;
     const name = receiver !== undefined ? `${receiver}.${m[1]}` : m[1]!;
     if (!/\brevision\s*=/.test(span)) out.push({ file, line: lineAtOffset(m.index), call: `${name}(${firstArgument(span)})` });
     if (out.length >= 50) break; // enough to report; keeps hostile files bounded

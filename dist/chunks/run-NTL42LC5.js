@@ -1,0 +1,37 @@
+import {
+  discoverEnvRoots,
+  environmentFile,
+  findingsOf,
+  forEachStaticResult,
+  runStaticValidation,
+  staticFindingFile
+} from "./chunk-JCTL5C25.js";
+import "./chunk-BYPPOLH3.js";
+import "./chunk-ZGWGJGKA.js";
+import "./chunk-JBJJNFC3.js";
+import "./chunk-HPCZBXGU.js";
+import "./chunk-BZIOLFYH.js";
+import "./chunk-SGRYJCTV.js";
+import "./chunk-HKUFRFMI.js";
+import "./chunk-UP5OX67O.js";
+import "./chunk-25JMYB6H.js";
+import "./chunk-HIPR4ACX.js";
+import "./chunk-Z2D7RLZ5.js";
+import "./chunk-LSNOSI3B.js";
+import "./chunk-L6AJ3QIO.js";
+import "./chunk-L4EESXOX.js";
+import "./chunk-YF2UHRRS.js";
+import "./chunk-JRTPWSBC.js";
+import "./chunk-HQHWVO6G.js";
+import "./chunk-EJZIBEPN.js";
+import "./chunk-HK67JKL6.js";
+import "./chunk-OXMKZMOM.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  discoverEnvRoots,
+  environmentFile,
+  findingsOf,
+  forEachStaticResult,
+  runStaticValidation,
+  staticFindingFile
+};
