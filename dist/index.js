@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-HPEICVQQ.js";
+} from "./chunks/chunk-HJTEHTC7.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

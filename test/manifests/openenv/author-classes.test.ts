@@ -35,6 +35,16 @@ describe('action/observation as mappings', () => {
   });
 });
 
+describe('app-module-not-found and a src layout', () => {
+  const manifest = 'spec_version: 1\nname: mutant_hunter\ntype: space\nruntime: fastapi\napp: mutant_hunter.server.app:app\nport: 8000\n';
+  test('the module under src/ (installed with pip install -e .): found', async () => {
+    expect(await rulesOf({ manifest, files: { 'src/mutant_hunter/server/app.py': 'app = None\n' } }, 'openenv-yaml/app-module-not-found')).toEqual([]);
+  });
+  test('the module nowhere: reported', async () => {
+    expect(await rulesOf({ manifest, files: { 'src/other/app.py': 'app = None\n' } }, 'openenv-yaml/app-module-not-found')).toHaveLength(1);
+  });
+});
+
 describe('packaged by hatch, poetry, pdm or flit: only when pyproject.toml names the manifest', () => {
   const manifest = 'name: echo_env\ndescription: x\naction:\n  type: object\nobservation:\n  type: object\n';
   const hatch = '[project]\nname = "bioreactor-env"\nversion = "0.1.0"\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[tool.hatch.build.targets.wheel]\npackages = ["bioreactor_env"]\n';

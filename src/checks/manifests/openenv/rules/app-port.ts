@@ -94,13 +94,12 @@ export const appModuleNotFound = defineRule('app-module-not-found', 'warning', '
   if (!v || !new RegExp(APP_PATTERN).test(v)) return;
   const module = v.slice(0, v.indexOf(':'));
   const candidates = moduleCandidates(module);
-  if (candidates.some((c) => ctx.env.exists(c))) return;
+  // A src layout (`src/<package>/…`, installed with `pip install -e .`) imports the same module name.
+  const found = (prefix: string) => candidates.some((c) => ctx.env.exists(prefix + c) || ctx.env.exists(`${prefix}src/${c}`));
+  if (found('')) return;
   // Repo-root-relative module paths (`envs.x.server.app`) resolve from the repository root.
   const parts = ctx.env.dir ? ctx.env.dir.split('/') : [];
-  for (let up = 1; up <= parts.length; up++) {
-    const prefix = '../'.repeat(up);
-    if (candidates.some((c) => ctx.env.exists(prefix + c))) return;
-  }
+  for (let up = 1; up <= parts.length; up++) if (found('../'.repeat(up))) return;
   report({ file: ctx.file, ...ctx.locate(['app']), key: v, message: `\`app: ${v}\` names module "${module}", but neither ${candidates.map((c) => join(ctx.env.dir, c)).join(' nor ')} exists. uvicorn imports it relative to the manifest directory; fix the module path (it may still work through PYTHONPATH or an installed package).` });
 });
 
