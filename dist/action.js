@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-HJTEHTC7.js";
+} from "./chunks/chunk-GBLZB6BP.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -12,6 +12,7 @@ import {
   type HubNotFoundCode,
 } from './errors.js';
 import { ERROR_BODY_BYTES, errorBodyExcerpt } from '../engine/error-body.js';
+import { readBodyWithin } from '../engine/response-body.js';
 import { exhaustedPolicies, nextLink, rateLimitResetMs, retryAfterMs } from './headers.js';
 import type { HubQuotaBucket, HubRepoEntry, HubRepoKind, HubStats, HubTreeEntry } from './types.js';
 
@@ -580,24 +581,9 @@ async function readBody(response: Response, maxBytes: number, declared: number):
   // A declared length within the limit (checked by the caller) is read in one go: far cheaper than
   // iterating the web stream chunk by chunk.
   if (Number.isFinite(declared)) return new Uint8Array(await response.arrayBuffer());
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) {
-      await response.body.cancel().catch(() => undefined);
-      throw new HubFileTooLargeError(new URL(response.url || 'http://x/').pathname, total, maxBytes);
-    }
-    chunks.push(chunk);
-  }
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+  const { body, total } = await readBodyWithin(response, maxBytes);
+  if (!body) throw new HubFileTooLargeError(new URL(response.url || 'http://x/').pathname, total, maxBytes);
+  return body;
 }
 
 /** Reads chunks until `stopAt` names a length (the rest is never downloaded) or the body ends. */

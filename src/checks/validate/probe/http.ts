@@ -1,4 +1,5 @@
 /** HTTP requests of the probe (global fetch, one timeout per request, never retried). */
+import { readBodyWithin } from '../../../engine/response-body.js';
 import { parseBody, type ParsedBody } from './json.js';
 
 export interface HttpResult {
@@ -17,28 +18,6 @@ export interface HttpResult {
  */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
-/** The body, or undefined once it passes `limit` bytes (the rest is not downloaded). */
-async function readCapped(res: Response, limit: number): Promise<Uint8Array | undefined> {
-  if (!res.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > limit) {
-      await res.body.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(chunk);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
 export async function httpRequest(
   baseUrl: string,
   method: 'GET' | 'POST',
@@ -56,7 +35,7 @@ export async function httpRequest(
       init.headers = { ...init.headers, 'content-type': 'application/json' };
     }
     const res = await fetch(baseUrl + path, init);
-    const bytes = await readCapped(res, MAX_ANSWER_BYTES);
+    const { body: bytes } = await readBodyWithin(res, MAX_ANSWER_BYTES);
     if (bytes === undefined) {
       return { request, status: res.status, ms: performance.now() - started, error: `the answer is over the ${MAX_ANSWER_BYTES / (1024 * 1024)} MB the probe reads of one answer (not read)` };
     }
