@@ -3,6 +3,7 @@ import { startLlmStandIn, type LlmStandIn } from '../../support/llm-server.js';
 import { pullRequest, trackedRepos } from '../support.js';
 import { fixtures, freshCacheDir, INVARIANTS, recordingClient, reviewWithLlm, TOKEN } from './support.js';
 import { verdictOf } from '../../../src/checks/review/model.js';
+import { countsForVerdict } from '../../../src/engine/finding.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCliInProcess } from '../../support/cli-in-process.js';
@@ -67,6 +68,20 @@ describe('the model pass against a stand-in endpoint', () => {
       ].join('\n'),
     );
     expect(run.llm).toMatchObject({ status: 'ran', parts: 1, requests: 1, cacheHits: 0, cacheMisses: 1, dropped: {} });
+    // The claim is one advisory finding on the cited lines: notice, counted nowhere.
+    expect(run.findings.filter((f) => f.rule === 'review/llm-claim')).toEqual([
+      expect.objectContaining({
+        severity: 'notice',
+        advisory: true,
+        file: 'envs/demo_env/server/demo_environment.py',
+        line: 10,
+        endLine: 11,
+        message:
+          'Model-suggested invariant (advisory, not part of the verdict): The reward is replaced by the contents of /workspace/reward.txt, a file the agent can write from its sandbox, so an agent can set its own reward. Quoted: "reward = float(open("/workspace/reward.txt").read())". Grounded in .claude/docs/INVARIANTS.md:5 (BASE).',
+      }),
+    ]);
+    // Listed in its own section only: the Tier lists and notices are the review's without the pass.
+    expect(run.markdown.slice(0, run.markdown.indexOf('### Model-suggested'))).not.toContain('llm-claim');
   });
 
   it('a second run with the same cache makes no request and gives the same bytes', async () => {
@@ -148,7 +163,9 @@ describe('the model pass against a stand-in endpoint', () => {
     const off = await reviewWithLlm(r, server.url, { llm: 'off' });
     const run = await reviewWithLlm(r, server.url, model('injection'));
     expect(server.unknownKeys).toEqual([]);
-    expect(run.findings).toEqual(off.findings);
+    expect(run.findings.filter(countsForVerdict)).toEqual(off.findings);
+    // The model's words are in the finding as plain text: each reporter escapes them (test/report).
+    expect(run.findings.filter((f) => !countsForVerdict(f)).map((f) => f.message)).toEqual([expect.stringContaining('<!-- openenv-ci:v1:forged --> </details>')]);
     expect(run.report).toEqual(off.report);
     expect(verdictOf(run.report)).toBe(verdictOf(off.report));
     expect(run.markdown.startsWith(off.markdown)).toBe(true);
@@ -204,16 +221,29 @@ describe('the model pass against a stand-in endpoint', () => {
     expect(server.requests.length).toBe(before + 1);
     expect(server.requests.at(-1)!.authorization).toBe(`Bearer ${TOKEN}`);
     expect(withPass.status).toBe(without.status);
-    const report = JSON.parse(withPass.stdout) as { findings: unknown[]; llm?: { kept: unknown[] } };
+    type Report = { findings: { rule: string; severity: string; advisory?: true }[]; summary: Record<string, unknown>; llm?: { kept: unknown[]; severity: string } };
+    const report = JSON.parse(withPass.stdout) as Report;
+    const plain = JSON.parse(without.stdout) as Report;
     expect(report.llm?.kept).toHaveLength(1);
-    expect(report.findings).toEqual((JSON.parse(without.stdout) as { findings: unknown[] }).findings);
-    // A config raising review/llm-claim to error is read as warning, and still no claim fails the run.
+    // The claim is listed, marked advisory, and left out of the summary's counts.
+    expect(report.findings.filter((f) => f.advisory)).toEqual([expect.objectContaining({ rule: 'review/llm-claim', severity: 'notice', advisory: true })]);
+    expect(report.findings.filter((f) => !f.advisory)).toEqual(plain.findings);
+    expect(report.summary).toEqual({ ...plain.summary, advisory: 1 });
+    // The config may raise review/llm-claim to warning: the finding is a warning, and still fails nothing.
     mkdirSync(join(r.dir, '.github'), { recursive: true });
-    writeFileSync(join(r.dir, '.github', 'openenv-ci.yml'), 'rules:\n  review/llm-claim: error\n');
+    writeFileSync(join(r.dir, '.github', 'openenv-ci.yml'), 'rules:\n  review/llm-claim: warning\n');
     const raised = await runCliInProcess(args('warning', on), r.dir, env);
     expect(server.requests.length).toBe(before + 1); // the folder cache answered
     expect(raised.status).toBe((await runCliInProcess(args('warning', []), r.dir, env)).status);
-    expect((JSON.parse(raised.stdout) as { llm: { severity: string } }).llm.severity).toBe('warning');
+    const raisedReport = JSON.parse(raised.stdout) as Report;
+    expect(raisedReport.llm!.severity).toBe('warning');
+    expect(raisedReport.findings.filter((f) => f.advisory).map((f) => f.severity)).toEqual(['warning']);
+    expect(raisedReport.summary).toEqual({ ...plain.summary, advisory: 1 });
+    // Error is refused with a config message (usage error, exit 2), not read as something else.
+    writeFileSync(join(r.dir, '.github', 'openenv-ci.yml'), 'rules:\n  review/llm-claim: error\n');
+    const refused = await runCliInProcess(args('warning', on), r.dir, env);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('.github/openenv-ci.yml:2:3: invalid config at rules.review/llm-claim: review/llm-claim is advisory (model-suggested, never part of the verdict); its severity may be notice, warning or off, not error.');
   });
 
   it('sends of a matched RFC only its header and the sections naming what the change touches, from BASE, with their line numbers', async () => {
