@@ -59,7 +59,7 @@ describe('the model pass against a stand-in endpoint', () => {
       [
         '### Model-suggested, citations machine-checked',
         '',
-        `_Advisory, not part of the verdict. Model \`stand-in/valid\` via \`127.0.0.1:${new URL(server.url).port}\`, prompt \`review-llm-1\`; 1 part: 0 cache hits, 1 miss; 1 kept, 0 dropped; ${run.llm!.answerTokens.toLocaleString('en-US')} tokens used._`,
+        `_Advisory, not part of the verdict. Model \`stand-in/valid\` via \`127.0.0.1:${new URL(server.url).port}\`, prompt \`review-llm-1\`; 1 part, answered for head \`${head.slice(0, 12)}\` (cached by content: a rerun asks nothing); 1 kept, 0 dropped; ${run.llm!.answerTokens.toLocaleString('en-US')} tokens used._`,
         '',
         `- **invariant** [\`envs/demo_env/server/demo_environment.py:10-11\`](https://github.com/meta-pytorch/OpenEnv/blob/${head}/envs/demo_env/server/demo_environment.py#L10-L11): The reward is replaced by the contents of /workspace/reward\\.txt, a file the agent can write from its sandbox, so an agent can set its own reward\\. _(review/llm-claim)_`,
         '  - quoted: `reward = float(open("/workspace/reward.txt").read())`',
@@ -67,7 +67,7 @@ describe('the model pass against a stand-in endpoint', () => {
         '',
       ].join('\n'),
     );
-    expect(run.llm).toMatchObject({ status: 'ran', parts: 1, requests: 1, cacheHits: 0, cacheMisses: 1, dropped: {} });
+    expect(run.llm).toMatchObject({ status: 'ran', parts: 1, requests: 1, cacheHits: 0, cacheMisses: 1, dropped: {}, askedAt: [head] });
     // The claim is one advisory finding on the cited lines: notice, counted nowhere.
     expect(run.findings.filter((f) => f.rule === 'review/llm-claim')).toEqual([
       expect.objectContaining({
@@ -92,11 +92,13 @@ describe('the model pass against a stand-in endpoint', () => {
     const second = await reviewWithLlm(r, server.url, { ...model('valid'), 'llm-cache': cache });
     expect(server.requests.length).toBe(before);
     expect(second.llm).toMatchObject({ requests: 0, cacheHits: 1, cacheMisses: 0 });
-    // Only the disclosure's cache count differs from the first run; the claims and the tokens they took are the same bytes.
-    expect(second.markdown).toBe(first.markdown.replace('0 cache hits, 1 miss', '1 cache hit, 0 misses'));
+    expect(first.llm).toMatchObject({ requests: 1, cacheHits: 0, cacheMisses: 1 });
+    // The comment describes the answers, not this run's cache: the same bytes; the cache use is the summary's.
+    expect(second.markdown).toBe(first.markdown);
+    expect(second.findings).toEqual(first.findings);
+    expect(first.summary).toContain('0 cache hits, 1 miss (this run)');
+    expect(second.summary).toContain('1 cache hit, 0 misses (this run)');
     expect(second.llm).toMatchObject({ promptTokens: 0, completionTokens: 0, answerTokens: first.llm!.answerTokens });
-    const third = await reviewWithLlm(r, server.url, { ...model('valid'), 'llm-cache': cache });
-    expect(third.markdown).toBe(second.markdown);
   });
 
   it('makes no request with llm off, nor for a fork pull request', async () => {

@@ -121,6 +121,7 @@ export async function runModelPass(
     pullRequest: context.pullRequest ? { title: context.pullRequest.title, body: context.pullRequest.body } : undefined,
     rfcDir: options.rfcDir,
     cache,
+    reviewedHead: source.headSha,
     previous: sticky ? previous : undefined,
     client: dependencies.client,
   });
@@ -140,6 +141,9 @@ export async function runModelPass(
     return reported.length > 0;
   });
   outcome.kept = shown;
+  // This run's cache use is the log's, the job summary's and the JSON report's: the comment describes the
+  // answers, so a rerun posts the same bytes.
+  context.services.logger.info(`review: model pass: ${outcome.parts} part(s), ${outcome.cacheHits} cache hit(s), ${outcome.cacheMisses} miss(es), ${outcome.requests} request(s).`);
   return render(outcome, sticky ? encodeState(outcome.entries) : '', claims);
 }
 
