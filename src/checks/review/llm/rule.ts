@@ -17,7 +17,7 @@ export const llmClaim: Rule<readonly VerifiedClaim[]> = {
   id: 'review/llm-claim',
   description: 'A model-suggested problem on an added line, kept only when its cited lines, quote and document reference check out (advisory; off unless llm is advisory).',
   details:
-    'Advisory: annotated and in SARIF, listed in the comment\'s "Model-suggested, citations machine-checked" section, never counted in the verdict, the error/warning/notice counts, the exit status or fail-on. Notice by default; the config may set warning (error is refused). See docs/review.md, "Model pass".',
+    'Annotated and in SARIF like any finding; in the comment only in its own "Model-suggested, citations machine-checked" section. The config may set warning (error is refused); see docs/review.md, "Model pass".',
   defaultSeverity: 'notice',
   advisory: true,
   run(claims, report) {
