@@ -3,7 +3,9 @@ import { startLlmStandIn, type LlmStandIn } from '../../support/llm-server.js';
 import { pullRequest, trackedRepos } from '../support.js';
 import { fixtures, freshCacheDir, INVARIANTS, recordingClient, reviewWithLlm, TOKEN } from './support.js';
 import { verdictOf } from '../../../src/checks/review/model.js';
-import { countsForVerdict } from '../../../src/engine/finding.js';
+import { countsForVerdict, type Finding } from '../../../src/engine/finding.js';
+import { importReports } from '../../../src/engine/imported-reports.js';
+import { renderJson } from '../../../src/report/json.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCliInProcess } from '../../support/cli-in-process.js';
@@ -99,6 +101,21 @@ describe('the model pass against a stand-in endpoint', () => {
     expect(first.summary).toContain('0 cache hits, 1 miss (this run)');
     expect(second.summary).toContain('1 cache hit, 0 misses (this run)');
     expect(second.llm).toMatchObject({ promptTokens: 0, completionTokens: 0, answerTokens: first.llm!.answerTokens });
+  });
+
+  it('an advisory finding handed over (an imported report\'s claim) never reaches the tiers; the same finding unmarked does', async () => {
+    const r = rewardRepo();
+    const dir = freshCacheDir();
+    const handed: Finding = { rule: 'review/llm-claim', severity: 'warning', file: 'envs/demo_env/server/demo_environment.py', line: 10, message: 'Model-suggested bug: x.', fingerprint: 'f', check: 'review', scope: 'new' };
+    const report = join(dir, 'report.json');
+    writeFileSync(report, renderJson({ outcomes: [], findings: [{ ...handed, advisory: true }], suppressions: [], baselined: 0, data: {}, internalErrors: [] }));
+    const imported = await importReports([report]);
+    expect(imported.map((f) => f.advisory)).toEqual([true]);
+    const off = await reviewWithLlm(r, server.url, { llm: 'off' });
+    const advisory = await reviewWithLlm(r, server.url, { llm: 'off' }, { priorFindings: imported });
+    expect(advisory.report).toEqual(off.report);
+    const plain = await reviewWithLlm(r, server.url, { llm: 'off' }, { priorFindings: [handed] });
+    expect(plain.report.tier2.map((t) => t.rule)).toEqual(['review/llm-claim']);
   });
 
   it('makes no request with llm off, nor for a fork pull request', async () => {
