@@ -11,6 +11,7 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { readCounts, stepSection } from '../../src/report/comment.js';
 import { annotate } from '../../src/action/outputs.js';
+import { planAnnotations } from '../../src/report/annotations.js';
 import { llmClaim, claimFindings } from '../../src/checks/review/llm/rule.js';
 import { allRules } from '../../src/engine/registry.js';
 import { loadAllChecks } from '../../src/checks/index.js';
@@ -159,5 +160,16 @@ describe('advisory findings as workflow annotations', () => {
     expect(lines).toEqual([
       '::notice title=review/llm-claim,file=envs/a%2Cb%3Ac%25d.py,line=10,endLine=11::Reward 100%25 from a file,%0D%0A::error file=x::forged @maintainer <img src=x> </details> <!-- openenv-ci:v1 --> [x](https://evil.example)',
     ]);
+  });
+});
+
+describe('advisory findings in the annotation budget', () => {
+  it('yield their slots to counted findings of the same level, wherever those are', () => {
+    const counted = Array.from({ length: 10 }, (_, i): Finding => ({ rule: 'review/todo-comment', severity: 'notice', file: 'other.py', line: i + 1, message: `TODO ${i}`, fingerprint: `t${i}` }));
+    const advisory = claimFindings([claim()]);
+    const plan = planAnnotations([...advisory, ...counted], new Set([FILE]));
+    expect(plan.shown.map((f) => f.rule)).toEqual(Array(10).fill('review/todo-comment'));
+    expect(plan.hidden.notice).toBe(1);
+    expect(planAnnotations([...advisory, ...counted.slice(0, 9)], new Set([FILE])).shown.map((f) => f.rule).at(-1)).toBe('review/llm-claim');
   });
 });
