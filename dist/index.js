@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-GBLZB6BP.js";
+} from "./chunks/chunk-L4TFRQPA.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -74,7 +74,10 @@ async function finishConfig(text: string, source: string): Promise<ResolvedConfi
   let config = parseConfig(text, source);
   // Rule ids are checked against every rule, not only those about to run (a typo would otherwise leave
   // a rule at its default). Knowing every rule means loading every check: only when the file names rules.
-  if (Object.keys(config.rules).length) config = parseConfig(text, source, allRules(await loadAllChecks()).map((rule) => rule.id));
+  if (Object.keys(config.rules).length) {
+    const rules = allRules(await loadAllChecks());
+    config = parseConfig(text, source, rules.map((rule) => rule.id), rules.filter((rule) => rule.advisory).map((rule) => rule.id));
+  }
   // Options of every check, not only those about to run: a typo under options.<check> is found at once.
   for (const check of CHECK_CATALOG) mergeCheckOptions(check, config.options[check.id], undefined);
   return config;

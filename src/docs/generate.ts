@@ -188,7 +188,7 @@ export function generateRulesDoc(checks: readonly Check[]): string {
   out.push('| Rule | Check | Default | Description |', '| --- | --- | --- | --- |');
   for (const [check, list] of groups) {
     for (const rule of [...list].sort((a, b) => a.id.localeCompare(b.id))) {
-      out.push(`| [\`${rule.id}\`](#${ruleAnchor(rule.id)}) | ${check} | ${rule.defaultSeverity}${rule.optIn ? ', opt-in' : ''} | ${cell(rule.description)} |`);
+      out.push(`| [\`${rule.id}\`](#${ruleAnchor(rule.id)}) | ${check} | ${rule.defaultSeverity}${rule.optIn ? ', opt-in' : ''}${rule.advisory ? ', advisory' : ''} | ${cell(rule.description)} |`);
     }
   }
   for (const [check, list] of groups) {
@@ -196,7 +196,8 @@ export function generateRulesDoc(checks: readonly Check[]): string {
     out.push('', `## ${check}`, '');
     for (const rule of [...list].sort((a, b) => a.id.localeCompare(b.id))) {
       const optIn = rule.optIn ? ' Opt-in: off unless the config file names it.' : '';
-      out.push(`### ${rule.id}`, '', `Default severity: **${rule.defaultSeverity}**.${optIn} ${rule.description}`, '');
+      const advisory = rule.advisory ? ' Advisory: never counted in the verdict or the exit status; at most warning.' : '';
+      out.push(`### ${rule.id}`, '', `Default severity: **${rule.defaultSeverity}**.${optIn}${advisory} ${rule.description}`, '');
       if (rule.details) out.push(rule.details, '');
     }
   }

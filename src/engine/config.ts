@@ -48,7 +48,7 @@ export function configTooLarge(source: string, bytes: number): UserError {
   return new UserError(`${source} is ${bytes.toLocaleString('en-US')} bytes, over the ${LIMITS.configBytes.toLocaleString('en-US')}-byte limit for a config file (a config is a few KB); it was not read. Shorten it.`);
 }
 
-export function parseConfig(text: string, source: string, knownRules?: readonly string[]): ResolvedConfig {
+export function parseConfig(text: string, source: string, knownRules?: readonly string[], advisoryRules: readonly string[] = []): ResolvedConfig {
   const bytes = Buffer.byteLength(text);
   if (bytes > LIMITS.configBytes) throw configTooLarge(source, bytes);
   const lineCounter = new LineCounter();
@@ -94,6 +94,16 @@ export function parseConfig(text: string, source: string, knownRules?: readonly 
         `${source}:${pos.line}:${pos.col}: invalid config at rules: no rule ${id}${suggestion ? `; did you mean ${suggestion}?` : '.'} The rule ids are listed in docs/rules.md.`,
       );
     }
+  }
+  // An advisory rule (RuleMeta.advisory: the model pass's claims) never fails a run: error is refused, not
+  // read as something else. A group setting (`review/*: error`) raises it to warning only (asReported).
+  for (const id of advisoryRules) {
+    if (config.rules?.[id] !== 'error') continue;
+    const rules = doc.get('rules', true) as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | undefined;
+    const pos = lineCounter.linePos(rules?.items?.find((item) => item.key?.value === id)?.key?.range?.[0] ?? 0);
+    throw new UserError(
+      `${source}:${pos.line}:${pos.col}: invalid config at rules.${id}: ${id} is advisory (model-suggested, never part of the verdict); its severity may be notice, warning or off, not error.`,
+    );
   }
   const options: ResolvedConfig['options'] = {};
   for (const [check, values] of Object.entries(config.options ?? {})) {

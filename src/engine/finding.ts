@@ -45,6 +45,13 @@ export interface Finding {
    * BASE already had it. Pre-existing findings never fail the run. Absent outside pull-request mode.
    */
   scope?: 'new' | 'pre-existing';
+  /**
+   * Advisory (a rule with RuleMeta.advisory: the model pass's `review/llm-claim`): listed, annotated and
+   * in SARIF like any finding, but never counted. The verdict, the severity counts (and the action's
+   * `error-count`, `warning-count`, `notice-count` outputs), the exit status and `--fail-on` are computed
+   * without it (`countsForVerdict`), and the config may raise it to warning at most (`asReported`).
+   */
+  advisory?: true;
 }
 
 /** What a rule hands to `report()`: everything but the derived fields. */
@@ -83,11 +90,20 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Does the finding count toward the verdict, the counts and the exit status? Every one but an advisory one. */
+export function countsForVerdict(f: Pick<Finding, 'advisory'>): boolean {
+  return f.advisory !== true;
+}
+
+/** The severity counts a report and the exit status go by: advisory findings are not counted. */
 export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
-  for (const f of findings) counts[f.severity]++;
+  for (const f of findings) if (countsForVerdict(f)) counts[f.severity]++;
   return counts;
 }
+
+/** The most an advisory finding is ever reported at, whatever the config says (it never reads as a failure). */
+export const ADVISORY_MAX_SEVERITY: Severity = 'warning';
 
 /** The severity the report gives a rule's finding that a check gives `severity` (`off`: dropped). */
 export type SeverityOf = (rule: string, severity: Severity) => Severity | 'off';
@@ -111,7 +127,9 @@ export function asReported(findings: readonly Finding[], config: ConfigView): re
   for (let i = 0; i < findings.length; i++) {
     const finding = findings[i]!;
     const kept = !keepsPath || !finding.file || keepsPath(finding.file);
-    const severity = !kept ? 'off' : severityOf ? severityOf(finding.rule, finding.severity) : finding.severity;
+    const configured = !kept ? 'off' : severityOf ? severityOf(finding.rule, finding.severity) : finding.severity;
+    // A group setting (`review/*: error`) raises an advisory rule to warning at most.
+    const severity = finding.advisory && configured === 'error' ? ADVISORY_MAX_SEVERITY : configured;
     if (severity === finding.severity) {
       out?.push(finding);
       continue;

@@ -24,6 +24,8 @@ const importedReportSchema = z.object({
         fingerprint: z.string().max(200),
         check: z.string().regex(/^[a-z0-9-]{1,40}$/, 'not a check id').optional(),
         scope: z.enum(['new', 'pre-existing']).optional(),
+        // An advisory finding (the model pass's) stays advisory: it never counts toward a later verdict.
+        advisory: z.literal(true).optional(),
       }),
     )
     .max(100_000),

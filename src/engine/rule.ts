@@ -25,6 +25,11 @@ export interface RuleMeta {
    * the rest), kept for the teams that want to enforce it.
    */
   readonly optIn?: boolean;
+  /**
+   * Its findings are advisory (Finding.advisory): annotated and in SARIF, never in the verdict, the
+   * counts, the exit status or fail-on; the config may set it to warning at most (error is refused).
+   */
+  readonly advisory?: boolean;
 }
 
 /**
@@ -59,6 +64,7 @@ export function collectFindings(rule: RuleMeta, out: Finding[]): Report {
       rule: rule.id,
       severity: severity ?? rule.defaultSeverity,
       fingerprint: fingerprint(rule.id, input.file, key ?? input.message),
+      ...(rule.advisory ? { advisory: true as const } : {}),
     });
   };
 }

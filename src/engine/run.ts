@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
 import { configuredSeverity, type ResolvedConfig } from './resolved-config.js';
-import { asReported, compareFindings, severityRank, type Finding, type SeverityOf } from './finding.js';
+import { asReported, compareFindings, countsForVerdict, severityRank, type Finding, type SeverityOf } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
@@ -274,10 +274,13 @@ export function applyConfig(findings: readonly Finding[], config: ResolvedConfig
 
 export type FailOn = 'error' | 'warning' | 'never';
 
-/** The exit status both front ends use: 0 clean, 1 findings at or above fail-on, 2 internal error. */
+/**
+ * The exit status both front ends use: 0 clean, 1 findings at or above fail-on, 2 internal error.
+ * Advisory findings (the model pass's claims) never count, whatever fail-on says.
+ */
 export function exitCodeFor(result: Pick<RunResult, 'findings' | 'internalErrors'>, failOn: FailOn): 0 | 1 | 2 {
   if (result.internalErrors.length > 0) return 2;
   if (failOn === 'never') return 0;
-  const failing = result.findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
+  const failing = result.findings.some((f) => countsForVerdict(f) && (f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning')));
   return failing ? 1 : 0;
 }

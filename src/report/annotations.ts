@@ -1,4 +1,4 @@
-import { compareFindings, type Finding, type Severity } from '../engine/finding.js';
+import { compareFindings, countsForVerdict, type Finding, type Severity } from '../engine/finding.js';
 import { isChangedLine, type ChangedLines } from '../repo/changed-lines.js';
 
 /** GitHub shows at most 10 annotations of each level per step; the rest are silently dropped. */
@@ -20,9 +20,9 @@ export interface AnnotationPlan {
 }
 
 /**
- * Picks which findings become annotations: by severity, then findings on changed lines, then in
- * changed files, then reading order. Findings without a file cannot be annotated and only appear in
- * the summary.
+ * Picks which findings become annotations: by severity, then counted before advisory findings, then
+ * findings on changed lines, then in changed files, then reading order. Findings without a file cannot
+ * be annotated and only appear in the summary.
  */
 export function planAnnotations(
   findings: readonly Finding[],
@@ -31,7 +31,8 @@ export function planAnnotations(
   changed?: ChangedLines,
 ): AnnotationPlan {
   const closeness = (f: Finding) => (isChangedLine(changed, f.file, f.line) ? 0 : changedFiles?.has(f.file) ? 1 : 2);
-  const changedFirst = (a: Finding, b: Finding) => closeness(a) - closeness(b) || compareFindings(a, b);
+  // Within a level, an advisory finding (a model's claim) yields its slot to any counted one.
+  const changedFirst = (a: Finding, b: Finding) => Number(!countsForVerdict(a)) - Number(!countsForVerdict(b)) || closeness(a) - closeness(b) || compareFindings(a, b);
   const shown: Finding[] = [];
   const hidden: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const used: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };

@@ -1,4 +1,4 @@
-import { countBySeverity, type Finding } from '../engine/finding.js';
+import { countBySeverity, countsForVerdict, type Finding } from '../engine/finding.js';
 import type { RunResult } from '../engine/run.js';
 import { codeSpan } from './escape.js';
 import { findingsTable, ICON, scoped, type TableOptions } from './markdown.js';
@@ -79,7 +79,7 @@ export function stepSection(result: RunResult, options: StepSectionOptions): str
   // The review writes its own comment, verdict included: exactly what `review --format markdown` prints.
   if (result.commentMarkdown !== undefined) return [countsMarker, result.commentMarkdown.trim()].join('\n');
   const head = [countsMarker, sectionHeading(options.label, result)];
-  if (result.findings.length === 0) return head.join('\n');
+  if (!result.findings.some(countsForVerdict)) return head.join('\n');
   const render = (table: TableOptions) => [...head, ...checkTables(result, { ...table, ...(options.changedFiles ? { changedFiles: options.changedFiles } : {}) })].join('\n');
   let body = '';
   for (const level of STEP_LEVELS) {
@@ -90,7 +90,7 @@ export function stepSection(result: RunResult, options: StepSectionOptions): str
   const last = STEP_LEVELS.at(-1)!;
   const lines = (maxLines: number) => render({ ...last, maxLines });
   let low = 0;
-  let high = reportLines(result.findings, last).length;
+  let high = reportLines(result.findings.filter(countsForVerdict), last).length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
     if (lines(mid).length <= options.room) low = mid;
@@ -102,7 +102,7 @@ export function stepSection(result: RunResult, options: StepSectionOptions): str
 function sectionHeading(label: string, result: RunResult): string {
   const c = countBySeverity(result.findings);
   const status = c.error ? '❌' : c.warning ? '⚠️' : '✅';
-  if (result.findings.length === 0) return `### ${status} ${label}: ${scoped(result) ? 'nothing new' : 'no findings'}`;
+  if (!result.findings.some(countsForVerdict)) return `### ${status} ${label}: ${scoped(result) ? 'nothing new' : 'no findings'}`;
   return `### ${status} ${label}: ${counted(c, scoped(result))}`;
 }
 
@@ -114,9 +114,12 @@ function counted(c: Record<'error' | 'warning' | 'notice', number>, isNew: boole
     .join(', ');
 }
 
-/** Each check with findings: its table (with its own heading when the step ran several checks). */
+/**
+ * Each check with findings: its table (with its own heading when the step ran several checks). Advisory
+ * findings are not listed: the review that makes them renders them in their own section.
+ */
 function checkTables(result: RunResult, table: TableOptions): string[] {
-  const outcomes = result.outcomes.filter((o) => o.findings.length > 0);
+  const outcomes = result.outcomes.map((o) => ({ ...o, findings: o.findings.filter(countsForVerdict) })).filter((o) => o.findings.length > 0);
   const out: string[] = [];
   for (const outcome of outcomes) {
     if (outcomes.length > 1) out.push('', `#### ${ICON[worst(outcome.findings)]} ${outcome.title} (${codeSpan(outcome.check)}): ${counted(countBySeverity(outcome.findings), scoped(result))}`);

@@ -1,4 +1,4 @@
-import { countBySeverity, type Finding } from '../engine/finding.js';
+import { countBySeverity, countsForVerdict, type Finding } from '../engine/finding.js';
 import { relocatePath } from '../engine/relocate.js';
 import type { RunResult } from '../engine/run.js';
 import { ruleHelpUrl } from '../engine/registry.js';
@@ -8,7 +8,7 @@ export interface JsonReport {
   version: 1;
   findings: JsonFinding[];
   /** Counts of the new findings (pull-request mode) or of all; `all`: of every finding listed, pre-existing ones included. */
-  summary: { error: number; warning: number; notice: number; all: { error: number; warning: number; notice: number } };
+  summary: { error: number; warning: number; notice: number; all: { error: number; warning: number; notice: number }; advisory?: number };
   [extra: string]: unknown;
 }
 
@@ -30,6 +30,8 @@ export function toJsonFinding(f: Finding): JsonFinding {
     ...(f.check ? { check: f.check } : {}),
     // Pull-request mode only (docs/scope.md): `pre-existing` findings are listed but never failed the run.
     ...(f.scope ? { scope: f.scope } : {}),
+    // The model pass's claims: listed, never counted in `summary` nor by the exit status.
+    ...(f.advisory ? { advisory: true as const } : {}),
   };
 }
 
@@ -54,7 +56,8 @@ export function* jsonReportChunks(result: RunResult, chunkSize = 1 << 16): Gener
     version: 1,
     // New findings first, then the pre-existing ones (pull-request mode); `summary` counts the new ones.
     findings,
-    summary: { ...countBySeverity(result.findings), all: countBySeverity([...result.findings, ...(result.preExisting ?? [])]) },
+    // Advisory findings (the model pass's claims) are not in the counts; `advisory` says how many are listed.
+    summary: { ...countBySeverity(result.findings), all: countBySeverity([...result.findings, ...(result.preExisting ?? [])]), ...advisoryCount(result.findings) },
     ...result.data,
     ...(result.scope && result.scope !== 'all' ? { pullRequestScope: { scope: result.scope, preExisting: preExistingByCheck(result) } } : {}),
     suppressions: result.suppressions.map(({ file, line, scope, rules, reason, used }) => ({ file, line, scope, rules, reason, used })),
@@ -83,6 +86,11 @@ export function* jsonReportChunks(result: RunResult, chunkSize = 1 << 16): Gener
     buffer += empty ? '[]' : '\n  ]';
   }
   yield `${buffer}${first ? '}' : '\n}'}\n`;
+}
+
+function advisoryCount(findings: readonly Finding[]): { advisory?: number } {
+  const advisory = findings.filter((f) => !countsForVerdict(f)).length;
+  return advisory ? { advisory } : {};
 }
 
 function* concatenated<T>(a: readonly T[], b: readonly T[]): Generator<T> {

@@ -1,4 +1,4 @@
-import { countBySeverity, type Finding, type Severity } from '../engine/finding.js';
+import { countBySeverity, countsForVerdict, type Finding, type Severity } from '../engine/finding.js';
 import type { RunResult, CheckOutcome } from '../engine/run.js';
 import { ruleHelpUrl } from '../engine/registry.js';
 import { codeCell, codeSpan, escapeHtmlText, escapeMarkdown, escapeMessageCell, escapeTableCell } from './escape.js';
@@ -61,12 +61,16 @@ export function countsTable(result: RunResult): string {
 function checkSection(outcome: CheckOutcome, options: TableOptions, collapseWholeRepository: boolean): MarkdownSection {
   const c = countBySeverity(outcome.findings);
   const parts = [`### ${outcome.title} (${codeSpan(outcome.check)}): ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}`];
-  if (outcome.findings.length === 0) parts.push('', 'No findings.');
+  // Advisory findings (the model pass's claims) are rendered by the check's own section, not in the table.
+  const listed = outcome.findings.filter(countsForVerdict);
+  const advisory = outcome.findings.length - listed.length;
+  if (listed.length === 0) parts.push('', 'No findings.');
   else if (outcome.listFindings === false) {
     // Thousands of findings (an audit of the Hub): the check's own section lists those to act on.
-    const files = new Set(outcome.findings.map((f) => f.file)).size;
-    parts.push('', `${plural(outcome.findings.length, 'finding')} in ${plural(files, 'file')}: the section below lists those to act on; the JSON and SARIF reports have every one.`);
-  } else parts.push('', ...findingsTable(outcome.findings, options));
+    const files = new Set(listed.map((f) => f.file)).size;
+    parts.push('', `${plural(listed.length, 'finding')} in ${plural(files, 'file')}: the section below lists those to act on; the JSON and SARIF reports have every one.`);
+  } else parts.push('', ...findingsTable(listed, options));
+  if (advisory) parts.push('', `_${plural(advisory, 'model-suggested finding')} (advisory, not counted): in the model pass's own section below._`);
   for (const section of outcome.sections) {
     // Pull-request mode: a table of the whole repository is context, not the change: collapsed.
     if (collapseWholeRepository && section.wholeRepository) parts.push('', `<details><summary>${escapeHtmlText(section.title)}</summary>`, '', section.markdown, '', '</details>');

@@ -97,6 +97,8 @@ function sarifResult(f: Finding, ruleIndex: number, scannedFolder: string | unde
     ],
     partialFingerprints: { 'openenvCi/v1': f.fingerprint },
     ...(f.scope ? { baselineState: f.scope === 'pre-existing' ? 'unchanged' : 'new' } : {}),
+    // Model-suggested (review/llm-claim): a result code scanning shows, never the run's verdict.
+    ...(f.advisory ? { properties: { advisory: true } } : {}),
   };
 }
 

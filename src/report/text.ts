@@ -1,4 +1,4 @@
-import { compareByLocation, countBySeverity, type Finding, type Severity } from '../engine/finding.js';
+import { compareByLocation, countBySeverity, countsForVerdict, type Finding, type Severity } from '../engine/finding.js';
 import type { RunResult } from '../engine/run.js';
 import { someFiles, splitRepeated } from './repeated.js';
 
@@ -29,7 +29,7 @@ export function renderText(result: RunResult, color: boolean, options: TextOptio
     lines.push(paint('bold', `${outcome.check}: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`));
     if (outcome.listFindings === false && outcome.findings.length) lines.push(`  ${plural(outcome.findings.length, 'finding')}: the summary below lists those to act on; --format json has every one.`);
     else if (options.compact) {
-      for (const f of [...outcome.findings].sort(compareByLocation)) lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`);
+      for (const f of [...outcome.findings].sort(compareByLocation)) lines.push(`  ${location(f)}  ${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', ruleLabel(f))}`);
     } else lines.push(...byFile(outcome.findings, paint));
     // Pull-request mode: one count line; `--scope all` (or the JSON report) lists them.
     if (outcome.preExisting?.length) lines.push(paint('dim', `  ${plural(outcome.preExisting.length, 'pre-existing finding')} not listed (BASE already had them; not blocking; --scope all lists them)`));
@@ -48,7 +48,9 @@ export function renderText(result: RunResult, color: boolean, options: TextOptio
   }
   if (result.baselined) lines.push(`${plural(result.baselined, 'finding')} accepted by the baseline`, '');
   const total = countBySeverity(result.findings);
-  lines.push(paint('bold', `${plural(total.error, 'error')}, ${plural(total.warning, 'warning')}, ${plural(total.notice, 'notice')}`));
+  const advisory = result.findings.filter((f) => !countsForVerdict(f)).length;
+  const advisoryNote = advisory ? `; ${plural(advisory, 'advisory model-suggested finding')} (not counted)` : '';
+  lines.push(paint('bold', `${plural(total.error, 'error')}, ${plural(total.warning, 'warning')}, ${plural(total.notice, 'notice')}${advisoryNote}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -68,13 +70,18 @@ function byFile(findings: readonly Finding[], paint: Paint): string[] {
     lines.push(`  ${file ? paint('bold', sanitizePath(file)) : '(repository)'}`);
     const where = list.map((f) => (f.line === undefined ? '' : `${f.line}${f.column !== undefined ? `:${f.column}` : ''}`));
     const width = Math.max(...where.map((w) => w.length));
-    list.forEach((f, i) => lines.push(`    ${paint('dim', where[i]!.padEnd(width))}${width ? '  ' : ''}${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', f.rule)}`));
+    list.forEach((f, i) => lines.push(`    ${paint('dim', where[i]!.padEnd(width))}${width ? '  ' : ''}${paint(f.severity, f.severity.padEnd(7))}  ${sanitize(f.message)}  ${paint('dim', ruleLabel(f))}`));
   }
   for (const r of repeated) {
     lines.push(`  ${paint('bold', `${r.files.length} files`)}  ${paint(r.severity, r.severity.padEnd(7))}  ${sanitize(r.message)}  ${paint('dim', r.rule)}`);
     lines.push(paint('dim', `    in ${someFiles(r.files.map(sanitizePath))} (--format compact lists each)`));
   }
   return lines;
+}
+
+/** The rule column: an advisory finding says so (it is not in the counts). */
+function ruleLabel(f: Finding): string {
+  return countsForVerdict(f) ? f.rule : `${f.rule} (advisory)`;
 }
 
 export function location(f: Finding): string {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { startGitHubStandIn, type GitHubStandIn, type StoredPull } from '../support/github-server.js';
@@ -67,9 +67,9 @@ function payload(head: string, headRepo = REPOSITORY) {
   };
 }
 
-function run(head = headSha, options: { headRepo?: string; eventName?: string; start?: typeof runAction } = {}): Promise<ActionRun> {
+function run(head = headSha, options: { headRepo?: string; eventName?: string; start?: typeof runAction; inputs?: Record<string, string> } = {}): Promise<ActionRun> {
   return (options.start ?? runActionInProcess)({
-    inputs: { checks: 'review', token: 'test-token', comment: 'true', 'fail-on': 'error', llm: 'advisory', 'llm-model': 'stand-in/e2e', 'llm-base-url': llm.url, 'llm-token': 'llm-secret-token' },
+    inputs: { checks: 'review', token: 'test-token', comment: 'true', 'fail-on': 'error', llm: 'advisory', 'llm-model': 'stand-in/e2e', 'llm-base-url': llm.url, 'llm-token': 'llm-secret-token', ...options.inputs },
     workspace: repo.dir,
     apiUrl: gh.url,
     repository: REPOSITORY,
@@ -92,13 +92,34 @@ describe('the model pass in the action', () => {
     expect(comment()).toContain(`[\`${FILE}:4\`](https://github.com/${REPOSITORY}/blob/${headSha}/${FILE}#L4)`);
     expect(comment()).toMatch(/<!-- openenv-ci:llm-state:v1 [A-Za-z0-9_-]+ -->/);
     expect(first.summary).toContain('Claims kept: 1 (0 carried forward)');
+    expect(first.summary).toContain('1 request, 0 cache hits, 1 miss (this run)');
+    // The claim is an advisory finding: a notice annotation on its line, counted in no output.
+    const message =
+      'Model-suggested invariant (advisory, not part of the verdict): The reward comes from a file the agent can write, overriding the computed score: 100% agent-chosen, whatever the server grades. Quoted: "reward = float(open("/workspace/reward.txt").read())". Grounded in .claude/docs/INVARIANTS.md:3 (BASE).';
+    expect(first.annotations.filter((a) => a.properties.title === 'review/llm-claim')).toEqual([{ level: 'notice', properties: { title: 'review/llm-claim', file: FILE, line: '4' }, message }]);
+    expect(first.stdout).toContain('::notice title=review/llm-claim,file=envs/demo_env/server/demo_environment.py,line=4::Model-suggested invariant (advisory, not part of the verdict): The reward comes from a file the agent can write, overriding the computed score: 100%25 agent-chosen,');
+    expect(first.outputs).toMatchObject({ 'error-count': '0', 'warning-count': '0', 'notice-count': '0' });
+    const report = JSON.parse(first.reportFile!) as { findings: { rule: string; advisory?: boolean }[]; summary: Record<string, unknown> };
+    expect(report.findings.filter((f) => f.advisory).map((f) => f.rule)).toEqual(['review/llm-claim']);
+    expect(report.summary).toMatchObject({ error: 0, warning: 0, notice: 0, advisory: 1 });
+    // In the comment the claim is in the model section only; the verdict is the review's own.
+    const body = comment();
+    expect(body.indexOf('llm-claim')).toBeGreaterThan(body.indexOf('### Model-suggested, citations machine-checked'));
+    expect(body).toContain(`answered for head \`${headSha.slice(0, 12)}\` (cached by content: a rerun asks nothing)`);
 
-    await run();
+    // A rerun reads the answer from the comment's state: no request, the same bytes, so no write at all.
+    gh.resetRequests();
+    const second = await run(headSha, { start: runAction });
     expect(llm.requests).toHaveLength(1);
-    expect(comment()).toContain('1 cache hit, 0 misses');
+    expect(comment()).toBe(body);
+    expect(gh.writes()).toEqual([]);
+    expect(second.exitCode).toBe(first.exitCode);
+    expect(second.summary).toContain('0 requests, 1 cache hit, 0 misses (this run)');
+    expect(second.annotations).toEqual(first.annotations);
     gh.resetRequests();
     await run();
     expect(llm.requests).toHaveLength(1);
+    expect(comment()).toBe(body);
     expect(gh.writes()).toEqual([]);
 
     await repo.checkout(pushSha);
@@ -112,6 +133,31 @@ describe('the model pass in the action', () => {
     } finally {
       await repo.checkout(headSha);
       pull.headSha = headSha;
+    }
+  }, 60_000);
+
+  test('raised to warning by the config, a claim is a warning annotation and still fails nothing, even under fail-on: warning; error is refused', async () => {
+    const config = join(repo.dir, '.github', 'openenv-ci.yml');
+    mkdirSync(join(repo.dir, '.github'), { recursive: true });
+    try {
+      writeFileSync(config, 'rules:\n  review/llm-claim: warning\n');
+      const raised = await run(headSha, { inputs: { 'fail-on': 'warning' } });
+      expect(llm.unknownKeys).toEqual([]);
+      expect(raised.annotations.filter((a) => a.properties.title === 'review/llm-claim').map((a) => a.level)).toEqual(['warning']);
+      expect(raised.outputs).toMatchObject({ 'error-count': '0', 'warning-count': '0', 'notice-count': '0' });
+      expect(raised.exitCode).toBe(0);
+      expect(comment()).toContain('_(review/llm-claim, warning)_');
+      // The same change with the claim's rule off: the same exit status and counts.
+      writeFileSync(config, 'rules:\n  review/llm-claim: off\n');
+      const off = await run(headSha, { inputs: { 'fail-on': 'warning' } });
+      expect(off.exitCode).toBe(raised.exitCode);
+      expect(off.annotations.filter((a) => a.properties.title === 'review/llm-claim')).toEqual([]);
+      writeFileSync(config, 'rules:\n  review/llm-claim: error\n');
+      const refused = await run(headSha, { inputs: { 'fail-on': 'warning' } });
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stdout).toContain('review/llm-claim is advisory (model-suggested, never part of the verdict); its severity may be notice, warning or off, not error.');
+    } finally {
+      rmSync(join(repo.dir, '.github'), { recursive: true, force: true });
     }
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import type { Check, CheckContext, CheckResult } from '../../engine/check.js';
-import { asReported, compareByLocation, type Finding } from '../../engine/finding.js';
+import { asReported, compareByLocation, countsForVerdict, type Finding } from '../../engine/finding.js';
 import { fingerprint } from '../../engine/fingerprint.js';
 import { CHANGE_TOO_LARGE_RULE, changeTooLargeMessage, FILE_TOO_LARGE_RULE, fileTooLargeMessage } from '../../engine/limits.js';
 import { resolveCommits, type GitRunner, type ResolvedCommit } from '../../repo/git.js';
@@ -311,11 +311,13 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
   // The model pass runs on the finished report and adds only its own section: the verdict is already fixed.
   const modelPass = options.llm.mode === 'off' ? undefined : await import('./llm/run.js');
-  const model = await modelPass?.runModelPass(context, source, options, report, [...findings, ...folded.findings, ...context.priorFindings], { client: dependencies.llmClient });
+  const deterministic = [...findings, ...folded.findings, ...context.priorFindings.filter(countsForVerdict)];
+  const model = await modelPass?.runModelPass(context, source, options, report, deterministic, { client: dependencies.llmClient });
   const commentMarkdown = renderReviewMarkdown(report, { repository: context.repositorySlug }) + (model ? `\n${model.markdown}` : '');
   return {
     // Folded findings count for the exit status and annotations too: `review` alone blocks what rfc-lint blocks.
-    findings: [...findings, ...folded.findings],
+    // The model's claims are advisory findings (annotations, SARIF, the reports' lists), counted nowhere.
+    findings: [...findings, ...folded.findings, ...(model?.findings ?? [])],
     commentMarkdown,
     sections: [{ title: 'Alignment review', markdown: commentMarkdown }, ...(model ? [{ title: 'Model pass', markdown: model.summary }] : [])],
     data: { review: report, ...(model && modelPass ? { llm: modelPass.llmData(model.outcome) } : {}) },
@@ -340,7 +342,8 @@ async function buildReport(
   // when the engine's scope model says the change introduced them (docs/scope.md); without a scope
   // (scope: all, or an older report) only in files this change touches. The rest: counted, never blocking.
   const touched = new Set(source.files.map((f) => f.path));
-  const handedOver = [...context.priorFindings].sort(compareByLocation);
+  // An advisory finding handed over (an imported report's model claims) never reaches the tiers.
+  const handedOver = context.priorFindings.filter(countsForVerdict).sort(compareByLocation);
   const handedOverHere = handedOver.filter((f) => (f.scope ? f.scope === 'new' : f.file === '' || touched.has(f.file)));
   preExisting += handedOver.length - handedOverHere.length + folded.preExisting;
   const prior = collapseRepeated([...handedOverHere, ...folded.findings]);

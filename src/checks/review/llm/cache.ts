@@ -18,6 +18,8 @@ export interface CacheEntry {
   model: string;
   promptTokens: number;
   completionTokens: number;
+  /** The head commit the answer was asked for (absent in entries of earlier versions): the comment names it. */
+  askedAt?: string;
 }
 
 export interface ClaimCache {
@@ -40,6 +42,7 @@ const entrySchema = z.strictObject({
   model: z.string().max(200),
   promptTokens: z.number().int().nonnegative(),
   completionTokens: z.number().int().nonnegative(),
+  askedAt: z.string().regex(/^[0-9a-f]{40}$/).optional(),
 });
 const KEY = /^[0-9a-f]{64}$/;
 

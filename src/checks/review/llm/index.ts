@@ -53,6 +53,8 @@ export interface LlmOutcome {
   completionTokens: number;
   /** Tokens the answers shown took when they were asked (cache hits included): the same on every rerun. */
   answerTokens: number;
+  /** The head commits the answers shown were asked for (cache hits and carried claims included), first seen first. */
+  askedAt: string[];
   unreviewed: Unreviewed[];
   /** The entries this run used, for the hidden state of the sticky comment. */
   entries: Map<string, CacheEntry>;
@@ -73,6 +75,8 @@ export interface LlmPassInput {
   pullRequest?: { title: string; body: string };
   rfcDir: string;
   cache: ClaimCache;
+  /** The commit the report names (the pull request's head): recorded in each new answer as the head it was asked for. */
+  reviewedHead?: string;
   /** Claims of the previous run (the sticky comment's state): carried forward while their lines exist. */
   previous?: ReadonlyMap<string, CacheEntry>;
   /** Test seam; default: the openai client for settings. */
@@ -115,6 +119,7 @@ function emptyOutcome(settings: Pick<LlmSettings, 'baseURL' | 'model'>): LlmOutc
     promptTokens: 0,
     completionTokens: 0,
     answerTokens: 0,
+    askedAt: [],
     unreviewed: [],
     entries: new Map(),
   };
@@ -179,6 +184,11 @@ const add = (into: Partial<Record<DropReason, number>>, reason: DropReason, coun
   into[reason] = (into[reason] ?? 0) + count;
 };
 
+/** The head an answer was asked for, once each, in the order the answers are read. */
+const askedAt = (outcome: LlmOutcome, entry: CacheEntry) => {
+  if (entry.askedAt && !outcome.askedAt.includes(entry.askedAt)) outcome.askedAt.push(entry.askedAt);
+};
+
 const overlaps = (a: VerifiedClaim, b: VerifiedClaim) => a.path === b.path && a.startLine <= b.endLine && b.startLine <= a.endLine;
 
 export async function runLlmPass(input: LlmPassInput): Promise<LlmOutcome> {
@@ -222,6 +232,7 @@ export async function runLlmPass(input: LlmPassInput): Promise<LlmOutcome> {
       for (const [reason, n] of Object.entries(entry.dropped)) add(outcome.dropped, reason as DropReason, n);
       fresh.push(...kept);
       outcome.answerTokens += entry.promptTokens + entry.completionTokens;
+      askedAt(outcome, entry);
       outcome.entries.set(chunk.key, entry);
       continue;
     }
@@ -263,9 +274,17 @@ export async function runLlmPass(input: LlmPassInput): Promise<LlmOutcome> {
       else if (kept.some((k) => overlaps(k, checked) && k.category === checked.category)) add(dropped, 'duplicates-finding');
       else kept.push(checked);
     }
-    entry = { claims: kept, dropped: dropped as Record<string, number>, model: answer.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens };
+    entry = {
+      claims: kept,
+      dropped: dropped as Record<string, number>,
+      model: answer.model,
+      promptTokens: answer.promptTokens,
+      completionTokens: answer.completionTokens,
+      ...(input.reviewedHead && /^[0-9a-f]{40}$/.test(input.reviewedHead) ? { askedAt: input.reviewedHead } : {}),
+    };
     for (const [reason, n] of Object.entries(dropped)) add(outcome.dropped, reason as DropReason, n);
     outcome.answerTokens += entry.promptTokens + entry.completionTokens;
+    askedAt(outcome, entry);
     outcome.entries.set(chunk.key, entry);
     await input.cache.set(chunk.key, entry);
     fresh.push(...kept);
@@ -285,7 +304,11 @@ export async function runLlmPass(input: LlmPassInput): Promise<LlmOutcome> {
     }
     carried.push(...stay);
     // Kept in the state under their old key (never asked again: that content is gone), so they carry on.
-    if (stay.length) outcome.entries.set(key, { claims: stay, dropped: {}, model: entry.model, promptTokens: 0, completionTokens: 0 });
+    if (stay.length) {
+      const kept: CacheEntry = { claims: stay, dropped: {}, model: entry.model, promptTokens: 0, completionTokens: 0, ...(entry.askedAt ? { askedAt: entry.askedAt } : {}) };
+      askedAt(outcome, kept);
+      outcome.entries.set(key, kept);
+    }
   }
   outcome.carried = carried.length;
   outcome.kept = [...fresh, ...carried].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine));

@@ -33,13 +33,19 @@ export function dropSummary(dropped: Readonly<Record<string, number>>): string {
   return entries.length ? entries.map(([reason, n]) => `${reason} ${n}`).join(', ') : 'none';
 }
 
-/** The header line: what answered, how, and at what cost. */
+/**
+ * The header line: what answered, for which head, with what result and at what cost. It describes the
+ * answers, not this run: a rerun reads the same answers from the cache and posts the same bytes (whether
+ * this run hit the cache is in the job summary, the log and the JSON report's `llm`).
+ */
 function disclosure(outcome: LlmOutcome): string {
   const keptCount = outcome.kept.length;
   const droppedCount = Object.values(outcome.dropped).reduce((a, b) => a + b, 0);
+  const heads = outcome.askedAt.filter((sha) => HEX_SHA.test(sha)).map((sha) => codeSpan(sha.slice(0, 12)));
+  const asked = heads.length ? `, answered for ${heads.length === 1 ? 'head' : 'heads'} ${heads.join(', ')}` : '';
   return (
     `_Advisory, not part of the verdict. Model ${codeSpan(outcome.model)} via ${codeSpan(outcome.provider)}, prompt ${codeSpan(outcome.promptVersion)}; ` +
-    `${plural(outcome.parts, 'part')}: ${outcome.cacheHits} cache hit${outcome.cacheHits === 1 ? '' : 's'}, ${outcome.cacheMisses} miss${outcome.cacheMisses === 1 ? '' : 'es'}; ` +
+    `${plural(outcome.parts, 'part')}${asked} (cached by content: a rerun asks nothing); ` +
     `${keptCount} kept, ${droppedCount} dropped; ${plural(outcome.answerTokens, 'token')} used._`
   );
 }
@@ -80,7 +86,7 @@ export function renderLlmSection(outcome: LlmOutcome, options: LlmRenderOptions)
 export function renderLlmSummary(outcome: LlmOutcome): string {
   if (outcome.status === 'skipped') return `Model pass not run: ${escapeMarkdown(outcome.reason ?? '')}.`;
   const lines = [
-    `Model ${codeSpan(outcome.model)} via ${codeSpan(outcome.provider)}, prompt ${codeSpan(outcome.promptVersion)}: ${plural(outcome.parts, 'part')}, ${outcome.requests} request${outcome.requests === 1 ? '' : 's'}, ${outcome.cacheHits} cache hit${outcome.cacheHits === 1 ? '' : 's'}.`,
+    `Model ${codeSpan(outcome.model)} via ${codeSpan(outcome.provider)}, prompt ${codeSpan(outcome.promptVersion)}: ${plural(outcome.parts, 'part')}, ${outcome.requests} request${outcome.requests === 1 ? '' : 's'}, ${outcome.cacheHits} cache hit${outcome.cacheHits === 1 ? '' : 's'}, ${outcome.cacheMisses} miss${outcome.cacheMisses === 1 ? '' : 'es'} (this run).`,
     `Claims kept: ${outcome.kept.length} (${outcome.carried} carried forward). Dropped by reason: ${dropSummary(outcome.dropped)}.`,
     `Tokens: ${outcome.promptTokens.toLocaleString('en-US')} in, ${outcome.completionTokens.toLocaleString('en-US')} out.`,
   ];

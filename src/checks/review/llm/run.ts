@@ -3,7 +3,7 @@
  * given. Called after the review's report is complete, so nothing it returns can reach the verdict.
  */
 import type { CheckContext } from '../../../engine/check.js';
-import type { Finding } from '../../../engine/finding.js';
+import { asReported, type Finding } from '../../../engine/finding.js';
 import type { GitRunner } from '../../../repo/git.js';
 import type { RepoView } from '../../../repo/view.js';
 import type { ReviewReport } from '../model.js';
@@ -12,6 +12,7 @@ import { decodeState, defaultCacheDir, directoryCache, encodeState, memoryCache,
 import { LLM_CLAIM_RULE, runLlmPass, skippedOutcome, type LlmOutcome } from './index.js';
 import { renderLlmSection, renderLlmSummary } from './render.js';
 import { HF_ROUTER_URL, type ChatClient } from '../../../llm/client.js';
+import { claimFindings } from './rule.js';
 
 export interface ModelPassSource {
   source: 'git' | 'api';
@@ -24,6 +25,8 @@ export interface ModelPassSource {
 
 export interface ModelPassResult {
   outcome: LlmOutcome;
+  /** The kept claims as advisory `review/llm-claim` findings, at the config's severity (never counted). */
+  findings: Finding[];
   /** The comment's section (with the hidden state line in the action). */
   markdown: string;
   /** The job summary's section. */
@@ -84,8 +87,9 @@ export async function runModelPass(
     timeoutMs: llm.timeoutSeconds * 1000,
     deadlineMs: llm.timeoutSeconds * 4000,
   };
-  const render = (outcome: LlmOutcome, state = ''): ModelPassResult => ({
+  const render = (outcome: LlmOutcome, state = '', findings: Finding[] = []): ModelPassResult => ({
     outcome,
+    findings,
     markdown: renderLlmSection(outcome, { repository: context.repositorySlug, headSha: source.headSha, baseSha: source.baseSha }) + (state ? `\n${state}\n` : ''),
     summary: renderLlmSummary(outcome),
   });
@@ -117,6 +121,7 @@ export async function runModelPass(
     pullRequest: context.pullRequest ? { title: context.pullRequest.title, body: context.pullRequest.body } : undefined,
     rfcDir: options.rfcDir,
     cache,
+    reviewedHead: source.headSha,
     previous: sticky ? previous : undefined,
     client: dependencies.client,
   });
@@ -127,7 +132,19 @@ export async function runModelPass(
   }
   // A severity the config raised: warning at most (never error), shown beside each claim.
   outcome.severity = context.severityOf?.(LLM_CLAIM_RULE, 'notice') === 'warning' || context.severityOf?.(LLM_CLAIM_RULE, 'notice') === 'error' ? 'warning' : 'notice';
-  return render(outcome, sticky ? encodeState(outcome.entries) : '');
+  // Each kept claim is one advisory finding, as the config has it: a claim in a path the config leaves
+  // out is neither a finding nor in the section (the cache keeps it; the state is of answers, not of paths).
+  const claims: Finding[] = [];
+  const shown = outcome.kept.filter((claim) => {
+    const reported = asReported(claimFindings([claim]), context);
+    claims.push(...reported);
+    return reported.length > 0;
+  });
+  outcome.kept = shown;
+  // This run's cache use is the log's, the job summary's and the JSON report's: the comment describes the
+  // answers, so a rerun posts the same bytes.
+  context.services.logger.info(`review: model pass: ${outcome.parts} part(s), ${outcome.cacheHits} cache hit(s), ${outcome.cacheMisses} miss(es), ${outcome.requests} request(s).`);
+  return render(outcome, sticky ? encodeState(outcome.entries) : '', claims);
 }
 
 /** The JSON report's `llm` field: the outcome without the cache entries. */
