@@ -6,7 +6,7 @@ import type { CheckContext } from '../../../engine/check.js';
 import type { Finding } from '../../../engine/finding.js';
 import type { GitRunner } from '../../../repo/git.js';
 import type { RepoView } from '../../../repo/view.js';
-import type { ReviewReport } from '../model.js';
+import type { ReviewReport, RfcSection } from '../model.js';
 import type { ReviewOptions } from '../options.js';
 import { decodeState, defaultCacheDir, directoryCache, encodeState, memoryCache, type CacheEntry, type ClaimCache } from './cache.js';
 import { LLM_CLAIM_RULE, runLlmPass, skippedOutcome, type LlmOutcome } from './index.js';
@@ -99,10 +99,6 @@ export async function runModelPass(
   const sticky = !llm.cacheDir && Boolean(context.services.github && context.pullRequest && context.pullRequest.number > 0);
   const previous = sticky ? await stickyState(context) : new Map<string, CacheEntry>();
   const cache: ClaimCache = sticky ? memoryCache(previous) : directoryCache(llm.cacheDir || defaultCacheDir(dependencies.env));
-  const rfcs = new Set<string>([
-    ...report.tier2.filter((t) => t.conflict === 'rfc' && t.reference).map((t) => t.reference!.path),
-    ...report.openRfcs.map((r) => r.path),
-  ]);
   let outcome: LlmOutcome;
   try {
     outcome = await runLlmPass({
@@ -111,8 +107,8 @@ export async function runModelPass(
     baseSha: source.baseSha,
     headSha: source.diffHeadSha ?? source.headSha,
     baseTree: source.baseTree,
-    documents: [options.invariantsFile, options.principlesFile, ...[...rfcs].sort()],
-    rfcDocuments: [...rfcs],
+    documents: [options.invariantsFile, options.principlesFile],
+    rfcSections: rfcGrounding(report),
     findings,
     pullRequest: context.pullRequest ? { title: context.pullRequest.title, body: context.pullRequest.body } : undefined,
     rfcDir: options.rfcDir,
@@ -128,6 +124,11 @@ export async function runModelPass(
   // A severity the config raised: warning at most (never error), shown beside each claim.
   outcome.severity = context.severityOf?.(LLM_CLAIM_RULE, 'notice') === 'warning' || context.severityOf?.(LLM_CLAIM_RULE, 'notice') === 'error' ? 'warning' : 'notice';
   return render(outcome, sticky ? encodeState(outcome.entries) : '');
+}
+
+/** The RFC sections the deterministic RFC rules' matches came from (recorded by the rules, at BASE). */
+export function rfcGrounding(report: Pick<ReviewReport, 'tier1' | 'tier2' | 'notices'>): RfcSection[] {
+  return [...report.tier1, ...report.tier2, ...report.notices].flatMap((item) => item.grounding ?? []);
 }
 
 /** The JSON report's `llm` field: the outcome without the cache entries. */
