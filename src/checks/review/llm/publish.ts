@@ -38,8 +38,16 @@ export async function publishedModelPass(input: PublishedPassInput): Promise<Mod
   const { api, artifact, options } = input;
   if (options.llm.mode === 'off' || input.ruleOff?.('review/llm-claim') === true) return undefined;
   const report = artifact.report;
+  const context = { eventName: 'workflow_run', repositorySlug: api.repository, severityOf: input.severityOf, ruleOff: input.ruleOff, services: { github: api, logger: input.logger } };
   // Who opened it, from where, with which labels: the API's word, never the artifact's.
-  const pr = await api.getPullRequest(input.pullNumber);
+  let pr;
+  try {
+    pr = await api.getPullRequest(input.pullNumber);
+  } catch (error) {
+    // Nothing is sent without knowing who it would be sent for; the review itself is still posted.
+    const reason = `the pull request could not be read from the API (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'})`;
+    return runModelPass(context, { source: 'git', baseSha: report.baseSha, headSha: report.headSha, unavailable: reason }, options, report, [], { client: input.client, env: input.env });
+  }
   const pullRequest: PullRequestInfo = {
     number: input.pullNumber,
     title: pr.title,
@@ -63,7 +71,7 @@ export async function publishedModelPass(input: PublishedPassInput): Promise<Mod
     check: item.check,
   }));
   return runModelPass(
-    { pullRequest, eventName: 'workflow_run', repositorySlug: api.repository, severityOf: input.severityOf, ruleOff: input.ruleOff, services: { github: api, logger: input.logger } },
+    { ...context, pullRequest },
     source,
     options,
     report,
