@@ -66,7 +66,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
       const github = await publishing();
       if (!github) throw new UserError('report-mode publish needs a token and the repository (GITHUB_REPOSITORY).');
       const { publishReviewArtifact } = await import('./github/publish-review.js');
-      const { commentId, verdict } = await publishReviewArtifact({ api: github, env, event, artifactPath: review.artifactPath, logger });
+      const { publishModelPass } = await import('./action/publish-model.js');
+      const { commentId, verdict, modelSummary } = await publishReviewArtifact({ api: github, env, event, artifactPath: review.artifactPath, logger, modelPass: publishModelPass(settings, env, github, logger) });
+      if (modelSummary) await writeModelSummary(modelSummary);
       core.setOutput('comment-id', commentId ?? '');
       core.setOutput('verdict', verdict);
       if (verdict === 'request changes') core.setFailed('openenv-ci: review verdict of the pull request\'s run: request changes (see the comment).');
@@ -145,6 +147,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     }
     else core.setFailed(`openenv-ci: internal error: ${(error as Error).stack ?? String(error)}`);
     process.exitCode = 2; // usage or internal error: the same status as the CLI (setFailed sets 1)
+  }
+}
+
+/** The publish job's model pass, in the job summary (what it sent, kept, dropped and why). */
+async function writeModelSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(`## openenv-ci review: model pass\n\n${markdown}\n`, true).write();
+  } catch (error) {
+    core.warning(`openenv-ci: the job summary could not be written (${(error as Error).message}).`);
   }
 }
 

@@ -66,7 +66,8 @@ export interface GitHubApi {
   listOpenPullRequestsWithFiles?(signal?: AbortSignal): Promise<OpenPullRequestFiles[] | undefined>;
   /** Every file of a pull request, all pages (GitHub caps this list at 3,000 files). */
   listPullRequestFiles(pullNumber: number, signal?: AbortSignal): Promise<PullRequestFile[]>;
-  getPullRequest(pullNumber: number): Promise<PullRequestSummary & { body: string; baseSha: string }>;
+  /** One pull request, with who opened it (`authorAssociation`: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR...) and its labels. */
+  getPullRequest(pullNumber: number): Promise<PullRequestSummary & { body: string; baseSha: string; authorAssociation?: string; labels?: string[] }>;
   /** Pull requests whose head is this commit (for publishing from a workflow_run). */
   listPullRequestsForCommit(sha: string): Promise<PullRequestSummary[]>;
   /** Every comment on an issue or pull request, all pages. */

@@ -195,7 +195,13 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
       call(`read pull request #${pullNumber}`, false, async () => {
         const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: pullNumber });
         const raw = data as unknown as RawPull;
-        return { ...toPullSummary(raw), body: raw.body ?? '', baseSha: raw.base?.sha ?? '' };
+        return {
+          ...toPullSummary(raw),
+          body: raw.body ?? '',
+          baseSha: raw.base?.sha ?? '',
+          ...(typeof raw.author_association === 'string' ? { authorAssociation: raw.author_association } : {}),
+          labels: (raw.labels ?? []).flatMap((l) => (typeof l?.name === 'string' ? [l.name] : [])),
+        };
       }),
 
     listPullRequestsForCommit: async (sha) =>
@@ -501,6 +507,8 @@ interface RawPull {
   html_url?: string;
   head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null };
   base?: { sha?: string };
+  author_association?: string;
+  labels?: ({ name?: string } | null)[];
 }
 interface RawFile {
   filename: string;

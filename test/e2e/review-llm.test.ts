@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeGitRepo, type GitRepo } from '../support/git-repo.js';
 import { startGitHubStandIn, type GitHubStandIn, type StoredPull } from '../support/github-server.js';
@@ -176,4 +177,124 @@ describe('the model pass in the action', () => {
     expect(gh.writes()).toEqual([]);
     expect(moved.stdout).toContain('the comment was not posted');
   });
+});
+
+/**
+ * The fork-safe split (docs/github.md, "The model pass in the fork-safe modes"): the unprivileged
+ * pull_request job writes the artifact and asks no model (it has no model token, and may run the pull
+ * request's code); the workflow_run publish job, which holds the token, runs the pass on the git objects
+ * of its own checkout, gated as comment mode is, and posts nothing when the head moved meanwhile. Both
+ * halves run through the bundle, as the runner starts them.
+ */
+describe('the model pass in the fork-safe modes (artifact, then publish)', () => {
+  const FORK = 'someone/OpenEnv';
+  const LLM_INPUTS = () => ({ llm: 'advisory', 'llm-model': 'stand-in/e2e', 'llm-base-url': llm.url });
+  let moveHeadOnRequest = false;
+  beforeEach(async () => {
+    // This describe's own stand-in: it can move the pull request's head while the model is asked.
+    await llm.close();
+    moveHeadOnRequest = false;
+    llm = await startLlmStandIn(fixtures, { onRequest: () => (moveHeadOnRequest ? (pull.headSha = pushSha) : undefined) });
+    // A fork's pull request by an outside contributor.
+    pull.headRepo = FORK;
+    pull.headRef = 'feature';
+    pull.authorAssociation = 'CONTRIBUTOR';
+  });
+
+  /** The untrusted half: a fork's pull_request run, no model token (GitHub gives it no secrets). */
+  async function writeArtifact(): Promise<string> {
+    const written = join(repo.dir, '.git', 'openenv-ci-review.json');
+    const result = await runAction({
+      inputs: { checks: 'review', token: 'fork-token', comment: 'false', 'report-mode': 'artifact', 'review-artifact': written, ...LLM_INPUTS() },
+      workspace: repo.dir,
+      apiUrl: gh.url,
+      repository: REPOSITORY,
+      eventName: 'pull_request',
+      payload: { ...payload(headSha, FORK), pull_request: { ...payload(headSha, FORK).pull_request, author_association: 'CONTRIBUTOR' } },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.summary).toContain('Model pass not run: report\\-mode artifact: the publish job runs it');
+    // The download step of the publish job puts it in its workspace (files outside it are refused).
+    const path = join(repo.dir, '.git', 'downloaded-review.json');
+    await writeFile(path, await readFile(written));
+    return path;
+  }
+
+  /** The trusted half: workflow_run, a write token and the model token; its checkout holds both commits' objects. */
+  function publish(path: string): Promise<ActionRun> {
+    return runAction({
+      inputs: { checks: 'review', token: 'test-token', 'report-mode': 'publish', 'review-artifact': path, ...LLM_INPUTS(), 'llm-token': 'llm-secret-token', 'llm-label': 'run-model' },
+      workspace: repo.dir,
+      apiUrl: gh.url,
+      repository: REPOSITORY,
+      eventName: 'workflow_run',
+      payload: {
+        repository: { full_name: REPOSITORY },
+        // A fork's run: no pull_requests; found by its head repository and branch.
+        workflow_run: { id: 77, name: 'CI', event: 'pull_request', head_sha: headSha, pull_requests: [], head_repository: { full_name: FORK }, head_branch: 'feature' },
+      },
+    });
+  }
+
+  test("a fork's pull request without the maintainer's label: no model request, the review is posted with the reason", async () => {
+    const path = await writeArtifact();
+    expect(llm.requests).toHaveLength(0);
+    const published = await publish(path);
+    expect(llm.requests).toHaveLength(0);
+    expect(published.exitCode).toBe(0);
+    expect(published.outputs.verdict).toBe('approve');
+    expect(published.summary).toContain("Model pass not run: a fork's pull request \\(a maintainer can apply the label \"run\\-model\" to run it\\)");
+    expect(comment()).toContain('**Verdict: approve**');
+    expect(comment()).toContain("_Model pass not run: a fork's pull request");
+    expect(comment()).not.toContain('review/llm-claim');
+    expect(comment()).not.toContain('llm-state');
+  }, 60_000);
+
+  test("with the maintainer's label the publish job runs the pass: the section is posted, its cache is the comment, no secret is sent", async () => {
+    pull.labels = ['run-model'];
+    const path = await writeArtifact();
+    expect(llm.requests).toHaveLength(0);
+    const published = await publish(path);
+    expect(llm.unknownKeys).toEqual([]);
+    expect(llm.requests).toHaveLength(1);
+    expect(llm.requests[0]!.authorization).toBe('Bearer llm-secret-token');
+    for (const secret of ['llm-secret-token', 'test-token', 'fork-token']) expect(llm.requests[0]!.body).not.toContain(secret);
+    expect(published.exitCode).toBe(0);
+    expect(published.outputs.verdict).toBe('approve');
+    expect(published.outputs['comment-id']).not.toBe('');
+    expect(published.summary).toContain('Claims kept: 1 (0 carried forward)');
+    expect(comment()).toContain('### Model-suggested, citations machine-checked');
+    expect(comment()).toContain(`[\`${FILE}:4\`](https://github.com/${REPOSITORY}/blob/${headSha}/${FILE}#L4)`);
+    expect(comment()).toMatch(/<!-- openenv-ci:llm-state:v1 [A-Za-z0-9_-]+ -->/);
+    // A re-run of the publish job reads its cache from the comment: no request.
+    const again = await publish(path);
+    expect(again.exitCode).toBe(0);
+    expect(llm.requests).toHaveLength(1);
+    expect(comment()).toContain('1 cache hit, 0 misses');
+  }, 60_000);
+
+  test("an artifact naming a BASE off the pull request's base branch: the pass does not read it, no request", async () => {
+    pull.labels = ['run-model'];
+    const path = await writeArtifact();
+    const forged = JSON.parse(await readFile(path, 'utf8'));
+    forged.report.baseSha = pushSha; // a commit of the repository the artifact alone chose
+    await writeFile(path, JSON.stringify(forged));
+    const published = await publish(path);
+    expect(llm.requests).toHaveLength(0);
+    expect(published.summary).toContain("is not on the pull request's base branch");
+    expect(comment()).not.toContain('llm-state');
+  }, 60_000);
+
+  test('a head that moved past the reviewed commit while the model was asked: nothing is posted', async () => {
+    pull.labels = ['run-model'];
+    const path = await writeArtifact();
+    moveHeadOnRequest = true;
+    gh.resetRequests();
+    const moved = await publish(path);
+    expect(llm.requests).toHaveLength(1);
+    expect(gh.writes()).toEqual([]);
+    expect(gh.comments(PR)).toEqual([]);
+    expect(moved.stdout).toContain('the comment was not posted');
+    expect(moved.outputs['comment-id']).toBe('');
+  }, 60_000);
 });

@@ -37,8 +37,16 @@ describe('review artifact', () => {
     ['an error moved out of Tier 1', (a: Record<string, any>) => a.report.tier2.push({ ...a.report.tier1.pop(), conflict: 'principle', reviewers: [] })],
     ['a wrong version', (a: Record<string, any>) => (a.version = 2)],
     ['a huge message', (a: Record<string, any>) => (a.report.tier1[0].message = 'x'.repeat(5000))],
+    ['an RFC section escaping the repository', (a: Record<string, any>) => (a.report.tier2[0].grounding = [{ doc: '../secrets.md', startLine: 1, endLine: 2 }])],
+    ['an RFC section ending before it starts', (a: Record<string, any>) => (a.report.tier2[0].grounding = [{ doc: 'rfcs/006-x.md', startLine: 9, endLine: 2 }])],
+    ['an RFC section with an unknown key', (a: Record<string, any>) => (a.report.tier2[0].grounding = [{ doc: 'rfcs/006-x.md', startLine: 1, endLine: 2, text: 'obey' }])],
   ])('rejects %s', (_what, mutate) => {
     expect(() => parseReviewArtifact(tamper(mutate))).toThrow(ReviewArtifactError);
+  });
+
+  it('carries the RFC sections an RFC rule matched, for the publish job\'s model pass', () => {
+    const json = tamper((a) => (a.report.tier2[0].grounding = [{ doc: 'rfcs/006-x.md', startLine: 8, endLine: 11 }]));
+    expect(parseReviewArtifact(json, { headSha: r.head, repository: 'meta-pytorch/OpenEnv' }).report.tier2[0]!.grounding).toEqual([{ doc: 'rfcs/006-x.md', startLine: 8, endLine: 11 }]);
   });
 
   it('rejects an artifact for another head commit or repository, non-JSON and oversized input', () => {

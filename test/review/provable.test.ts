@@ -77,6 +77,15 @@ describe('review/rfc-inconsistent-value (OpenEnv #727)', () => {
     expect(findings.find((f) => f.rule === 'review/rfc-inconsistent-value')!.message).toContain('`spec_version: 1` (line 19)');
   });
 
+  it('records the sections of the RFC at BASE whose examples give the key (the model pass sends them); none for a new RFC', async () => {
+    const atBase = ['# RFC 007: Datasets', '', '**Status**: Draft', '', '## Manifest', '', '```yaml', 'spec_version: hf-rl-env-0.1', '```', '', '## Other', '', 'Text.', ''].join('\n');
+    const changed = atBase.replace('Text.', 'Text.\n\n```yaml\nspec_version: 1\n```');
+    const { report } = await review(repo({ [rfc]: changed }, { baseFiles: { [rfc]: atBase } }));
+    expect(report.tier1.filter((i) => i.rule === 'review/rfc-inconsistent-value').map((i) => i.grounding)).toEqual([[{ doc: rfc, startLine: 5, endLine: 9 }]]);
+    const added = await review(repo({ [rfc]: text('spec_version: 1') }));
+    expect(added.report.tier1.filter((i) => i.rule === 'review/rfc-inconsistent-value').map((i) => i.grounding)).toEqual([undefined]);
+  });
+
   it("accepts one value, and examples' own versions that differ", async () => {
     const r = repo({ [rfc]: text('spec_version: hf-rl-env-0.1\nversion: 3.0.0') });
     expect(at((await review(r)).findings, 'review/rfc-inconsistent-value')).toEqual([]);

@@ -271,6 +271,8 @@ describe('review/rfc-area', () => {
     expect(at(findings, 'review/rfc-area')).toEqual(['src/openenv/cli/serve.py:3']);
     expect(findings.find((f) => f.rule === 'review/rfc-area')?.message).toContain('src/openenv/core/imports/loader.py');
     expect(report.tier2.filter((i) => i.conflict === 'rfc').map((i) => i.reviewers)).toEqual([['@rfc-author', '@second-author']]);
+    // Where the matches came from, for the model pass: the path and the symbol are both named in the Summary (lines 8-11).
+    expect(report.tier2.filter((i) => i.conflict === 'rfc').map((i) => i.grounding)).toEqual([[{ doc: 'rfcs/006-external-environment-imports.md', startLine: 8, endLine: 11 }]]);
     expect(report.openRfcs.map((r) => r.number)).toEqual(['006']);
     expect(markdown).toContain('#### RFC conflicts');
   });

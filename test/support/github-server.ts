@@ -99,6 +99,10 @@ export interface StoredPull {
   baseSha: string;
   baseRef: string;
   files: { filename: string; status: string; patch?: string; previous_filename?: string }[];
+  /** The author's association with the repository, as the API gives it (absent: not in the payload). */
+  authorAssociation?: string;
+  /** Label names on the pull request. */
+  labels?: string[];
 }
 
 export interface StoredComment {
@@ -185,6 +189,8 @@ export async function startGitHubStandIn(options: StandInOptions = {}): Promise<
     title: p.title,
     body: p.body,
     draft: p.draft,
+    ...(p.authorAssociation ? { author_association: p.authorAssociation } : {}),
+    labels: (p.labels ?? []).map((name, index) => ({ id: index + 1, name })),
     user: userJson(p.author, p.author.endsWith('[bot]') ? 'Bot' : 'User'),
     created_at: p.createdAt,
     updated_at: p.createdAt,

@@ -51,7 +51,8 @@ export function requestKey(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex').slice(0, 16);
 }
 
-export async function startLlmStandIn(fixtures: Fixtures): Promise<LlmStandIn> {
+/** `onRequest`: called as each request arrives, before it is answered (a test moves a pull request's head meanwhile). */
+export async function startLlmStandIn(fixtures: Fixtures, options: { onRequest?: (key: string) => void } = {}): Promise<LlmStandIn> {
   const requests: RecordedLlmRequest[] = [];
   const unknownKeys: string[] = [];
   const served = new Map<string, number>();
@@ -69,6 +70,7 @@ export async function startLlmStandIn(fixtures: Fixtures): Promise<LlmStandIn> {
       }
       const key = requestKey(body);
       requests.push({ key, body: text, authorization: req.headers.authorization, at: performance.now() });
+      options.onRequest?.(key);
       const replies = fixtures[key]?.replies;
       if (!replies || req.url !== '/v1/chat/completions') {
         if (!unknownKeys.includes(key)) unknownKeys.push(key);

@@ -29,6 +29,10 @@ const item = z.strictObject({
   file: z.union([repoPath, z.literal('')]),
   line,
   message: text(4000),
+  grounding: z
+    .array(z.strictObject({ doc: repoPath, startLine: z.number().int().positive().max(10_000_000), endLine: z.number().int().positive().max(10_000_000) }).refine((s) => s.startLine <= s.endLine, 'section ends before it starts'))
+    .max(50)
+    .optional(),
 });
 
 const tier2Item = item.extend({

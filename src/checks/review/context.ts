@@ -3,6 +3,7 @@ import type { Rule } from '../../engine/rule.js';
 import type { ReviewFile } from './diff.js';
 import type { ReviewOptions } from './options.js';
 import type { RfcInfo } from './rfcs.js';
+import type { RfcSection } from './model.js';
 import type { LintOutcome } from './lint/ruff.js';
 import type { LintGate } from './lint/ci-gate.js';
 import type { ProjectFile } from './project.js';
@@ -60,8 +61,13 @@ export interface ReviewContext {
   headTree?: RepoView;
   /** Whether the GitHub API is available (open pull requests can be read). */
   github?: boolean;
-  /** Per-finding extras a rule attaches by fingerprint (e.g. the RFC behind an RFC-area flag). */
-  annotations: Map<string, { rfc?: string }>;
+  /** The BASE tree (git mode), for rules that compare with what BASE said. */
+  baseTree?: RepoView;
+  /**
+   * Per-finding extras a rule attaches by fingerprint: the RFC behind an RFC-area flag, and the RFC
+   * sections (at BASE) an RFC rule's match came from (the model pass's grounding).
+   */
+  annotations: Map<string, { rfc?: string; grounding?: RfcSection[] }>;
 }
 
 export type ReviewRule = Rule<ReviewContext> & ReviewRuleMeta;

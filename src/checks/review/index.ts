@@ -199,8 +199,20 @@ async function runLint(source: DiffSource, runner: LintRunner, passes: LintPasse
   return runner(files.map((f) => ({ path: f.path, text: f.head! })), { configs, passes });
 }
 
-function toItem(finding: Finding): ReportItem {
-  return { rule: finding.rule, severity: finding.severity, check: finding.check ?? 'review', file: finding.file, line: finding.line, message: finding.message };
+/** Per-finding extras the rules attached (the RFC sections an RFC rule's match came from). */
+type Annotations = ReviewContext['annotations'];
+
+function toItem(finding: Finding, annotations?: Annotations): ReportItem {
+  const grounding = annotations?.get(finding.fingerprint)?.grounding;
+  return {
+    rule: finding.rule,
+    severity: finding.severity,
+    check: finding.check ?? 'review',
+    file: finding.file,
+    line: finding.line,
+    message: finding.message,
+    ...(grounding?.length ? { grounding } : {}),
+  };
 }
 
 const CREDENTIAL_RULES = new Set(['review/credential-token', 'review/secret-logged', 'review/credential-flow', 'review/env-file', 'review/credential-file']);
@@ -209,7 +221,7 @@ const CREDENTIAL_RULES = new Set(['review/credential-token', 'review/secret-logg
  * Tier 1 in the order a maintainer reads it: leaked credentials, dependencies, RFC process, provable bugs,
  * and the linter's style last, as one line for the whole change (each file's codes named in it).
  */
-function tier1Items(errors: readonly Finding[]): ReportItem[] {
+function tier1Items(errors: readonly Finding[], annotations: Annotations): ReportItem[] {
   const rank = (f: Finding): number => {
     if (CREDENTIAL_RULES.has(f.rule)) return 0;
     if (RULES_BY_ID.get(f.rule)?.dependency || f.rule.startsWith('deps/')) return 1;
@@ -218,7 +230,7 @@ function tier1Items(errors: readonly Finding[]): ReportItem[] {
   };
   const ordered = errors.map((f, index) => ({ f, index })).sort((a, b) => rank(a.f) - rank(b.f) || a.index - b.index).map(({ f }) => f);
   const lint = ordered.filter((f) => f.rule === lintRule.id);
-  const items = ordered.filter((f) => f.rule !== lintRule.id).map(toItem);
+  const items = ordered.filter((f) => f.rule !== lintRule.id).map((f) => toItem(f, annotations));
   if (lint.length) items.push({ ...toItem(lint[0]!), message: combinedLintMessage(lint) });
   return items;
 }
@@ -257,6 +269,7 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     projects,
     scriptEntryFiles: scriptEntryFiles(projects),
     headTree: source.headTree,
+    baseTree: source.baseTree,
     github: Boolean(context.services.github),
   };
 
@@ -354,22 +367,23 @@ async function buildReport(
   const documents = { invariants: await document(options.invariantsFile), principles: await document(options.principlesFile) };
   const blameCache = new Map<string, string[]>();
 
-  const tier1 = tier1Items([...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')]);
+  const annotations = reviewContext.annotations;
+  const tier1 = tier1Items([...findings.filter((f) => f.severity === 'error'), ...prior.filter((f) => f.severity === 'error')], annotations);
   // The folded checks' notices collapse like their warnings (OpenEnv #655 re-locked eight environments
   // and got the same eight notices on each: 64 context lines, 8 after collapsing).
-  const notices = [...findings.filter((f) => f.severity === 'notice'), ...collapseRepeated(folded.findings.filter((f) => f.severity === 'notice'))].map(toItem);
+  const notices = [...findings.filter((f) => f.severity === 'notice'), ...collapseRepeated(folded.findings.filter((f) => f.severity === 'notice'))].map((f) => toItem(f, annotations));
   const tier2: Tier2Item[] = [];
   for (const finding of findings.filter((f) => f.severity === 'warning')) {
     const rule = RULES_BY_ID.get(finding.rule);
     const annotation = reviewContext.annotations.get(finding.fingerprint);
     if (rule?.conflict === 'check') {
-      tier2.push({ ...toItem(finding), conflict: 'check', reviewers: [...ownersOf(codeowners, finding.file)] });
+      tier2.push({ ...toItem(finding, annotations), conflict: 'check', reviewers: [...ownersOf(codeowners, finding.file)] });
       continue;
     }
     if (rule?.conflict === 'rfc') {
       const rfc = reviewContext.openRfcs.find((r) => r.path === annotation?.rfc);
       tier2.push({
-        ...toItem(finding),
+        ...toItem(finding, annotations),
         conflict: 'rfc',
         principle: rfc ? `RFC ${rfc.number}: ${rfc.title}` : undefined,
         reference: rfc ? { path: rfc.path } : undefined,
@@ -394,7 +408,7 @@ async function buildReport(
       }
     }
     tier2.push({
-      ...toItem(finding),
+      ...toItem(finding, annotations),
       conflict: 'principle',
       principle: rule?.invariant?.title,
       reference,

@@ -13,6 +13,18 @@ export interface ReportItem {
   file: string;
   line?: number;
   message: string;
+  /**
+   * The RFC sections the rule's match came from (RFC rules only): each a heading's line range in the RFC
+   * at BASE. The model pass sends exactly these as grounding; nothing renders them.
+   */
+  grounding?: RfcSection[];
+}
+
+/** A section of an RFC at BASE: its heading line through its last non-blank line (1-based, inclusive). */
+export interface RfcSection {
+  doc: string;
+  startLine: number;
+  endLine: number;
 }
 
 export interface Tier2Item extends ReportItem {

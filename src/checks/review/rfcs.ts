@@ -1,5 +1,6 @@
 import type { RepoView } from '../../repo/view.js';
 import { decodeText } from '../../repo/view.js';
+import type { RfcSection } from './model.js';
 
 /** An RFC as the review needs it: identity, status, authors, and the area it names. */
 export interface RfcInfo {
@@ -17,13 +18,22 @@ export interface RfcInfo {
   symbols: string[];
   /** Classes and functions the RFC's Python code blocks define at their top level (`class HarnessAdapter(ABC):`). */
   definitions: string[];
+  /** Where the RFC names each of `paths`, `symbols` and `definitions`: 1-based lines, in order. */
+  namedAt: ReadonlyMap<string, readonly number[]>;
 }
 
 /** Top-level `class`/`def` names of the fenced Python blocks of a Markdown text. */
 export function pythonDefinitions(text: string): string[] {
-  const names = new Set<string>();
+  return [...pythonDefinitionLines(text).keys()].sort();
+}
+
+/** The same, each with the 1-based line of its first definition. */
+function pythonDefinitionLines(text: string): Map<string, number> {
+  const names = new Map<string, number>();
   let fence: string | undefined;
+  let number = 0;
   for (const line of text.split(/\r?\n/)) {
+    number++;
     const marker = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
     if (marker) {
       if (fence === undefined) fence = /^(python|py|python3)$/i.test(marker[2]!) ? marker[1]! : '';
@@ -32,9 +42,9 @@ export function pythonDefinitions(text: string): string[] {
     }
     if (!fence) continue;
     const definition = /^(?:async\s+)?(?:class|def)\s+([A-Za-z_]\w*)/.exec(line);
-    if (definition && !/^__\w+__$/.test(definition[1]!)) names.add(definition[1]!);
+    if (definition && !/^__\w+__$/.test(definition[1]!) && !names.has(definition[1]!)) names.set(definition[1]!, number);
   }
-  return [...names].sort();
+  return names;
 }
 
 export const OPEN_STATUSES = new Set(['Draft', 'In Review']);
@@ -68,16 +78,26 @@ export function parseRfc(path: string, text: string): RfcInfo | undefined {
   const header = lines.slice(0, firstSection < 0 ? 40 : firstSection).join('\n');
   const status = (field(header, 'Status') ?? '').replace(/[*_]/g, '').trim();
   const authors = [...(field(header, 'Authors') ?? '').matchAll(LOGIN)].map((m) => m[1]!);
-  const spans = [...text.matchAll(/`([^`\n]{2,120})`/g)].map((m) => m[1]!.trim());
-  const paths = [...new Set(spans.filter((s) => /^[\w.-]+(\/[\w.-]+)+\/?$/.test(s) && !s.startsWith('http')).map((s) => s.replace(/^\.\//, '')))].sort();
-  const symbols = [
-    ...new Set(
-      spans
-        .map((s) => s.replace(/\(.*$/, ''))
-        // Python's protocol methods (`__iter__`, `__call__`) belong to every class, not to the RFC's design.
-        .filter((s) => /^[A-Za-z_][A-Za-z0-9_]{5,}$/.test(s) && (/[a-z][A-Z]/.test(s) || s.includes('_')) && !/^[A-Z_]+$/.test(s) && !/^__\w+__$/.test(s)),
-    ),
-  ].sort();
+  // Code spans never cross a line break, so reading them line by line finds the same spans, with their lines.
+  const spans = lines.flatMap((text, index) => [...text.matchAll(/`([^`\n]{2,120})`/g)].map((m) => ({ span: m[1]!.trim(), line: index + 1 })));
+  const isPath = (s: string) => /^[\w.-]+(\/[\w.-]+)+\/?$/.test(s) && !s.startsWith('http');
+  // Python's protocol methods (`__iter__`, `__call__`) belong to every class, not to the RFC's design.
+  const isSymbol = (s: string) => /^[A-Za-z_][A-Za-z0-9_]{5,}$/.test(s) && (/[a-z][A-Z]/.test(s) || s.includes('_')) && !/^[A-Z_]+$/.test(s) && !/^__\w+__$/.test(s);
+  const namedAt = new Map<string, number[]>();
+  const named = (term: string, line: number) => {
+    const at = namedAt.get(term);
+    if (!at) namedAt.set(term, [line]);
+    else if (at[at.length - 1] !== line) at.push(line);
+  };
+  for (const { span, line } of spans) {
+    if (isPath(span)) named(span.replace(/^\.\//, ''), line);
+    const symbol = span.replace(/\(.*$/, '');
+    if (isSymbol(symbol)) named(symbol, line);
+  }
+  const paths = [...new Set(spans.map((s) => s.span).filter(isPath).map((s) => s.replace(/^\.\//, '')))].sort();
+  const symbols = [...new Set(spans.map((s) => s.span.replace(/\(.*$/, '')).filter(isSymbol))].sort();
+  const definitions = pythonDefinitionLines(text);
+  for (const [name, line] of definitions) namedAt.set(name, [...new Set([...(namedAt.get(name) ?? []), line])].sort((a, b) => a - b));
   return {
     path,
     number: file[1]!,
@@ -87,8 +107,52 @@ export function parseRfc(path: string, text: string): RfcInfo | undefined {
     slugWords: [...new Set([...areaWords(file[2]!), ...areaWords(title)])],
     paths,
     symbols,
-    definitions: pythonDefinitions(text),
+    definitions: [...definitions.keys()].sort(),
+    namedAt,
   };
+}
+
+/** How many places of an RFC one matched term grounds the model pass in (its first mentions). */
+const SECTIONS_PER_TERM = 3;
+
+/**
+ * The sections of an RFC where it names these terms (the paths, symbols or definitions a rule matched):
+ * for each of a term's first mentions, the innermost heading around it, from the heading line to the
+ * section's last non-blank line; a mention above the first `##` gives the header (H1 to the first
+ * section). Headings come from rfc-lint's document model (markdown-it: a `#` inside a code block is no
+ * heading), loaded only here, when a rule has matched. Deduplicated, in document order.
+ */
+export async function rfcSectionsNaming(rfc: Pick<RfcInfo, 'path' | 'namedAt'>, text: string, terms: readonly string[]): Promise<RfcSection[]> {
+  const lines = [...new Set(terms.flatMap((t) => (rfc.namedAt.get(t) ?? []).slice(0, SECTIONS_PER_TERM)))];
+  return rfcSectionsAt(rfc.path, text, lines);
+}
+
+/** The innermost sections (as rfcSectionsNaming) holding these 1-based lines of a Markdown text. */
+export async function rfcSectionsAt(path: string, text: string, lines: readonly number[]): Promise<RfcSection[]> {
+  if (lines.length === 0) return [];
+  const { parseRfcText } = await import('../rfc/document.js');
+  const doc = parseRfcText(path, text);
+  const textLines = text.split(/\r?\n/);
+  const sections = doc.headings.filter((h) => h.level >= 2);
+  const firstSection = sections[0]?.line ?? textLines.length + 1;
+  const out = new Map<number, RfcSection>();
+  for (const line of lines) {
+    let start: number;
+    let end: number;
+    if (line < firstSection) {
+      start = doc.h1 && doc.h1.line <= line ? doc.h1.line : 1;
+      end = firstSection - 1;
+    } else {
+      // Headings are in document order: the last one opened at or before the line that still holds it.
+      const holding = sections.filter((h) => h.line <= line && line <= h.sectionEndLine).pop();
+      if (!holding) continue;
+      start = holding.line;
+      end = holding.sectionEndLine;
+    }
+    while (end > start && (textLines[end - 1] ?? '').trim() === '') end--;
+    out.set(start, { doc: path, startLine: start, endLine: end });
+  }
+  return [...out.values()].sort((a, b) => a.startLine - b.startLine);
 }
 
 /** Draft / In Review RFCs in the HEAD tree. */

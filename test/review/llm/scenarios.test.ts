@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startLlmStandIn, type LlmStandIn } from '../../support/llm-server.js';
 import { pullRequest, trackedRepos } from '../support.js';
-import { fixtures, freshCacheDir, INVARIANTS, recordingClient, reviewWithLlm, TOKEN } from './support.js';
+import { fixtures, freshCacheDir, INVARIANTS, reviewWithLlm, TOKEN } from './support.js';
 import { verdictOf } from '../../../src/checks/review/model.js';
 import { countsForVerdict, type Finding } from '../../../src/engine/finding.js';
 import { importReports } from '../../../src/engine/imported-reports.js';
@@ -265,32 +265,76 @@ describe('the model pass against a stand-in endpoint', () => {
     expect(refused.stderr).toContain('.github/openenv-ci.yml:2:3: invalid config at rules.review/llm-claim: review/llm-claim is advisory (model-suggested, never part of the verdict); its severity may be notice, warning or off, not error.');
   });
 
-  it('sends of a matched RFC only its header and the sections naming what the change touches, from BASE, with their line numbers', async () => {
-    const rfc = [
-      '# RFC 010: Reward shaping',
-      '',
-      '**Status**: Draft',
-      '**Authors**: @shaper',
-      '',
-      '## Motivation',
-      '',
-      'Sparse rewards slow learning.',
-      '',
-      '## Design',
-      '',
-      'Shaping lives in `src/openenv/core/rewards/` and runs on the server.',
-      '',
-      '## Alternatives',
-      '',
-      'Client-side shaping was rejected.',
-      '',
-    ].join('\n');
-    const r = repo({ 'src/openenv/core/rewards/shaping.py': 'def shape(reward):\n    return reward * 2\n' }, { baseTree: '', baseFiles: { 'rfcs/010-reward-shaping.md': rfc, '.claude/docs/INVARIANTS.md': INVARIANTS } });
-    const client = recordingClient();
-    const run = await reviewWithLlm(r, 'http://127.0.0.1:9/v1', model('rfc'), {}, client);
-    expect(run.report.openRfcs.map((o) => o.path)).toEqual(['rfcs/010-reward-shaping.md']);
-    const user = client.asked[0]!.messages[1]!.content;
-    expect(user).toContain('## Document: rfcs/010-reward-shaping.md (BASE)\n1: # RFC 010: Reward shaping\n2: \n3: **Status**: Draft\n4: **Authors**: @shaper\n5: \n…\n10: ## Design\n11: \n12: Shaping lives in `src/openenv/core/rewards/` and runs on the server.\n13: \n…');
-    expect(user).not.toContain('Client-side shaping was rejected');
+  const RFC_010 = [
+    '# RFC 010: Reward shaping',
+    '',
+    '**Status**: Draft',
+    '**Authors**: @shaper',
+    '',
+    '## Motivation',
+    '',
+    'Sparse rewards slow learning.',
+    '',
+    '## Design',
+    '',
+    'Shaping lives in `src/openenv/core/rewards/` and runs on the server.',
+    '',
+    '```python',
+    '## not a heading: a comment in a code block',
+    'def shape(reward): ...',
+    '```',
+    '',
+    '## Alternatives',
+    '',
+    'Client-side shaping was rejected.',
+    '',
+  ].join('\n');
+
+  const SHAPING = ['import math', '', '', 'def shape(reward):', '    """Shapes a reward."""', '    scale = 2', '    # Clients may shape rewards too.', '    return math.copysign(abs(reward) * scale, reward)', ''].join('\n');
+
+  it('sends of an RFC exactly the section the rfc-area rule matched, from BASE, with its line numbers; a doc_ref may cite only that section', async () => {
+    const r = repo({ 'src/openenv/core/rewards/shaping.py': SHAPING }, { baseTree: '', baseFiles: { 'rfcs/010-reward-shaping.md': RFC_010, '.claude/docs/INVARIANTS.md': INVARIANTS } });
+    const before = server.requests.length;
+    const run = await reviewWithLlm(r, server.url, model('rfc-section'), { pullRequest: pullRequest({ title: 'Reward shaping', body: 'Adds shaping.', authorAssociation: 'MEMBER' }) });
+    expect(server.unknownKeys).toEqual([]);
+    // The rule records where its match came from; the pass sends that and nothing else of the RFC.
+    const flag = run.report.tier2.find((t) => t.rule === 'review/rfc-area');
+    expect(flag?.grounding).toEqual([{ doc: 'rfcs/010-reward-shaping.md', startLine: 10, endLine: 17 }]);
+    const recorded = server.requests.slice(before);
+    expect(recorded).toHaveLength(1);
+    const user = (JSON.parse(recorded[0]!.body) as { messages: { content: string }[] }).messages[1]!.content;
+    const sent = user.slice(user.indexOf('## Document: rfcs/010-reward-shaping.md'), user.indexOf('DOCS-', user.indexOf('## Document: rfcs/010')));
+    expect(sent.trimEnd()).toBe(
+      [
+        '## Document: rfcs/010-reward-shaping.md (BASE)',
+        '…',
+        '10: ## Design',
+        '11: ',
+        '12: Shaping lives in `src/openenv/core/rewards/` and runs on the server.',
+        '13: ',
+        '14: ```python',
+        '15: ## not a heading: a comment in a code block',
+        '16: def shape(reward): ...',
+        '17: ```',
+        '…',
+      ].join('\n'),
+    );
+    // A doc_ref to line 12 (sent) is kept; one to line 21 of the same BASE file (not sent) is dropped.
+    expect(run.llm!.kept.map((k) => `${k.category} ${k.path}:${k.startLine} ${k.docRef?.doc}:${k.docRef?.line}`)).toEqual(['rfc-conflict src/openenv/core/rewards/shaping.py:7 rfcs/010-reward-shaping.md:12']);
+    expect(run.llm!.dropped).toEqual({ 'doc-ref-mismatch': 1 });
+  });
+
+  it('sends no RFC text when no RFC rule matched the change, though an open RFC is in the tree', async () => {
+    const r = repo({ 'envs/demo_env/server/app.py': 'def shape_reward(reward):\n    return reward * 2\n' }, { baseTree: '', baseFiles: { 'rfcs/010-reward-shaping.md': RFC_010, '.claude/docs/INVARIANTS.md': INVARIANTS } });
+    const before = server.requests.length;
+    const run = await reviewWithLlm(r, server.url, model('rfc-none'));
+    expect(server.unknownKeys).toEqual([]);
+    expect(run.report.tier2.filter((t) => t.conflict === 'rfc')).toEqual([]);
+    const recorded = server.requests.slice(before);
+    expect(recorded).toHaveLength(1);
+    const user = (JSON.parse(recorded[0]!.body) as { messages: { content: string }[] }).messages[1]!.content;
+    expect(user).toContain('## Document: .claude/docs/INVARIANTS.md (BASE)');
+    expect(user).not.toContain('rfcs/010-reward-shaping.md');
+    expect(user).not.toContain('Shaping lives in');
   });
 });

@@ -11,7 +11,7 @@ import type { CacheEntry, ClaimCache } from './cache.js';
 import { readDiffHunks, type FileDiff, type Hunk } from './diff-text.js';
 import { buildChunks, MAX_OUTPUT_TOKENS, PROMPT_VERSION, SEED, type Fact, type GroundingDoc, type Unreviewed } from './prompt.js';
 import { sanitizeText } from './sanitize.js';
-import { parseRfc } from '../rfcs.js';
+import type { RfcSection } from '../model.js';
 import { CLAIMS_JSON_SCHEMA, parseAnswer, type DropReason } from './schema.js';
 import { relocate, reverify, verifyClaim, type VerifiedClaim, type VerifyContext } from './verify.js';
 
@@ -67,10 +67,10 @@ export interface LlmPassInput {
   /** The commit the diff is computed against (the merge commit in the action). */
   headSha: string;
   baseTree?: RepoView;
-  /** Grounding document paths (invariants, principles) and the RFCs the deterministic rules matched. */
+  /** Grounding document paths (invariants, principles), sent whole (up to MAX_DOC_LINES lines). */
   documents: readonly string[];
-  /** Which of `documents` are RFCs: only their header and the sections naming what the change touches are sent. */
-  rfcDocuments?: readonly string[];
+  /** The RFC sections the deterministic RFC rules matched (at BASE): only these lines of an RFC are sent. */
+  rfcSections?: readonly RfcSection[];
   findings: readonly Finding[];
   pullRequest?: { title: string; body: string };
   rfcDir: string;
@@ -127,53 +127,32 @@ function emptyOutcome(settings: Pick<LlmSettings, 'baseURL' | 'model'>): LlmOutc
 
 const MAX_DOC_LINES = 400;
 
-async function groundingDocs(tree: RepoView | undefined, paths: readonly string[], rfcPaths: ReadonlySet<string>, files: readonly FileDiff[]): Promise<GroundingDoc[]> {
+async function groundingDocs(tree: RepoView | undefined, paths: readonly string[], rfcSections: readonly RfcSection[]): Promise<GroundingDoc[]> {
   const docs: GroundingDoc[] = [];
-  for (const path of [...new Set(paths)].filter(Boolean)) {
+  const read = async (path: string): Promise<string[] | undefined> => {
     const bytes = tree ? await tree.readFile(path) : undefined;
-    if (!bytes || bytes.byteLength > 512 * 1024) continue;
+    if (!bytes || bytes.byteLength > 512 * 1024) return undefined;
     const decoded = decodeText(bytes);
-    if (decoded.binary) continue;
-    const lines = decoded.text.split(/\r?\n/).map(sanitizeText);
-    if (rfcPaths.has(path)) {
-      const shown = matchedSections(path, decoded.text, lines, files);
-      docs.push({ path, lines, shown });
-    } else docs.push({ path, lines: lines.slice(0, MAX_DOC_LINES) });
+    return decoded.binary ? undefined : decoded.text.split(/\r?\n/).map(sanitizeText);
+  };
+  for (const path of [...new Set(paths)].filter(Boolean)) {
+    const lines = await read(path);
+    if (lines) docs.push({ path, lines: lines.slice(0, MAX_DOC_LINES) });
+  }
+  // Of an RFC, exactly the sections the rules matched: deduplicated, documents in path order, lines in
+  // file order, at most MAX_DOC_LINES lines of each; no match, no RFC text at all.
+  const byDoc = new Map<string, RfcSection[]>();
+  for (const section of rfcSections) byDoc.set(section.doc, [...(byDoc.get(section.doc) ?? []), section]);
+  for (const path of [...byDoc.keys()].sort()) {
+    if (docs.some((d) => d.path === path)) continue;
+    const lines = await read(path);
+    if (!lines) continue;
+    const wanted = new Set<number>();
+    for (const s of byDoc.get(path)!) for (let index = s.startLine - 1; index < Math.min(s.endLine, lines.length); index++) wanted.add(index);
+    const shown = new Set([...wanted].sort((a, b) => a - b).slice(0, MAX_DOC_LINES));
+    if (shown.size) docs.push({ path, lines, shown });
   }
   return docs;
-}
-
-/**
- * The lines of an RFC the model sees: its header (title, status, authors) and the sections that name
- * what the change touches (a changed path or its folder, or an identifier of the RFC's code spans that
- * the added lines use), at most MAX_DOC_LINES lines. No section matches: the first MAX_DOC_LINES lines.
- */
-function matchedSections(path: string, text: string, lines: readonly string[], files: readonly FileDiff[]): Set<number> {
-  const rfc = parseRfc(path, text);
-  const added = files.flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.kind === '+').map((l) => l.text))).join('\n');
-  const needles = new Set<string>();
-  for (const file of files) {
-    needles.add(file.path);
-    const folder = file.path.split('/').slice(0, 2).join('/');
-    if (folder.includes('/')) needles.add(folder);
-  }
-  for (const symbol of rfc?.symbols ?? []) if (added.includes(symbol)) needles.add(symbol);
-  const shown = new Set<number>();
-  const firstSection = lines.findIndex((l) => /^##\s/.test(l));
-  for (let i = 0; i < (firstSection < 0 ? lines.length : firstSection) && shown.size < 40; i++) shown.add(i);
-  let matched = false;
-  for (let start = firstSection; start >= 0 && start < lines.length; ) {
-    let end = start + 1;
-    while (end < lines.length && !/^##\s/.test(lines[end]!)) end++;
-    const section = lines.slice(start, end).join('\n');
-    if ([...needles].some((needle) => section.includes(needle))) {
-      matched = true;
-      for (let i = start; i < end && shown.size < MAX_DOC_LINES; i++) shown.add(i);
-    }
-    start = end;
-  }
-  if (!matched) for (let i = 0; i < Math.min(lines.length, MAX_DOC_LINES); i++) shown.add(i);
-  return shown;
 }
 
 function factsOf(findings: readonly Finding[]): Fact[] {
@@ -195,7 +174,7 @@ export async function runLlmPass(input: LlmPassInput): Promise<LlmOutcome> {
   const { settings } = input;
   const outcome = emptyOutcome(settings);
   const files = await readDiffHunks(input.git, input.baseSha, input.headSha);
-  const docs = await groundingDocs(input.baseTree, input.documents, new Set(input.rfcDocuments ?? []), files);
+  const docs = await groundingDocs(input.baseTree, input.documents, input.rfcSections ?? []);
   // Facts in file order, so their ids do not depend on which check produced them first.
   const ordered = [...input.findings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.rule < b.rule ? -1 : 1)));
   const facts = factsOf(ordered);

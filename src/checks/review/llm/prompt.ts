@@ -91,7 +91,8 @@ function docsText(docs: readonly GroundingDoc[]): string {
       const out = [`## Document: ${d.path} (BASE)`];
       d.lines.forEach((line, i) => {
         if (!d.shown || d.shown.has(i)) out.push(`${i + 1}: ${line}`);
-        else if (d.shown.has(i - 1)) out.push('…');
+        // One mark for each run of lines left out (before the first section too).
+        else if (i === 0 || d.shown.has(i - 1)) out.push('…');
       });
       return out.join('\n');
     })

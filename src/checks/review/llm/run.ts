@@ -6,7 +6,7 @@ import type { CheckContext } from '../../../engine/check.js';
 import { asReported, type Finding } from '../../../engine/finding.js';
 import type { GitRunner } from '../../../repo/git.js';
 import type { RepoView } from '../../../repo/view.js';
-import type { ReviewReport } from '../model.js';
+import type { ReviewReport, RfcSection } from '../model.js';
 import type { ReviewOptions } from '../options.js';
 import { decodeState, defaultCacheDir, directoryCache, encodeState, memoryCache, type CacheEntry, type ClaimCache } from './cache.js';
 import { LLM_CLAIM_RULE, runLlmPass, skippedOutcome, type LlmOutcome } from './index.js';
@@ -17,11 +17,21 @@ import { claimFindings } from './rule.js';
 export interface ModelPassSource {
   source: 'git' | 'api';
   git?: GitRunner;
+  /** BASE: where the grounding documents are read (and linked). */
   baseSha: string;
   headSha: string;
+  /** The commits the diff is computed between, when not BASE and HEAD (the merge commit; the publish job's merge-base). */
+  diffBaseSha?: string;
   diffHeadSha?: string;
   baseTree?: RepoView;
+  /** Why the commits cannot be read here (the publish job's checkout lacks them): the pass says so and is skipped. */
+  unavailable?: string;
 }
+
+/** What the pass needs of the run: the pull request and event (who may be sent), the API (the sticky comment's state), the config's view of its rule. */
+export type ModelPassContext = Pick<CheckContext, 'pullRequest' | 'eventName' | 'repositorySlug' | 'ruleOff' | 'severityOf'> & {
+  services: Pick<CheckContext['services'], 'github' | 'logger'>;
+};
 
 export interface ModelPassResult {
   outcome: LlmOutcome;
@@ -51,7 +61,7 @@ export function untrustedReason(context: Pick<CheckContext, 'pullRequest' | 'eve
 }
 
 /** The sticky comment's state, from our own comments only (a comment by anyone else is never read). */
-async function stickyState(context: CheckContext): Promise<Map<string, CacheEntry>> {
+async function stickyState(context: ModelPassContext): Promise<Map<string, CacheEntry>> {
   const github = context.services.github;
   const pr = context.pullRequest;
   if (!github || !pr || pr.number <= 0) return new Map();
@@ -69,10 +79,10 @@ async function stickyState(context: CheckContext): Promise<Map<string, CacheEntr
 }
 
 export async function runModelPass(
-  context: CheckContext,
+  context: ModelPassContext,
   source: ModelPassSource,
   options: ReviewOptions,
-  report: ReviewReport,
+  report: Pick<ReviewReport, 'tier1' | 'tier2' | 'notices'>,
   findings: readonly Finding[],
   dependencies: { client?: ChatClient; env?: NodeJS.ProcessEnv } = {},
 ): Promise<ModelPassResult | undefined> {
@@ -94,8 +104,12 @@ export async function runModelPass(
     summary: renderLlmSummary(outcome),
   });
   const skip = (reason: string) => render(skippedOutcome(settings, reason));
+  // The artifact's job is the unprivileged half (a fork's run has no secrets, and the job may run the pull
+  // request's code): the publish job, which holds the model token, runs the pass (docs/github.md).
+  if (options.reportMode === 'artifact') return skip('report-mode artifact: the publish job runs it, where the model token is');
   const untrusted = untrustedReason(context, llm.label);
   if (untrusted) return skip(untrusted);
+  if (source.unavailable) return skip(source.unavailable);
   if (source.source !== 'git' || !source.git) return skip('it reads the BASE and HEAD commits from git, and this review read the pull request diff from the API (check out with fetch-depth: 0)');
   if (!settings.token && settings.baseURL === HF_ROUTER_URL) return skip('no token: set OPENENV_CI_LLM_TOKEN or HF_TOKEN (or the llm-token input)');
 
@@ -103,20 +117,16 @@ export async function runModelPass(
   const sticky = !llm.cacheDir && Boolean(context.services.github && context.pullRequest && context.pullRequest.number > 0);
   const previous = sticky ? await stickyState(context) : new Map<string, CacheEntry>();
   const cache: ClaimCache = sticky ? memoryCache(previous) : directoryCache(llm.cacheDir || defaultCacheDir(dependencies.env));
-  const rfcs = new Set<string>([
-    ...report.tier2.filter((t) => t.conflict === 'rfc' && t.reference).map((t) => t.reference!.path),
-    ...report.openRfcs.map((r) => r.path),
-  ]);
   let outcome: LlmOutcome;
   try {
     outcome = await runLlmPass({
     settings,
     git: source.git,
-    baseSha: source.baseSha,
+    baseSha: source.diffBaseSha ?? source.baseSha,
     headSha: source.diffHeadSha ?? source.headSha,
     baseTree: source.baseTree,
-    documents: [options.invariantsFile, options.principlesFile, ...[...rfcs].sort()],
-    rfcDocuments: [...rfcs],
+    documents: [options.invariantsFile, options.principlesFile],
+    rfcSections: rfcGrounding(report, options.rfcDir),
     findings,
     pullRequest: context.pullRequest ? { title: context.pullRequest.title, body: context.pullRequest.body } : undefined,
     rfcDir: options.rfcDir,
@@ -145,6 +155,14 @@ export async function runModelPass(
   // answers, so a rerun posts the same bytes.
   context.services.logger.info(`review: model pass: ${outcome.parts} part(s), ${outcome.cacheHits} cache hit(s), ${outcome.cacheMisses} miss(es), ${outcome.requests} request(s).`);
   return render(outcome, sticky ? encodeState(outcome.entries) : '', claims);
+}
+
+/** The RFC sections the deterministic RFC rules' matches came from (recorded by the rules, at BASE). */
+export function rfcGrounding(report: Pick<ReviewReport, 'tier1' | 'tier2' | 'notices'>, rfcDir: string): RfcSection[] {
+  // Only RFC files: in the publish job the report comes from an artifact the pull request's job wrote.
+  const prefix = rfcDir ? rfcDir + '/' : '';
+  const isRfc = (doc: string) => doc.startsWith(prefix) && doc.endsWith('.md') && !doc.slice(prefix.length).includes('/');
+  return [...report.tier1, ...report.tier2, ...report.notices].flatMap((item) => item.grounding ?? []).filter((s) => isRfc(s.doc));
 }
 
 /** The JSON report's `llm` field: the outcome without the cache entries. */

@@ -2,7 +2,8 @@ import { fingerprint } from '../../../engine/fingerprint.js';
 import { isPython, type ReviewRule } from '../context.js';
 import { definedFunction } from '../statements.js';
 import { isNameToken, pythonViewOf, viewOfLines, type Statement } from '../tokens.js';
-import type { RfcInfo } from '../rfcs.js';
+import { rfcSectionsNaming, type RfcInfo } from '../rfcs.js';
+import { decodeText } from '../../../repo/view.js';
 import type { ReviewFile } from '../diff.js';
 import { isTestPath } from './paths.js';
 import { ancestorDirs } from '../project.js';
@@ -69,36 +70,43 @@ export const rfcRequired: ReviewRule = {
  * only as code (a name on an added line), not in a docstring or comment: OpenEnv #752 edited the Hub ids
  * in `>>> CodeAction = AutoAction.from_env(...)` docstring examples and was asked about RFC 003.
  */
-export function rfcAreaMatch(rfc: RfcInfo, file: ReviewFile): { what: string; line?: number } | undefined {
+export function rfcAreaMatch(rfc: RfcInfo, file: ReviewFile): AreaMatch | undefined {
   const { path, added } = file;
   const pathHit = rfc.paths.find((p) => path === p || path.startsWith(p.endsWith('/') ? p : p + '/'));
-  if (pathHit) return { what: `path \`${pathHit}\``, line: added[0]?.line };
+  if (pathHit) return { what: `path \`${pathHit}\``, term: pathHit, line: added[0]?.line };
   const segments = path.split('/').map((s) => s.replace(/\.\w+$/, ''));
   const slugHit = rfc.slugWords.find((w) => segments.includes(w));
   if (slugHit) return { what: `area "${slugHit}"`, line: added[0]?.line };
   return rfcSymbolMatch(rfc, file);
 }
 
+/** What an RFC area match is: said in the message (`what`), and the RFC's term it matched (a path, symbol or definition; none for a slug word). */
+export interface AreaMatch {
+  what: string;
+  term?: string;
+  line?: number;
+}
+
 /** A symbol the RFC names in a code span, as code on an added line of the file. */
-function rfcSymbolMatch(rfc: RfcInfo, file: ReviewFile): { what: string; line?: number } | undefined {
+function rfcSymbolMatch(rfc: RfcInfo, file: ReviewFile): AreaMatch | undefined {
   if (rfc.symbols.length === 0) return undefined;
   const names = symbolIndex(file);
   for (const symbol of rfc.symbols) {
     const line = names.get(symbol);
-    if (line !== undefined) return { what: `symbol \`${symbol}\``, line };
+    if (line !== undefined) return { what: `symbol \`${symbol}\``, term: symbol, line };
   }
   return undefined;
 }
 
 /** A module-level class or function an added line of the file defines, that the RFC's code defines too. */
-function definitionClash(rfc: RfcInfo, file: ReviewFile): { what: string; line: number } | undefined {
+function definitionClash(rfc: RfcInfo, file: ReviewFile): (AreaMatch & { line: number }) | undefined {
   if (rfc.definitions.length === 0 || !isPython(file.path) || file.status === 'deleted' || isTestPath(file.path)) return undefined;
   const defined = new Set(rfc.definitions);
   for (const statement of pythonViewOf(file).statements) {
     if (statement.indent !== 0 || !file.addedLines.has(statement.line)) continue;
     const t = statement.tokens;
     const name = definedFunction(t) ?? (isNameToken(t[0], 'class') && isNameToken(t[1]) ? t[1]!.value : undefined);
-    if (name !== undefined && defined.has(name)) return { what: `a definition of \`${name}\``, line: statement.line };
+    if (name !== undefined && defined.has(name)) return { what: `a definition of \`${name}\``, term: name, line: statement.line };
   }
   return undefined;
 }
@@ -148,7 +156,7 @@ export const rfcArea: ReviewRule = {
       if (context.files.some((f) => f.path === rfc.path)) continue; // the RFC's own pull request
       // Only what the RFC's scope names precisely (its paths, its symbols): a slug word shared with a
       // folder name is context (the Open RFCs table), not a question for the RFC's authors.
-      const hits: { path: string; what: string; line?: number }[] = [];
+      const hits: (AreaMatch & { path: string })[] = [];
       for (const file of context.files) {
         if (file.path.startsWith(context.options.rfcDir + '/')) continue;
         // A class or function the RFC's design defines, defined again by this change (OpenEnv #471 wrote
@@ -170,7 +178,12 @@ export const rfcArea: ReviewRule = {
       if (hits.length === 0) continue;
       const first = hits[0]!;
       const key = `rfc-${rfc.number}`;
-      context.annotations.set(fingerprint(rfcArea.id, first.path, key), { rfc: rfc.path });
+      // The sections of the RFC its matches came from, for the model pass. The RFC is not part of this
+      // change (its own pull request is skipped above), so its text at HEAD is its text at BASE, line for line.
+      const bytes = context.headTree ? await context.headTree.readFile(rfc.path) : undefined;
+      const terms = [...new Set(hits.flatMap((h) => h.term ?? []))];
+      const grounding = bytes ? await rfcSectionsNaming(rfc, decodeText(bytes).text, terms) : [];
+      context.annotations.set(fingerprint(rfcArea.id, first.path, key), { rfc: rfc.path, grounding });
       const named = [...new Set(hits.map((h) => h.what))].slice(0, 5).join(', ');
       const where = hits.slice(0, 5).map((h) => `\`${h.path}\``).join(', ') + (hits.length > 5 ? ` and ${hits.length - 5} more files` : '');
       report({

@@ -1,5 +1,9 @@
 import { parse as parseYaml } from 'yaml';
 import type { ReviewRule } from '../context.js';
+import { fingerprint } from '../../../engine/fingerprint.js';
+import { decodeText, type RepoView } from '../../../repo/view.js';
+import { rfcSectionsAt } from '../rfcs.js';
+import type { RfcSection } from '../model.js';
 
 /**
  * Keys that name the version of the format an RFC specifies: one document should give it one value
@@ -42,7 +46,7 @@ export const rfcYamlValues: ReviewRule = {
   tier: 1,
   details:
     "Defect: a specification that contradicts itself (OpenEnv #727 and #795: `spec_version: hf-rl-env-0.1` in two examples, `spec_version: 1` in a third). False-positive guards: only the top level of fenced `yaml` blocks of a changed RFC file, only keys naming the version of the format itself (a plain `version` or a nested `min_version` is an example's own value), and one of the differing values on an added line.",
-  run(context, report) {
+  async run(context, report) {
     for (const file of context.files) {
       if (file.status === 'deleted' || !file.path.startsWith(context.options.rfcDir + '/') || !file.path.endsWith('.md') || file.head === undefined) continue;
       const byKey = new Map<string, { value: string; line: number }[]>();
@@ -52,13 +56,29 @@ export const rfcYamlValues: ReviewRule = {
         const added = entries.find((e) => file.addedLines.has(e.line));
         if (values.length < 2 || !added) continue;
         const where = values.map((v) => `\`${key}: ${v}\` (line ${entries.filter((e) => e.value === v).map((e) => e.line).join(', ')})`).join(' vs ');
+        const findingKey = `${key}:${values.sort().join('|')}`;
+        const grounding = await baseSectionsGiving(context.baseTree, file.status === 'added' ? undefined : (file.previousPath ?? file.path), key);
+        if (grounding.length) context.annotations.set(fingerprint(rfcYamlValues.id, file.path, findingKey), { grounding });
         report({
           file: file.path,
           line: added.line,
           message: `The RFC's YAML examples disagree on \`${key}\`: ${where}. Give every example the value the spec defines.`,
-          key: `${key}:${values.sort().join('|')}`,
+          key: findingKey,
         });
       }
     }
   },
 };
+
+/**
+ * The sections of the RFC at BASE whose YAML examples give this key: what the document said before the
+ * change, for the model pass (the HEAD side is in the diff). None for an RFC the change adds.
+ */
+async function baseSectionsGiving(baseTree: RepoView | undefined, basePath: string | undefined, key: string): Promise<RfcSection[]> {
+  const bytes = baseTree && basePath ? await baseTree.readFile(basePath) : undefined;
+  if (!bytes || !basePath) return [];
+  const decoded = decodeText(bytes);
+  if (decoded.binary) return [];
+  const lines = yamlTopLevelValues(decoded.text).filter((e) => e.key === key).map((e) => e.line);
+  return rfcSectionsAt(basePath, decoded.text, lines);
+}
