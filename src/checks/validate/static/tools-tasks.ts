@@ -196,21 +196,24 @@ async function runtimeSources(env: EnvContext, sources: readonly { file: string;
     for (const s of frontier) {
       // A file without any of the needles was not decoded (pythonSources), but its imports still lead to one that is.
       const text = s.text || ((await env.text(s.file)) ?? '');
+      const follow = (module: string) => {
+        const hit = module ? byModule.get(module) : undefined;
+        if (hit && !chosen.has(hit.file) && !OFFLINE_DIR.test(hit.file) && !OFFLINE_FILE.test(hit.file)) {
+          chosen.set(hit.file, hit);
+          next.push(hit);
+        }
+      };
       for (const m of importStatements(text)) {
         const dotted = (m[2] || m[3] || '').replace(/^\./, '');
-        // A relative import resolves from the importing file's package; an absolute one from the root or a package prefix.
-        const candidates = [dotted, dotted.split('.').slice(1).join('.'), dotted.split('.').slice(0, -1).join('.')];
-        if (m[1]) {
-          const pkg = s.file.split('/').slice(0, -m[1].length).join('.');
-          candidates.unshift([pkg, dotted].filter(Boolean).join('.'));
-        }
-        for (const c of candidates) {
-          const hit = c ? byModule.get(c) : undefined;
-          if (hit && !chosen.has(hit.file) && !OFFLINE_DIR.test(hit.file) && !OFFLINE_FILE.test(hit.file)) {
-            chosen.set(hit.file, hit);
-            next.push(hit);
-          }
-        }
+        // A relative import resolves from the importing file's package; an absolute one from the root or a
+        // package prefix: the module itself, without its first segment, without its last (no arrays built:
+        // a server imports hundreds of names).
+        if (m[1]) follow([s.file.split('/').slice(0, -m[1].length).join('.'), dotted].filter(Boolean).join('.'));
+        follow(dotted);
+        const first = dotted.indexOf('.');
+        if (first === -1) continue;
+        follow(dotted.slice(first + 1));
+        follow(dotted.slice(0, dotted.lastIndexOf('.')));
       }
     }
     frontier = next;
