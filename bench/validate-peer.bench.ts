@@ -11,7 +11,9 @@
  *
  *   npm run build && npm run bench -- validate-peer /path/to/openenv-checkout
  *   (or OPENENV_CHECKOUT=/path/to/openenv-checkout)
- *   BENCH_CLI=/path/to/other/dist/cli.js   another build (the "before" column)
+ *   BENCH_CLI=/path/to/other/dist/cli.js   another build instead of ours
+ *   BENCH_BEFORE_CLI=/path/to/dist/cli.js  an earlier build, run in the same alternation (before, ours,
+ *                                          peer, ...): a "before" column measured under the same load
  *   BENCH_RUNS=5                           alternated runs per workload (median)
  *   BENCH_PEER_SIZES=34,340,2000           which workloads
  */
@@ -21,6 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 
 const CLI = resolve(process.env.BENCH_CLI ?? 'dist/cli.js');
+const BEFORE_CLI = process.env.BENCH_BEFORE_CLI ? resolve(process.env.BENCH_BEFORE_CLI) : undefined;
 const CHECKOUT = process.argv[2] ?? process.env.OPENENV_CHECKOUT;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SIZES = (process.env.BENCH_PEER_SIZES ?? '34,340,2000').split(',').map(Number);
@@ -85,8 +88,9 @@ function summary(samples: Sample[]) {
   return { wallS: median(samples.map((s) => s.wallS)), cpuS: median(samples.map((s) => s.cpuS)), rssMiB: median(samples.map((s) => s.rssMiB)), maxRss: Math.max(...samples.map((s) => s.rssMiB)) };
 }
 
-if (!existsSync(CLI)) {
-  console.log(`${CLI} missing: run npm run build first`);
+for (const cli of [CLI, BEFORE_CLI]) {
+  if (cli === undefined || existsSync(cli)) continue;
+  console.log(`${cli} missing: run npm run build first`);
   process.exit(1);
 }
 const validation = CHECKOUT ? join(CHECKOUT, 'src/openenv/cli/_validation.py') : undefined;
@@ -106,7 +110,7 @@ if (peerProblem) console.log(`peer row skipped: ${peerProblem}`);
 if (!hasTime) console.log('/usr/bin/time missing: CPU and peak RSS are not measured');
 
 const work = mkdtempSync(join(tmpdir(), 'openenv-ci-validate-peer-'));
-console.log(`cli: ${CLI}; checkout ${CHECKOUT}; ${RUNS} alternated runs per workload (median); load average at start ${load()}`);
+console.log(`cli: ${CLI}${BEFORE_CLI ? ` (before: ${BEFORE_CLI})` : ''}; checkout ${CHECKOUT}; ${RUNS} alternated runs per workload (median); load average at start ${load()}`);
 const rows: string[] = [];
 const rssOf = new Map<number, number>();
 try {
@@ -115,28 +119,34 @@ try {
     const made = layOut(envsDir, dir, size);
     const folders = readdirSync(join(dir, 'envs')).sort().map((n) => join(dir, 'envs', n));
     const ours: Sample[] = [];
+    const earlier: Sample[] = [];
     const peer: Sample[] = [];
     const runs = size >= 1000 ? Math.max(1, Math.min(RUNS, 3)) : RUNS;
     const before = load();
+    const validate = (cli: string) => measure(process.execPath, [cli, 'validate', join(dir, 'envs'), '--format', 'json', '--fail-on', 'never', '--output', join(work, 'report.json')], work);
     for (let i = 0; i < runs; i++) {
-      ours.push(measure(process.execPath, [CLI, 'validate', join(dir, 'envs'), '--format', 'json', '--fail-on', 'never', '--output', join(work, 'report.json')], work));
+      if (BEFORE_CLI) earlier.push(validate(BEFORE_CLI));
+      ours.push(validate(CLI));
       if (!peerProblem) peer.push(measure('python3', [PEER_SCRIPT, validation!, ...folders], work));
     }
     const o = summary(ours);
+    const b = earlier.length ? summary(earlier) : undefined;
     const p = peer.length ? summary(peer) : undefined;
     rssOf.set(made, o.maxRss);
     const bytes = folders.reduce((n, f) => n + treeBytes(f), 0);
     const label = `${made} environments${made === 34 ? ' (the checkout\'s own)' : ' (copies)'}, ${(bytes / 2 ** 20).toFixed(0)} MiB`;
     const pf = (x: number | undefined, unit: string, digits = 2) => (x === undefined || !Number.isFinite(x) ? 'skipped' : `${x.toFixed(digits)} ${unit}`);
-    rows.push(`| ${label}: wall | ${o.wallS.toFixed(2)} s | ${pf(p?.wallS, 's')} | ${p ? ratio(o.wallS, p.wallS) : '–'} (goal ≤ 1) | ${before} → ${load()} |`);
-    rows.push(`| ${label}: CPU | ${pf(o.cpuS, 's')} | ${pf(p?.cpuS, 's')} | ${p ? ratio(o.cpuS, p.cpuS) : '–'} | |`);
+    const was = (x: number | undefined, unit: string, digits = 2) => (BEFORE_CLI ? `${pf(x, unit, digits)} | ` : '');
+    rows.push(`| ${label}: wall | ${was(b?.wallS, 's')}${o.wallS.toFixed(2)} s | ${pf(p?.wallS, 's')} | ${p ? ratio(o.wallS, p.wallS) : '–'} (goal ≤ 1) | ${before} → ${load()} |`);
+    rows.push(`| ${label}: CPU | ${was(b?.cpuS, 's')}${pf(o.cpuS, 's')} | ${pf(p?.cpuS, 's')} | ${p ? ratio(o.cpuS, p.cpuS) : '–'} | |`);
     const rssGoal = made === 340 ? ` (goal ≤ ${GOAL_RSS_340_MIB} MiB)` : made >= 1000 && rssOf.has(340) ? ` (goal ≤ ${GOAL_FLAT}× the 340 run: ${(rssOf.get(340)! * GOAL_FLAT).toFixed(0)} MiB; now ${ratio(o.maxRss, rssOf.get(340)!)}×)` : '';
-    rows.push(`| ${label}: peak RSS (max of runs) | ${pf(o.maxRss, 'MiB', 0)}${rssGoal} | ${pf(p?.maxRss, 'MiB', 0)} | ${p ? ratio(o.maxRss, p.maxRss) : '–'} | |`);
+    rows.push(`| ${label}: peak RSS (max of runs) | ${was(b?.maxRss, 'MiB', 0)}${pf(o.maxRss, 'MiB', 0)}${rssGoal} | ${pf(p?.maxRss, 'MiB', 0)} | ${p ? ratio(o.maxRss, p.maxRss) : '–'} | |`);
+    if (BEFORE_CLI) console.log(`${label}: before ${earlier.map((s) => s.wallS.toFixed(2)).join(' ')} s`);
     console.log(`${label}: ours ${ours.map((s) => s.wallS.toFixed(2)).join(' ')} s; peer ${peer.map((s) => s.wallS.toFixed(2)).join(' ') || 'skipped'} s`);
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log('\n| workload | openenv-ci | OpenEnv validator | ratio | load (before → after) |');
-  console.log('| --- | ---: | ---: | ---: | --- |');
+  console.log(`\n| workload | ${BEFORE_CLI ? 'before | ' : ''}openenv-ci | OpenEnv validator | ratio | load (start → end of the row) |`);
+  console.log(`| --- | ${BEFORE_CLI ? '---: | ' : ''}---: | ---: | ---: | --- |`);
   for (const row of rows) console.log(row);
   reviewRow();
 } finally {

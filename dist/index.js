@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-L2SFE7DL.js";
+} from "./chunks/chunk-A7ECTI53.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES } from './helpers.js';
 import { python3AstEngine, tokenizerGuardVerdict, substringRule, pythonLogicalLines, PythonLexError } from '../../src/checks/validate/static/main-guard.js';
@@ -39,6 +40,27 @@ describe('structure/server-main-guard engines', () => {
     const verdicts = await python3AstEngine().check([evil]);
     if (verdicts) expect(verdicts[0]!.guard).toBe(true);
     expect(() => readdirSync(marker)).toThrow();
+  });
+
+  // python3 behind a version manager's shim takes about 0.1 s to start: a run pays it once, not per batch.
+  test('one python3 process answers every batch, in order, until closed', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'openenv-ci-ast-session-'));
+    try {
+      const starts = join(work, 'starts');
+      const python = join(work, 'python3');
+      writeFileSync(python, `#!/bin/sh\necho started >> '${starts}'\nexec python3 "$@"\n`);
+      chmodSync(python, 0o755);
+      const engine = python3AstEngine(python);
+      const halves = [sources.slice(0, Math.ceil(sources.length / 2)), sources.slice(Math.ceil(sources.length / 2))];
+      const [first, second] = await Promise.all(halves.map((batch) => engine.check(batch)));
+      const third = await engine.check(['if __name__ == "__main__":\n    main()\n']);
+      engine.close();
+      expect([...first!, ...second!].map((v) => ({ parsed: v.parsed, guard: v.guard }))).toEqual(files.map((f) => expected[f]));
+      expect(third).toEqual([{ parsed: true, guard: true, line: 1, engine: 'python-ast' }]);
+      expect(readFileSync(starts, 'utf8')).toBe('started\n');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   test('a missing python3 makes the engine report unavailable (tokenizer fallback)', async () => {

@@ -1,6 +1,6 @@
 /** deps/ criteria (validator.md §3.2). */
 import type { EnvContext } from './env.js';
-import { globsMatcher, lineOf, utf8Problem } from './env.js';
+import { globsMatcher, lineOf, lineOfLineStarting, utf8Problem } from './env.js';
 import { contributingStages } from './dockerfile.js';
 import { runCommands } from './shell.js';
 import { loadDocker, runInstructions } from './docker.js';
@@ -225,7 +225,7 @@ export async function checkLockInSync(env: EnvContext): Promise<void> {
   if (problems.length)
     env.fail(id, `uv.lock is stale: ${problems.join('; ')}. Fix: run 'uv lock' and commit uv.lock.`, {
       file: 'uv.lock',
-      line: lineOf(lock.text ?? '', new RegExp(`^name\\s*=\\s*"${String(root.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)),
+      line: lineOfLineStarting(lock.text ?? '', 'name', new RegExp(`^name\\s*=\\s*"${String(root.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)),
       key: 'stale',
     });
   else env.pass(id, 'uv.lock matches pyproject.toml.', { file: 'uv.lock' });

@@ -45,6 +45,15 @@ export class DockerIgnore {
   /** True when the env-relative path is excluded from the build context. */
   excludes(path: string): boolean {
     if (this.patterns.length === 0) return false; // no ignore file (most environments): nothing to build per path
+    // Several criteria ask about every file of the environment (context files, fixtures, credentials).
+    let answer = this.answers.get(path);
+    if (answer === undefined) this.answers.set(path, (answer = this.decide(path)));
+    return answer;
+  }
+
+  private readonly answers = new Map<string, boolean>();
+
+  private decide(path: string): boolean {
     const parts = path.split('/');
     const candidates: string[] = [];
     for (let i = 1; i <= parts.length; i++) candidates.push(parts.slice(0, i).join('/'));

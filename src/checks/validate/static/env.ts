@@ -320,6 +320,25 @@ export function lineOf(text: string, pattern: RegExp): number | undefined {
   }
 }
 
+/**
+ * lineOf for a pattern that can only match a line starting with `prefix` (`/^name\s*=…/` and "name"):
+ * only those lines are tested, found with indexOf, and the others are counted, not cut out. A uv.lock's
+ * text has tens of thousands of lines.
+ */
+export function lineOfLineStarting(text: string, prefix: string, pattern: RegExp): number | undefined {
+  let line = 1;
+  let counted = 0; // newlines before this offset are in `line`
+  for (let at = text.startsWith(prefix) ? 0 : text.indexOf(`\n${prefix}`); at !== -1; at = text.indexOf(`\n${prefix}`, at + 1)) {
+    const start = text[at] === '\n' ? at + 1 : at;
+    for (let i = counted; i < start; i++) if (text.charCodeAt(i) === 10) line++;
+    counted = start;
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+    if (pattern.test(text.slice(start, end))) return line;
+  }
+  return undefined;
+}
+
 export function lineAtOffset(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;

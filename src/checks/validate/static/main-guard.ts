@@ -5,7 +5,7 @@
  * Both return the same verdict shape; a test asserts they agree on every fixture.
  */
 import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
-import { DEADLINES, runProcess, stopMessage } from '../../../process/spawn.js';
+import { DEADLINES, startProcess, stopMessage, type StartedProcess } from '../../../process/spawn.js';
 import { PythonLexError, pythonLogicalLines, type LogicalLine, type Token } from '../../../python/tokenize.js';
 
 export { PythonLexError, pythonLogicalLines } from '../../../python/tokenize.js';
@@ -31,7 +31,8 @@ export function substringRule(source: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Python engine. Reads a JSON list of sources on stdin, prints a JSON list of verdicts.
+// Python engine. Reads JSON lists of sources on stdin, one list a line, and prints a JSON list of
+// verdicts a line for each, flushed, until stdin closes: one process answers every batch of a run.
 
 const PYTHON_CHECKER = String.raw`
 import ast, json, sys
@@ -54,51 +55,109 @@ def check(src):
         if isinstance(node, ast.If) and is_guard_test(node.test) and calls_main(node.body):
             return {"parsed": True, "guard": True, "line": node.lineno}
     return {"parsed": True, "guard": False}
-sources = json.loads(sys.stdin.read())
-out = []
-for s in sources:
-    try:
-        out.append(check(s))
-    except RecursionError:
-        out.append({"parsed": False, "guard": ("__name__" in s and "__main__" in s and "main(" in s)})
-sys.stdout.write(json.dumps(out))
+for line in iter(sys.stdin.buffer.readline, b""):
+    out = []
+    for s in json.loads(line):
+        try:
+            out.append(check(s))
+        except RecursionError:
+            out.append({"parsed": False, "guard": ("__name__" in s and "__main__" in s and "main(" in s)})
+    sys.stdout.write(json.dumps(out) + "\n")
+    sys.stdout.flush()
 `;
 
+/** A Python-ast engine that keeps one process for every batch it is asked about; `close` ends it. */
+export interface PythonAstSession extends PythonAstEngine {
+  close(): void;
+}
+
 /**
- * The adapter that spawns `python3 -c <checker>` (one process per batch). When python3 cannot run, fails,
- * or exceeds its deadline, `check` answers undefined (the caller falls back to the tokenizer) and
- * `onProblem` hears why, so a cut run is logged rather than silent.
+ * The adapter that runs `python3 -c <checker>`: one process, started at the first `check` and kept for
+ * the next ones (python3 behind a version manager's shim costs about 0.1 s to start), answering the
+ * batches in the order they were asked. When python3 cannot run, fails, or a batch exceeds its deadline,
+ * that `check` answers undefined (the caller falls back to the tokenizer) and `onProblem` hears why, so
+ * a cut run is logged rather than silent; the next `check` starts a new process.
  */
-export function python3AstEngine(command = 'python3', deadlineMs: number = DEADLINES.pythonAst, onProblem?: (message: string) => void): PythonAstEngine {
+export function python3AstEngine(command = 'python3', deadlineMs: number = DEADLINES.pythonAst, onProblem?: (message: string) => void): PythonAstSession {
+  const label = `${command} (ast check of server/app.py)`;
+  let session: { started: StartedProcess; waiting: ((line: string | undefined) => void)[] } | undefined;
+  // Between batches the idle process must not keep the run alive (a caller that never closes it).
+  const hold = (s: NonNullable<typeof session>, busy: boolean) => {
+    const { child } = s.started;
+    for (const handle of [child, child.stdin, child.stdout, child.stderr] as ({ ref?: () => void; unref?: () => void } | null)[]) (busy ? handle?.ref : handle?.unref)?.call(handle);
+  };
+  const end = (s: NonNullable<typeof session>) => {
+    if (session === s) session = undefined;
+    for (const answer of s.waiting.splice(0)) answer(undefined);
+  };
+  const open = () => {
+    let started: StartedProcess;
+    try {
+      started = startProcess(command, ['-I', '-S', '-c', PYTHON_CHECKER], {
+        label,
+        // Parse-only (src/process/policy.ts): -I -S, our own checker, sources on stdin; still no secrets.
+        env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' } }),
+        // Each batch has its own deadline (below); this one only bounds a process nobody closed.
+        deadlineMs: SESSION_LIMIT_MS,
+        stdin: 'pipe',
+      });
+    } catch {
+      return undefined;
+    }
+    const s = { started, waiting: [] as ((line: string | undefined) => void)[] };
+    let pending = '';
+    started.child.stdout?.setEncoding('utf8');
+    started.child.stdout?.on('data', (chunk: string) => {
+      pending += chunk;
+      for (let newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        s.waiting.shift()?.(line);
+      }
+    });
+    started.child.stderr?.resume(); // a traceback is not read, only drained
+    started.child.stdin?.on('error', () => undefined); // a child that exits early closes the pipe: not our failure
+    void started.exited.then(() => end(s));
+    hold(s, false);
+    return s;
+  };
   return {
     async check(sources) {
-      let result;
-      try {
-        result = await runProcess(command, ['-I', '-S', '-c', PYTHON_CHECKER], {
-          label: `${command} (ast check of server/app.py)`,
-          // Parse-only (src/process/policy.ts): -I -S, our own checker, sources on stdin; still no secrets.
-          env: childEnvironment({ inherit: PYTHON_TOOLCHAIN, set: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' } }),
-          input: JSON.stringify(sources),
-          deadlineMs,
+      const s = (session ??= open());
+      if (!s) return undefined; // not installed: the tokenizer engine answers, as documented
+      const line = await new Promise<string | undefined>((resolve) => {
+        const timer = setTimeout(() => {
+          onProblem?.(`${stopMessage(label, 'deadline', deadlineMs)}; the tokenizer engine answered instead`);
+          s.started.kill();
+          end(s);
+        }, deadlineMs);
+        s.waiting.push((answer) => {
+          clearTimeout(timer);
+          if (s.waiting.length === 0) hold(s, false);
+          resolve(answer);
         });
-      } catch {
-        return undefined; // not installed: the tokenizer engine answers, as documented
-      }
-      if (result.stopped) {
-        onProblem?.(`${stopMessage(`${command} (ast check of server/app.py)`, result.stopped, deadlineMs)}; the tokenizer engine answered instead`);
-        return undefined;
-      }
-      if (result.exitCode !== 0) return undefined;
+        hold(s, true);
+        s.started.child.stdin?.write(`${JSON.stringify(sources)}\n`);
+      });
+      if (line === undefined) return undefined;
       try {
-        const parsed = JSON.parse(result.stdout.toString('utf8')) as Omit<GuardVerdict, 'engine'>[];
+        const parsed = JSON.parse(line) as Omit<GuardVerdict, 'engine'>[];
         if (!Array.isArray(parsed) || parsed.length !== sources.length) return undefined;
         return parsed.map((v) => ({ ...v, engine: 'python-ast' as const }));
       } catch {
         return undefined;
       }
     },
+    close() {
+      const s = session;
+      session = undefined;
+      s?.started.child.stdin?.end();
+    },
   };
 }
+
+/** How long one session's process may live at most (a run that never closed it). */
+const SESSION_LIMIT_MS = 6 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Tokenizer engine, over the one Python tokenizer of src/python/.

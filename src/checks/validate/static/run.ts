@@ -10,7 +10,7 @@ import type { RepoView } from '../../../repo/view.js';
 import type { CriterionResult, EnvironmentReport } from '../criteria.js';
 import { CRITERIA, LOCAL_PARITY_IDS } from '../rules.js';
 import { EnvContext, type RecordedCriterion, type StaticOptions } from './env.js';
-import { python3AstEngine, tokenizerGuardVerdict, type GuardVerdict } from './main-guard.js';
+import { python3AstEngine, tokenizerGuardVerdict, type GuardVerdict, type PythonAstEngine } from './main-guard.js';
 import { checkManifestExtensions, checkDeclaredResources, checkContextFiles } from './resources.js';
 import {
   checkManifestFields,
@@ -21,6 +21,8 @@ import {
   checkPyprojectStructure,
   checkReadmeFrontMatter,
   checkServerApp,
+  recordServerMainGuard,
+  type PendingGuard,
 } from './structure.js';
 import { checkDeps } from './deps.js';
 import { checkDocker } from './docker.js';
@@ -139,30 +141,42 @@ export async function forEachStaticResult(
   onResult: (result: StaticEnvironmentResult, index: number) => void | Promise<void>,
 ): Promise<void> {
   const allFiles = options.files ?? (await view.listFiles());
-  for (let start = 0; start < envRoots.length; start += STREAM_BATCH) {
-    const contexts = envRoots.slice(start, start + STREAM_BATCH).map((root) => new EnvContext(view, root, allFiles, options));
-    const verdicts = await guardVerdicts(contexts, options);
-    let next = 0;
-    const worker = async () => {
-      while (next < contexts.length) {
-        const i = next++;
-        const env = contexts[i]!;
-        options.onProgress?.(`validate: static checks for ${env.root || '.'} (${start + i + 1}/${envRoots.length})`);
-        await runOne(env, verdicts[i]);
-        env.release(); // keep the verdicts, drop the file contents and parsed models
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(4, contexts.length) }, worker));
-    for (let i = 0; i < contexts.length; i++) await onResult({ report: toReport(contexts[i]!), context: contexts[i]! }, start + i);
+  const mode = options.pythonAst ?? 'auto';
+  // One python3 for the whole run (unless injected): its start is paid once, not once per batch.
+  const owned = mode === 'off' || options.pythonEngine ? undefined : python3AstEngine(undefined, undefined, options.onProblem);
+  const engine = mode === 'off' ? undefined : (options.pythonEngine ?? owned);
+  try {
+    for (let start = 0; start < envRoots.length; start += STREAM_BATCH) {
+      const contexts = envRoots.slice(start, start + STREAM_BATCH).map((root) => new EnvContext(view, root, allFiles, options));
+      // Asked now, answered while the batch's other criteria run: only the guard's record waits for it.
+      const verdicts = await guardVerdicts(contexts, engine, mode);
+      const guardsRecorded: Promise<void>[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < contexts.length) {
+          const i = next++;
+          const env = contexts[i]!;
+          options.onProgress?.(`validate: static checks for ${env.root || '.'} (${start + i + 1}/${envRoots.length})`);
+          const pending = await runOne(env);
+          env.release(); // keep the verdicts, drop the file contents and parsed models
+          if (pending) guardsRecorded.push(verdicts.of(i).then((verdict) => recordGuard(env, pending, verdict)));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(4, contexts.length) }, worker));
+      await Promise.all(guardsRecorded);
+      for (let i = 0; i < contexts.length; i++) await onResult({ report: toReport(contexts[i]!), context: contexts[i]! }, start + i);
+    }
+  } finally {
+    owned?.close();
   }
 }
 
 /** The criteria families in report order, each with its checks (one list for the run, not one per environment). */
-const STEPS: readonly (readonly [string, (env: EnvContext, guard: GuardVerdict | undefined) => Promise<void>])[] = [
+const STEPS: readonly (readonly [string, (env: EnvContext) => Promise<PendingGuard | undefined | void>])[] = [
   ['manifest', (env) => checkManifestFields(env)],
   ['extensions', (env) => checkManifestExtensions(env)],
   ['pyproject', (env) => checkPyprojectStructure(env)],
-  ['server-app', (env, guard) => checkServerApp(env, guard)],
+  ['server-app', (env) => checkServerApp(env)],
   ['push-layout', (env) => checkPushLayout(env)],
   ['readme', (env) => checkReadmeFrontMatter(env)],
   ['ports', (env) => checkPortsConsistent(env)],
@@ -176,25 +190,45 @@ const STEPS: readonly (readonly [string, (env: EnvContext, guard: GuardVerdict |
   ['vendored', (env) => checkVendoredEnvs(env)],
 ];
 
-async function runOne(env: EnvContext, guard: GuardVerdict | undefined): Promise<void> {
+const GUARD_ID = 'structure/server-main-guard';
+
+/** Every static criterion but a guard still waiting for its verdict, which is returned. */
+async function runOne(env: EnvContext): Promise<PendingGuard | undefined> {
   if (!(await checkManifestPresence(env))) {
     for (const id of STATIC_IDS) if (!env.results.has(id)) env.skip(id, 'skipped: no openenv.yaml (structure/manifest-present failed)');
-    return;
+    return undefined;
   }
+  let pending: PendingGuard | undefined;
   for (const [name, step] of STEPS) {
     try {
-      await step(env, guard);
+      const result = await step(env);
+      if (result) pending = result;
     } catch (error) {
-      // A crash in one family must not hide the others: record it on the family's first open criterion.
-      const open = STATIC_IDS.find((id) => !env.results.has(id) && familyOf(id) === name);
-      env.fail(open ?? 'structure/manifest-valid', `internal error in the ${name} checks: ${(error as Error).message}. This is a bug in openenv-ci; please report it.`, {
-        severity: 'error',
-        key: `internal:${name}`,
-      });
+      recordCrash(env, name, error);
     }
   }
-  for (const id of STATIC_IDS) if (!env.results.has(id)) env.skip(id, 'skipped: not evaluated');
+  for (const id of STATIC_IDS) if (!env.results.has(id) && !(pending && id === GUARD_ID)) env.skip(id, 'skipped: not evaluated');
   await foldRootCauses(env);
+  return pending;
+}
+
+/** structure/server-main-guard once its verdict is in (records are keyed by id: their order is not kept). */
+function recordGuard(env: EnvContext, pending: PendingGuard, verdict: GuardVerdict | undefined): void {
+  try {
+    recordServerMainGuard(env, pending, verdict);
+  } catch (error) {
+    recordCrash(env, 'server-app', error);
+  }
+  if (!env.results.has(GUARD_ID)) env.skip(GUARD_ID, 'skipped: not evaluated');
+}
+
+/** A crash in one family must not hide the others: record it on the family's first open criterion. */
+function recordCrash(env: EnvContext, name: string, error: unknown): void {
+  const open = STATIC_IDS.find((id) => !env.results.has(id) && familyOf(id) === name);
+  env.fail(open ?? 'structure/manifest-valid', `internal error in the ${name} checks: ${(error as Error).message}. This is a bug in openenv-ci; please report it.`, {
+    severity: 'error',
+    key: `internal:${name}`,
+  });
 }
 
 /**
@@ -226,20 +260,25 @@ function familyOf(id: string): string {
   return id.split('/')[0]!;
 }
 
-/** The `__main__` guard verdicts for every env's server/app.py, Python engine first when allowed. */
-async function guardVerdicts(contexts: EnvContext[], options: StaticRunOptions): Promise<(GuardVerdict | undefined)[]> {
+/**
+ * The `__main__` guard verdicts for every env's server/app.py, Python engine first when allowed: the
+ * sources are read and handed to the engine now, and `of(i)` answers once the engine has.
+ */
+async function guardVerdicts(contexts: EnvContext[], engine: PythonAstEngine | undefined, mode: 'auto' | 'on' | 'off'): Promise<{ of(i: number): Promise<GuardVerdict | undefined> }> {
   const sources = await Promise.all(contexts.map((env) => (env.has('server/app.py') ? env.text('server/app.py') : Promise.resolve(undefined))));
-  const mode = options.pythonAst ?? 'auto';
   const present = sources.map((s, i) => ({ s, i })).filter((x): x is { s: string; i: number } => x.s !== undefined);
-  const out: (GuardVerdict | undefined)[] = sources.map(() => undefined);
-  let python: GuardVerdict[] | undefined;
-  if (mode !== 'off' && present.length) python = await (options.pythonEngine ?? python3AstEngine(undefined, undefined, options.onProblem)).check(present.map((p) => p.s));
-  present.forEach((p, k) => {
-    out[p.i] = python?.[k] ?? tokenizerGuardVerdict(p.s);
-  });
-  if (mode === 'on' && present.length && !python)
-    for (const p of present) contexts[p.i]!.memo.set('python-unavailable', true);
-  return out;
+  const answered = (async () => {
+    const out: (GuardVerdict | undefined)[] = sources.map(() => undefined);
+    // An engine that fails is one that could not answer: the tokenizer does (a rejection must not go unheard).
+    const python = engine && present.length ? await engine.check(present.map((p) => p.s)).catch(() => undefined) : undefined;
+    present.forEach((p, k) => {
+      out[p.i] = python?.[k] ?? tokenizerGuardVerdict(p.s);
+    });
+    if (mode === 'on' && present.length && !python)
+      for (const p of present) contexts[p.i]!.memo.set('python-unavailable', true);
+    return out;
+  })();
+  return { of: (i) => answered.then((out) => out[i]) };
 }
 
 function toReport(env: EnvContext): EnvironmentReport {

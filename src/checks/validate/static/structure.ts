@@ -118,8 +118,18 @@ export async function checkPyprojectStructure(env: EnvContext): Promise<void> {
     );
 }
 
-export async function checkServerApp(env: EnvContext, verdict: GuardVerdict | undefined): Promise<void> {
-  let guard = verdict;
+/** What structure/server-main-guard still needs once the engine's verdict arrives: the source and its BOM. */
+export interface PendingGuard {
+  source: string;
+  bom: boolean;
+}
+
+/**
+ * The server/app.py criteria. structure/server-main-guard waits for the engine's verdict (python3 answers
+ * a batch at a time), so its record is left to `recordServerMainGuard` when this returns a pending guard;
+ * nothing else reads that record, so the other criteria need not wait.
+ */
+export async function checkServerApp(env: EnvContext): Promise<PendingGuard | undefined> {
   if (!env.has('server/app.py')) {
     env.fail('structure/server-app-present', 'server/app.py not found. Fix: create server/app.py that builds the app with create_app(...) and defines main().', { key: 'app' });
     env.skip('structure/server-main-defined', 'skipped: server/app.py is missing (dependency failed)');
@@ -141,9 +151,6 @@ export async function checkServerApp(env: EnvContext, verdict: GuardVerdict | un
     return;
   }
   const source = (await env.text('server/app.py')) ?? '';
-  // The CLI keeps a byte-order mark in the text it hands ast.parse, which rejects it (U+FEFF), so only
-  // the substring rule can pass the guard.
-  if (decoded?.bom && guard) guard = { parsed: false, guard: substringRule(source), engine: guard.engine };
   if (source.includes('def main(')) {
     env.pass('structure/server-main-defined', 'server/app.py defines main().', { file: 'server/app.py', line: lineOf(source, /def main\(/) });
     if (mainOnlyIndented(source)) env.note('structure/server-main-defined', 'main is not module-level.');
@@ -153,6 +160,16 @@ export async function checkServerApp(env: EnvContext, verdict: GuardVerdict | un
       'server/app.py defines no main() function. Fix: add a module-level def main(host="0.0.0.0", port=8000) that runs uvicorn on app.',
       { file: 'server/app.py', line: 1, key: 'main' },
     );
+  return { source, bom: decoded?.bom === true };
+}
+
+/** structure/server-main-guard from the engine's verdict (undefined: the source was not readable text). */
+export function recordServerMainGuard(env: EnvContext, pending: PendingGuard, verdict: GuardVerdict | undefined): void {
+  const { source } = pending;
+  let guard = verdict;
+  // The CLI keeps a byte-order mark in the text it hands ast.parse, which rejects it (U+FEFF), so only
+  // the substring rule can pass the guard.
+  if (pending.bom && guard) guard = { parsed: false, guard: substringRule(source), engine: guard.engine };
   if (!guard) {
     env.skip('structure/server-main-guard', 'skipped: server/app.py is not readable text');
     return;
