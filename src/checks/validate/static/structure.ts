@@ -243,10 +243,20 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
     problems.push(`app_port ${String(fm.data.app_port)} differs from openenv.yaml port ${port}`);
     fixes.push(`\`app_port: ${port}\` (or \`port: ${String(fm.data.app_port)}\` in openenv.yaml)`);
   }
-  if (!Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv')) {
+  const untagged = !Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv');
+  if (untagged) {
     problems.push("tags does not include 'openenv', so Hub discovery will not list it");
     fixes.push('`tags: [openenv]`');
   }
+  // The tag alone is discoverability: a warning when the repository publishes with `openenv push` (an
+  // OpenEnv environment on the Hub), else advice. A Space the settings above would break stays a warning.
+  if (untagged && problems.length === 1 && !(await env.workflows()).openenvPush)
+    return env.fail(id, "If you want the Hub to list this Space among OpenEnv environments: README.md front matter: tags does not include 'openenv'. Fix: set `tags: [openenv]` in README.md's front matter.", {
+      file: 'README.md',
+      line: lineOf(fm.text ?? '', /^tags\s*:/) ?? 1,
+      key: 'fields',
+      severity: 'notice',
+    });
   if (problems.length)
     await env.failForWorkflow(id, ['hub'], `README.md front matter: ${problems.join('; ')}. Fix: set ${fixes.join(', ')} in README.md's front matter.`, {
       file: 'README.md',

@@ -9,6 +9,8 @@ import type { Severity } from '../../../engine/finding.js';
 export interface WorkflowSignals {
   /** A Hugging Face Space (README front matter with `sdk:`) or a script/workflow that runs `openenv push`. */
   hub: boolean;
+  /** A script or workflow runs `openenv push`: the repository publishes to the Hub as an OpenEnv environment. */
+  openenvPush: boolean;
   /** An `openenv-*` distribution that ships the manifest as package data (what AutoEnv discovers). */
   autoenv: boolean;
   /** A CI workflow that pushes an image to a registry (`docker push`, docker/build-push-action). */
@@ -22,6 +24,7 @@ export type Workflow = keyof WorkflowSignals;
 /** How each workflow is named in an "if you publish with …" notice. */
 export const WORKFLOW_NAMES: Readonly<Record<Workflow, string>> = {
   hub: '`openenv push` (a Hugging Face Space)',
+  openenvPush: '`openenv push`',
   autoenv: 'AutoEnv (an installable `openenv-*` package)',
   registry: 'a registry image',
   daytona: 'Daytona',
@@ -58,8 +61,10 @@ export async function workflowSignals(reader: WorkflowReader): Promise<WorkflowS
   const frontMatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(readme)?.[1] ?? '';
   const pyproject = (await reader.read(`${prefix}pyproject.toml`)) ?? '';
   const projectName = /^\[project\][^[]*?^name\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? '';
+  const openenvPush = texts.some((t) => /\bopenenv\s+push\b/.test(t));
   return {
-    hub: /^sdk\s*:/m.test(frontMatter) || texts.some((t) => /\bopenenv\s+push\b/.test(t)),
+    hub: /^sdk\s*:/m.test(frontMatter) || openenvPush,
+    openenvPush,
     autoenv: /^openenv[-_]/i.test(projectName) && packagesManifest(pyproject),
     registry: texts.some((t) => /\bdocker\s+push\b|docker\/build-push-action|\bopenenv\s+build\b[^\n]*--push/.test(t)),
     daytona: /daytona/i.test(pyproject) || texts.some((t) => /daytona/i.test(t)),
