@@ -70,6 +70,7 @@ export const CRITERIA: readonly CriterionMeta[] = [
     details: 'Opt-in: the required set is proposed (RFC 008 does not enumerate it) and no OpenEnv Dockerfile sets it (34 of 34 at OpenEnv main, 27 of 29 environment repositories from GitHub), so it was a line on every report. The oci-labels-injected option turns it on (the build declares its labels), as does naming it in the config file (rules: {docker/oci-labels: warning}).',
   }),
   c('docker/layer-order', 'notice', 'Dependencies are installed before the whole source tree is copied.'),
+  c('docker/build-inputs-present', 'error', 'Every file the Dockerfile copies, or installs from with pip install -r, is in the build context (else the image does not build).'),
   c('docker/no-vendored-env-in-image', 'warning', 'No committed virtualenv or node_modules reaches the final image through a copy of the build context.'),
   // resources/, security/
   c('resources/no-large-archives', 'error', 'No archive above the threshold enters the build context.'),
