@@ -67,8 +67,8 @@ describe('validateCheck', () => {
   test("an environment's section counts and lists the failures at the severities the config gives them", async () => {
     const run = async (severityOf?: CheckContext['severityOf']) =>
       (await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/echo_env'], ...(severityOf ? { severityOf } : {}) }))).sections![0]!.markdown;
-    // The echo fixture's only warning is structure/push-layout (no models.py), and it has no error.
-    expect(await run()).toMatch(/openenv\\-ci found 0 errors[\s\S]*\| structure\/push\\-layout \| warning \|/);
+    // The echo fixture's push-layout finding (no models.py) is a notice (no openenv push), and it has no error.
+    expect(await run()).toMatch(/openenv\\-ci found 0 errors[\s\S]*\| structure\/push\\-layout \| notice \|/);
     const raised = await run((rule, severity) => (rule === 'structure/push-layout' ? 'error' : severity));
     expect(raised).toMatch(/openenv\\-ci found 1 error\n[\s\S]*\| structure\/push\\-layout \| error \|/);
     const off = await run((rule, severity) => (rule === 'structure/push-layout' ? 'off' : severity));

@@ -71,10 +71,12 @@ describe('workflow-gated manifest advice', () => {
     const registry = { ...plainPyproject, '/.github/workflows/image.yml': 'jobs:\n  build:\n    steps:\n      - uses: docker/build-push-action@v6\n' };
     expect((await rulesOf({ manifest: hyphenated, files: registry }, 'openenv-yaml/name-snake-case'))[0]!.severity).toBe('warning');
   });
-  test('push-required-file: a notice without a Space or openenv push, a warning with one', async () => {
+  test('push-required-file: a notice without openenv push (a Space README alone is a git-pushed Space), a warning with it', async () => {
     const noSpace = { 'README.md': '# Echo\n', 'models.py': null };
     expect((await rulesOf({ manifest: GOOD, files: noSpace }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('notice');
-    expect((await rulesOf({ manifest: GOOD, files: { 'models.py': null } }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('warning');
+    expect((await rulesOf({ manifest: GOOD, files: { 'models.py': null } }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('notice');
+    const pushed = { 'models.py': null, 'scripts/deploy.sh': '#!/bin/sh\nset -e\nopenenv push --repo-id "$HF_USER/echo_env"\n' };
+    expect((await rulesOf({ manifest: GOOD, files: pushed }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('warning');
   });
 });
 

@@ -185,9 +185,10 @@ export async function checkPushLayout(env: EnvContext): Promise<void> {
   }
   if (env.status('structure/pyproject-present') === 'fail' && missing.length === 0) return env.pass('structure/push-layout', 'The other files openenv push requires are present (pyproject.toml is structure/pyproject-present\'s).');
   if (missing.length)
+    // The consequence is `openenv push`'s: a Space deployed by a git push builds without these files.
     await env.failForWorkflow(
       'structure/push-layout',
-      ['hub'],
+      ['openenvPush'],
       `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing; openenv validate may pass but openenv push will stop with "Invalid OpenEnv environment structure". Fix: add ${missing.map((f) => (f === 'models.py' ? 'models.py (your Action/Observation classes, or a re-export of them)' : f)).join(', ')}.`,
       { key: missing.join(',') },
     );
