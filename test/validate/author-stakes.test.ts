@@ -19,12 +19,19 @@ const severityOf = async (files: Record<string, string | Uint8Array>, id: string
   return { status: c.status, severity: c.severity, message: c.message };
 };
 
-describe('deps/frozen-install: a warning when the image ignores a committed uv.lock', () => {
+describe('deps/frozen-install: a warning when the image ignores the uv.lock its author installs with', () => {
   const ranges = { 'requirements.txt': 'fastapi>=0.110.0\nuvicorn[standard]>=0.29.0\n', 'server/Dockerfile': withRun('RUN pip install --no-cache-dir -r requirements.txt') };
-  test('requirements with ranges beside uv.lock: warning, saying the lock is not what the image installs', async () => {
-    const c = await severityOf(variant(T, ranges), 'deps/frozen-install');
+  const uvReadme = `${templateText('README.md')}\n## Run locally\n\n    uv sync\n    uv run server --port 8000\n`;
+  test('requirements with ranges beside a uv.lock the README runs uv with: warning, saying the lock is not what the image installs', async () => {
+    const c = await severityOf(variant(T, { ...ranges, 'README.md': uvReadme }), 'deps/frozen-install');
     expect(c).toMatchObject({ status: 'fail', severity: 'warning' });
-    expect(c.message).toMatch(/which has ranges \(fastapi>=0.110.0, uvicorn\[standard\]>=0.29.0\), so the image does not install the versions uv.lock pins\. Fix:/);
+    expect(c.message).toMatch(/which has ranges \(fastapi>=0.110.0, uvicorn\[standard\]>=0.29.0\), so the image does not install the versions uv.lock pins \(the ones uv sync and uv run install\)\. Fix:/);
+  });
+  test('a uv.lock nothing installs from (added for openenv validate; the README says pip install -r): a notice', async () => {
+    const pipReadme = `${templateText('README.md')}\n## Run locally\n\n    pip install -r requirements.txt\n`;
+    const c = await severityOf(variant(T, { ...ranges, 'README.md': pipReadme }), 'deps/frozen-install');
+    expect(c).toMatchObject({ status: 'fail', severity: 'notice' });
+    expect(c.message).toMatch(/ranges \(.*\) \(uv.lock pins versions, but neither the README nor a script installs from it\)\. Fix:/);
   });
   test('the same ranges and no lock at all: reproducibility advice, a notice', async () => {
     const c = await severityOf(variant(T, { ...ranges, 'uv.lock': null }), 'deps/frozen-install');

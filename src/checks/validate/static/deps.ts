@@ -408,12 +408,15 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
   const allowed = (requirement: string) => allow(parseRequirement(requirement)?.name ?? requirement);
 
   // deps/frozen-install. A warning when the image does not install what a committed uv.lock pins (ranges
-  // from a requirements file beside the lock, a lock the .dockerignore keeps out); otherwise reproducibility
+  // from a requirements file beside a lock the author installs with, a lock the .dockerignore keeps out); otherwise reproducibility
   // advice, a notice: ranges with no lock to install from, or `uv sync` without --frozen from a lock that
   // is in sync (it installs the locked versions; deps/lockfile-in-sync reports a lock that drifted).
   {
     const problems: { msg: string; line: number; lockIgnored: boolean }[] = [];
     const lockCommitted = env.has('uv.lock') && !docker.ignore.excludes('uv.lock');
+    // The lock is the author's when their README or scripts install with it; a lock added only for
+    // `openenv validate` beside the requirements.txt they use is not a lock the image ignores.
+    const lockUsed = lockCommitted && (await env.workflows()).uvLock;
     let installs = 0;
     for (const ins of runs) {
       const text = ins.args;
@@ -436,13 +439,13 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
           installs++;
           const req = await requirementFile(env, f);
           const ranges = (req?.unpinned ?? []).filter((line) => !allowed(line));
-          if (req && ranges.length) problems.push({ msg: `line ${ins.line} installs from ${req.file}, which has ranges (${ranges.slice(0, 3).join(', ')})${lockCommitted ? '' : ' and no lock pins them'}`, line: ins.line, lockIgnored: lockCommitted });
+          if (req && ranges.length) problems.push({ msg: `line ${ins.line} installs from ${req.file}, which has ranges (${ranges.slice(0, 3).join(', ')})${lockUsed ? '' : lockCommitted ? ' (uv.lock pins versions, but neither the README nor a script installs from it)' : ' and no lock pins them'}`, line: ins.line, lockIgnored: lockUsed });
         }
       }
     }
     const ignored = problems.filter((p) => p.lockIgnored);
     if (ignored.length)
-      env.fail('deps/frozen-install', `${file}: ${problems.map((p) => p.msg).join('; ')}${lockCommitted ? ', so the image does not install the versions uv.lock pins' : ''}. Fix: install from the lock (uv sync --frozen), or pin every line with == (uv export --frozen --no-hashes -o requirements.txt writes the lock's versions).`, {
+      env.fail('deps/frozen-install', `${file}: ${problems.map((p) => p.msg).join('; ')}${lockUsed ? ', so the image does not install the versions uv.lock pins (the ones uv sync and uv run install)' : ''}. Fix: install from the lock (uv sync --frozen), or pin every line with == (uv export --frozen --no-hashes -o requirements.txt writes the lock's versions).`, {
         file,
         line: ignored[0]!.line,
         key: 'frozen',
