@@ -32,6 +32,9 @@ describe('deps/frozen-install: a warning when the image ignores the uv.lock its 
     const c = await severityOf(variant(T, { ...ranges, 'README.md': pipReadme }), 'deps/frozen-install');
     expect(c).toMatchObject({ status: 'fail', severity: 'notice' });
     expect(c.message).toMatch(/ranges \(.*\) \(uv.lock pins versions, but neither the README nor a script installs from it\)\. Fix:/);
+    // A script that runs `hf jobs uv run` (a job with its own inline dependencies) does not install from the lock either.
+    const job = { 'scripts/launch_job.sh': '#!/bin/sh\nexec hf jobs uv run \\\n  --flavor cpu-basic \\\n  train.py\n' };
+    expect((await severityOf(variant(T, { ...ranges, 'README.md': pipReadme, ...job }), 'deps/frozen-install')).severity).toBe('notice');
   });
   test('the same ranges and no lock at all: reproducibility advice, a notice', async () => {
     const c = await severityOf(variant(T, { ...ranges, 'uv.lock': null }), 'deps/frozen-install');

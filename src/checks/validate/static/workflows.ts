@@ -73,7 +73,8 @@ export async function workflowSignals(reader: WorkflowReader): Promise<WorkflowS
   return {
     hub: /^sdk\s*:/m.test(frontMatter) || openenvPush,
     openenvPush,
-    uvLock: [readmeText, ...texts].some((t) => /\buv\s+(sync|run|lock)\b/.test(t)),
+    // `hf jobs uv run` runs a script on Hugging Face Jobs with its own inline dependencies: not the lock.
+    uvLock: [readmeText, ...texts].some((t) => /(?<!\bjobs\s+)\buv\s+(sync|run|lock)\b/.test(t)),
     autoenv: /^openenv[-_]/i.test(projectName) && packagesManifest(pyproject),
     registry: texts.some((t) => /\bdocker\s+push\b|docker\/build-push-action|\bopenenv\s+build\b[^\n]*--push/.test(t)),
     daytona: /daytona/i.test(pyproject) || texts.some((t) => /daytona/i.test(t)),
