@@ -131,6 +131,17 @@ describe('one root cause, one finding', () => {
     expect(env.openenv_validate_equivalent).toBe(false);
     expect(statusOf(env, 'deps/lockfile-present')).toBe('fail');
   });
+  test('a server/app.py with no main() at all gets one finding for main() and its guard', async () => {
+    const app = 'from openenv.core.env_server import create_app\nfrom .env import MyEnv, MyAction, MyObservation\n\napp = create_app(MyEnv, MyAction, MyObservation, env_name="my_env")\n';
+    const { env, findings } = await validateTree(variant(T, { 'server/app.py': app }));
+    const server = findings.filter((f) => f.rule.startsWith('structure/server-main'));
+    expect(server.map((f) => f.rule)).toEqual(['structure/server-main-defined']);
+    expect(server[0]!.message).toMatch(/defines no main\(\) function.*Fix: add a module-level def main\(.*if __name__ == "__main__": main\(\)\.$/);
+    expect(statusOf(env, 'structure/server-main-guard')).toBe('fail');
+    // A main() that nothing calls is the guard's own finding.
+    const uncalled = await validateTree(variant(T, { 'server/app.py': `${app}\n\ndef main():\n    import uvicorn\n    uvicorn.run(app)\n` }));
+    expect(uncalled.findings.filter((f) => f.rule.startsWith('structure/server-main')).map((f) => f.rule)).toEqual(['structure/server-main-guard']);
+  });
 });
 
 describe('credentials in the build context (security/no-credentials-in-context)', () => {

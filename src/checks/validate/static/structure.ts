@@ -164,12 +164,20 @@ export async function checkServerApp(env: EnvContext, verdict: GuardVerdict | un
       line: guard.line,
       evidence,
     });
-  else
+  else {
     env.fail(
       'structure/server-main-guard',
       `server/app.py never calls main() under a module-level if __name__ == "__main__": guard, so 'python -m server.app' starts nothing. Fix: add, at the end of the file and without indentation, a guard whose body calls main().`,
       { file: 'server/app.py', line: lineOf(source, /__main__/) ?? source.split('\n').length, evidence, key: 'guard' },
     );
+    // One root cause, one finding: with no main() at all, no guard can call it. Both records still fail
+    // (openenv validate reports both); main-defined's finding asks for the guard too.
+    const defined = env.results.get('structure/server-main-defined');
+    if (defined?.status === 'fail' && defined.key === 'main' && !env.isOff('structure/server-main-defined')) {
+      env.folded.add('structure/server-main-guard');
+      defined.message = `server/app.py defines no main() function, so neither 'uv run server' nor 'python -m server.app' starts it. Fix: add a module-level def main(host="0.0.0.0", port=8000) that runs uvicorn on app, and at the end of the file, without indentation, if __name__ == "__main__": main().`;
+    }
+  }
 }
 
 export async function checkPushLayout(env: EnvContext): Promise<void> {
