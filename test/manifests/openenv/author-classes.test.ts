@@ -20,6 +20,12 @@ describe('"did you mean `app`?" only for an ASGI app', () => {
       expect(finding!.message).toMatch(/did you mean `app`\?/);
     }
   });
+  test('in a manifest with none of the current-format keys, unrecognised-format asks for app: once', async () => {
+    const wild = 'name: traffic_signal\ndescription: four-way junction\nentry_point: app.main:app\n';
+    const files = { 'app/main.py': 'from fastapi import FastAPI\napp = FastAPI()\n' };
+    expect(await rulesOf({ manifest: wild, files }, 'openenv-yaml/unknown-key-near-miss')).toEqual([]);
+    expect((await rulesOf({ manifest: wild, files }, 'openenv-yaml/unrecognised-format'))[0]!.message).toMatch(/Add `spec_version: 1`, .*`app: /);
+  });
 });
 
 describe('action/observation as mappings', () => {
