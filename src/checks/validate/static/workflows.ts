@@ -73,12 +73,22 @@ export async function workflowSignals(reader: WorkflowReader): Promise<WorkflowS
   return {
     hub: /^sdk\s*:/m.test(frontMatter) || openenvPush,
     openenvPush,
-    // `hf jobs uv run` runs a script on Hugging Face Jobs with its own inline dependencies: not the lock.
-    uvLock: [readmeText, ...texts].some((t) => /(?<!\bjobs\s+)\buv\s+(sync|run|lock)\b/.test(t)),
+    uvLock: [readmeText, ...texts].some(installsFromLock),
     autoenv: /^openenv[-_]/i.test(projectName) && packagesManifest(pyproject),
     registry: texts.some((t) => /\bdocker\s+push\b|docker\/build-push-action|\bopenenv\s+build\b[^\n]*--push/.test(t)),
     daytona: /daytona/i.test(pyproject) || texts.some((t) => /daytona/i.test(t)),
   };
+}
+
+/**
+ * The text runs `uv sync`, `uv run` or `uv lock`. `hf jobs uv run` runs a script on Hugging Face Jobs with its
+ * own inline dependencies, not the lock. The `jobs` before a match is looked up in a bounded slice, not with
+ * a lookbehind (`(?<!jobs\s+)` rescans a run of spaces from every position of it: quadratic).
+ */
+function installsFromLock(text: string): boolean {
+  const uv = /\buv[ \t]+(?:sync|run|lock)\b/g;
+  for (let m = uv.exec(text); m; m = uv.exec(text)) if (!/\bjobs[ \t]+$/.test(text.slice(Math.max(0, m.index - 40), m.index))) return true;
+  return false;
 }
 
 /** pyproject.toml ships openenv.yaml with the package (package data, MANIFEST-free backends that include it). */
