@@ -71,8 +71,9 @@ export async function checkBuildInputs(env: EnvContext): Promise<void> {
           const src = posix.normalize(raw).replace(/\/+$/, '').replace(/^\/+/, ''); // COPY /x reads x of the context
           if (src === '' || src === '.' || unreadable(raw) || src.startsWith('..')) continue;
           const intoDir = ops.sources.length > 1 || ops.dest.endsWith('/') || ops.dest === '.';
-          copiedFiles.add(intoDir ? posix.join(dest, posix.basename(src)) : dest);
-          if (env.hasDir(src)) opaqueDirs.push(intoDir ? posix.join(dest, posix.basename(src)) : dest);
+          // A folder's contents land in the destination itself; a file lands in it when it is a folder.
+          if (env.hasDir(src)) opaqueDirs.push(dest);
+          else copiedFiles.add(intoDir ? posix.join(dest, posix.basename(src)) : dest);
           if (seen.has(`${ins.line}:${src}`) || inContext(src)) continue;
           // A server/Dockerfile may be built with server/ as its context; a nested environment's from the repository root.
           if (inServer && (env.has(`server/${src}`) || env.hasDir(`server/${src}`))) continue;
