@@ -40,6 +40,16 @@ describe('docker/build-inputs-present: a file the Dockerfile needs and the build
     const ignored = await validateTree(rootDocker('COPY data/tasks.json /app/data/\nCOPY . .', { 'data/tasks.json': '[]', '.dockerignore': '.git\ndata/\n' }));
     expect(criterionOf(ignored.env, 'docker/build-inputs-present').message).toMatch(/copies data\/tasks.json, which .dockerignore keeps out of the build context/);
   });
+  test('a nested environment built from the repository root (COPY src/openenv/core, COPY envs/my_env) passes', async () => {
+    const dockerfile = 'FROM python:3.11-slim\nWORKDIR /app\nCOPY src/openenv/core /app/src/openenv/core\nCOPY envs/my_env /app/envs/my_env\nRUN pip install -e /app/envs/my_env\nCMD ["uvicorn", "envs.my_env.server.app:app", "--port", "8000"]\n';
+    const files: Record<string, string | Uint8Array> = { 'src/openenv/core/__init__.py': '' };
+    for (const [path, content] of Object.entries(variant(T, { 'server/Dockerfile': dockerfile }))) files[`envs/my_env/${path}`] = content;
+    const { env } = await validateTree(files, ['envs/my_env']);
+    expect(statusOf(env, 'docker/build-inputs-present')).toBe('pass');
+    // A source in neither the environment nor the repository is still missing.
+    delete files['src/openenv/core/__init__.py'];
+    expect(criterionOf((await validateTree(files, ['envs/my_env'])).env, 'docker/build-inputs-present').message).toMatch(/copies src\/openenv\/core, which is not in the build context/);
+  });
   test('globs, stage copies and a server/Dockerfile source beside it are left alone', async () => {
     const body = 'COPY requirements*.txt ./\nCOPY --from=ghcr.io/astral-sh/uv:0.5.0 /uv /bin/uv\nCOPY . .';
     expect(statusOf((await validateTree(rootDocker(body))).env, 'docker/build-inputs-present')).toBe('pass');

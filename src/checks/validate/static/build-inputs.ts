@@ -34,6 +34,12 @@ function absolute(workdir: string, path: string): string {
   return posix.normalize(path.startsWith('/') ? path : posix.join(workdir, path)).replace(/\/+$/, '') || '/';
 }
 
+/** A file or folder at a repository-relative path (a nested environment's image may be built from the root). */
+function repositoryHas(files: readonly string[], path: string): boolean {
+  const prefix = `${path}/`;
+  return files.some((f) => f === path || f.startsWith(prefix));
+}
+
 function isUnder(path: string, dir: string): boolean {
   return dir === '/' || path === dir || path.startsWith(`${dir}/`);
 }
@@ -77,7 +83,7 @@ export async function checkBuildInputs(env: EnvContext): Promise<void> {
           if (seen.has(`${ins.line}:${src}`) || inContext(src)) continue;
           // A server/Dockerfile may be built with server/ as its context; a nested environment's from the repository root.
           if (inServer && (env.has(`server/${src}`) || env.hasDir(`server/${src}`))) continue;
-          if (env.root !== '' && env.allFiles.includes(src)) continue;
+          if (env.root !== '' && repositoryHas(env.allFiles, src)) continue;
           seen.add(`${ins.line}:${src}`);
           missing.push({
             line: ins.line,
