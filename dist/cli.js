@@ -26,7 +26,7 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
 `);
 } else {
   preferSmallHeapFor(argv[0]);
-  const { cli } = await import("./chunks/cli-5UTBVRKF.js");
+  const { cli } = await import("./chunks/cli-FTV4FKUW.js");
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-A7ECTI53.js";
+} from "./chunks/chunk-DMSQBR4K.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -98,10 +98,10 @@ describe('advice for a workflow the repository does not use', () => {
   const noSpace = { 'README.md': '# My env\n\nAn environment.\n', 'models.py': null };
   test('without a Space or an openenv push, push-layout and readme-front-matter are notices that say "if you publish with"', async () => {
     const { findings } = await validateTree(variant(T, noSpace));
-    for (const rule of ['structure/push-layout', 'structure/readme-front-matter']) {
+    for (const [rule, workflow] of [['structure/push-layout', /^If you publish with `openenv push`: /], ['structure/readme-front-matter', /^If you publish with `openenv push` \(a Hugging Face Space\): /]] as const) {
       const f = findings.find((x) => x.rule === rule)!;
       expect(f.severity).toBe('notice');
-      expect(f.message).toMatch(/^If you publish with `openenv push` \(a Hugging Face Space\): /);
+      expect(f.message).toMatch(workflow);
     }
     // Code in a fix renders as code: no literal \n.
     expect(findings.find((x) => x.rule === 'structure/readme-front-matter')!.message).toMatch(/`sdk: docker`, `app_port: 8000` and `tags: \[openenv\]` between two `---` lines/);
@@ -112,9 +112,9 @@ describe('advice for a workflow the repository does not use', () => {
     const { findings } = await validateTree(files);
     expect(findings.find((x) => x.rule === 'structure/push-layout')).toMatchObject({ severity: 'warning', message: expect.stringMatching(/^models.py is missing/) });
   });
-  test('a Space README (sdk: docker) makes them warnings', async () => {
+  test('a Space README (sdk: docker) alone leaves push-layout a notice: a Space deployed by a git push builds without those files', async () => {
     const { findings } = await validateTree(variant(T, { 'models.py': null }));
-    expect(findings.find((x) => x.rule === 'structure/push-layout')!.severity).toBe('warning');
+    expect(findings.find((x) => x.rule === 'structure/push-layout')).toMatchObject({ severity: 'notice', message: expect.stringMatching(/^If you publish with `openenv push`: models.py is missing/) });
   });
 });
 
@@ -130,6 +130,17 @@ describe('one root cause, one finding', () => {
     // The verdict is still the CLI's: each of them fails openenv validate.
     expect(env.openenv_validate_equivalent).toBe(false);
     expect(statusOf(env, 'deps/lockfile-present')).toBe('fail');
+  });
+  test('a server/app.py with no main() at all gets one finding for main() and its guard', async () => {
+    const app = 'from openenv.core.env_server import create_app\nfrom .env import MyEnv, MyAction, MyObservation\n\napp = create_app(MyEnv, MyAction, MyObservation, env_name="my_env")\n';
+    const { env, findings } = await validateTree(variant(T, { 'server/app.py': app }));
+    const server = findings.filter((f) => f.rule.startsWith('structure/server-main'));
+    expect(server.map((f) => f.rule)).toEqual(['structure/server-main-defined']);
+    expect(server[0]!.message).toMatch(/defines no main\(\) function.*Fix: add a module-level def main\(.*if __name__ == "__main__": main\(\)\.$/);
+    expect(statusOf(env, 'structure/server-main-guard')).toBe('fail');
+    // A main() that nothing calls is the guard's own finding.
+    const uncalled = await validateTree(variant(T, { 'server/app.py': `${app}\n\ndef main():\n    import uvicorn\n    uvicorn.run(app)\n` }));
+    expect(uncalled.findings.filter((f) => f.rule.startsWith('structure/server-main')).map((f) => f.rule)).toEqual(['structure/server-main-guard']);
   });
 });
 

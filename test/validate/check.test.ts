@@ -34,12 +34,12 @@ describe('validateCheck', () => {
     // The runtime probe's reason, the same for both, is said once; then one line per environment.
     expect(text.filter((l) => /runtime probe/.test(l))).toEqual([expect.stringMatching(/^runtime probe \(every environment\): not run \(runtime probe not configured;/)]);
     expect(text.filter((l) => l.startsWith('envs/'))).toEqual([
-      expect.stringMatching(/^envs\/echo_env +would pass; openenv-ci found 0 errors; static 31 passed, 7 failed, 3 skipped; modes: docker, openenv_serve, uv_run, python_module$/),
+      expect.stringMatching(/^envs\/echo_env +would pass; openenv-ci found 0 errors; static 32 passed, 7 failed, 3 skipped; modes: docker, openenv_serve, uv_run, python_module$/),
       expect.stringMatching(/^envs\/my_env +would pass; openenv-ci found 0 errors; static /),
     ]);
     expect(envs[0]!.deployment_modes).toEqual({ docker: true, openenv_serve: true, uv_run: true, python_module: true });
     // Failed criteria are the findings (listed once by the report); the table has a row per environment.
-    expect(result.sections![0]!.markdown).toMatch(/\| `envs\/echo_env` \| pass \| 0 \| 31 passed, 7 failed, 3 skipped \| docker, openenv\\?_serve, uv\\?_run, python\\?_module \|/);
+    expect(result.sections![0]!.markdown).toMatch(/\| `envs\/echo_env` \| pass \| 0 \| 32 passed, 7 failed, 3 skipped \| docker, openenv\\?_serve, uv\\?_run, python\\?_module \|/);
     expect(result.sections![0]!.markdown).not.toMatch(/base\\?-image\\?-pinned/);
     const runtime = envs[0]!.criteria.filter((c) => c.id.startsWith('runtime/'));
     expect(runtime.every((c) => c.status === 'skip' && /not configured/.test(c.message))).toBe(true);
@@ -56,19 +56,19 @@ describe('validateCheck', () => {
     const run = async (ruleOff?: (rule: string) => boolean) =>
       (await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/echo_env'], ...(ruleOff ? { ruleOff } : {}) }))).sections![0]!;
     const everything = await run();
-    expect(everything.text).toMatch(/static checks: 31 passed, 7 failed, 3 skipped;/);
+    expect(everything.text).toMatch(/static checks: 32 passed, 7 failed, 3 skipped;/);
     expect(everything.markdown).toMatch(/docker\/base\\?-image\\?-pinned/);
     const byDefault = await run((rule) => optInOff.has(rule));
     const failingOptIn = CRITERIA.filter((c) => c.optIn).length; // the echo fixture declares none of them
-    expect(byDefault.text).toMatch(new RegExp(`static checks: 31 passed, ${7 - failingOptIn} failed, 3 skipped, ${failingOptIn} not reported \\(opt-in or off\\);`));
+    expect(byDefault.text).toMatch(new RegExp(`static checks: 32 passed, ${7 - failingOptIn} failed, 3 skipped, ${failingOptIn} not reported \\(opt-in or off\\);`));
     expect(byDefault.markdown).not.toMatch(/base\\?-image\\?-pinned|oci\\?-labels|outputs\\?-dir|resources\/declared|egress\\?-declared/);
   });
 
   test("an environment's section counts and lists the failures at the severities the config gives them", async () => {
     const run = async (severityOf?: CheckContext['severityOf']) =>
       (await validateCheck.run(checkContext(multiEnv(), { paths: ['envs/echo_env'], ...(severityOf ? { severityOf } : {}) }))).sections![0]!.markdown;
-    // The echo fixture's only warning is structure/push-layout (no models.py), and it has no error.
-    expect(await run()).toMatch(/openenv\\-ci found 0 errors[\s\S]*\| structure\/push\\-layout \| warning \|/);
+    // The echo fixture's push-layout finding (no models.py) is a notice (no openenv push), and it has no error.
+    expect(await run()).toMatch(/openenv\\-ci found 0 errors[\s\S]*\| structure\/push\\-layout \| notice \|/);
     const raised = await run((rule, severity) => (rule === 'structure/push-layout' ? 'error' : severity));
     expect(raised).toMatch(/openenv\\-ci found 1 error\n[\s\S]*\| structure\/push\\-layout \| error \|/);
     const off = await run((rule, severity) => (rule === 'structure/push-layout' ? 'off' : severity));

@@ -69,7 +69,7 @@ describe('docker/multi-stage-hygiene: inline suppression and single stages', () 
     const { env } = await validateTree(withDockerfile(single('RUN pip install --no-cache-dir uv==0.5.0')));
     expect(statusOf(env, 'docker/multi-stage-hygiene')).toBe('pass');
     const { env: gcc } = await validateTree(withDockerfile(single('RUN apt-get install -y gcc')));
-    expect(criterionOf(gcc, 'docker/multi-stage-hygiene').message).toMatch(/Single-stage Dockerfile installs gcc/);
+    expect(criterionOf(gcc, 'docker/multi-stage-hygiene').message).toMatch(/single-stage Dockerfile installs gcc/);
   });
 });
 

@@ -45,8 +45,12 @@ export const CRITERIA: readonly CriterionMeta[] = [
   c('deps/openenv-runtime', 'error', '[project].dependencies (or a Dockerfile) installs the OpenEnv runtime.', { parity: 'local' }),
   c('deps/openenv-current-name', 'notice', 'The OpenEnv dependency uses the current package name openenv, not legacy openenv-core.'),
   c('deps/lockfile-in-sync', 'error', "uv.lock's root package matches pyproject.toml's declared requirements."),
-  c('deps/frozen-install', 'warning', 'The Dockerfile installs Python dependencies from the lock (uv sync --frozen) or from fully pinned files.'),
-  c('deps/docker-installs-pinned', 'warning', "Every package a pip install in the Dockerfile names is pinned (a requirements file is deps/frozen-install's)."),
+  c('deps/frozen-install', 'warning', 'The Dockerfile installs Python dependencies from the lock (uv sync --frozen) or from fully pinned files.', {
+    details: 'A warning when the image does not install what a committed uv.lock pins (a requirements file with ranges beside it, a lock the .dockerignore keeps out); without a lock, or for `uv sync` without --frozen from a lock that matches pyproject.toml, a notice.',
+  }),
+  c('deps/docker-installs-pinned', 'warning', "Every package a pip install in the Dockerfile names is pinned (a requirements file is deps/frozen-install's).", {
+    details: 'A warning for an unquoted `pip install pkg>=1.0` (a shell redirect); a package that floats on the command line is a notice.',
+  }),
   c('deps/vcs-pinned', 'warning', 'Every VCS dependency names a full 40-hex commit.'),
   // docker/
   c('docker/dockerfile-present', 'warning', 'A Dockerfile exists in server/ or the env root and has a FROM.'),
@@ -54,14 +58,19 @@ export const CRITERIA: readonly CriterionMeta[] = [
     optIn: true,
     details: 'Opt-in: no OpenEnv environment pins its base by digest (34 of 34 at OpenEnv main, 27 of 29 environment repositories from GitHub fail it), so it was a line on every report. Turn it on in the config file (rules: {docker/base-image-pinned: warning}) to enforce pinning.',
   }),
-  c('docker/multi-stage-hygiene', 'warning', 'The final image installs no build toolchain and runs no curl | sh.'),
+  c('docker/multi-stage-hygiene', 'notice', 'The final image installs no build toolchain and runs no curl | sh.', {
+    details: 'A notice since issue 26: image-size hygiene, true on 9 of 18 environment repositories from GitHub (git, build-essential or the uv installer piped into sh, in a single stage), none of which keeps the image from working. Name it in the config file (rules: {docker/multi-stage-hygiene: warning}) to enforce it.',
+  }),
   c('docker/no-git-in-image', 'error', '.git does not reach the final image.'),
-  c('docker/no-fixtures-in-image', 'warning', 'Test fixtures do not reach the final image.'),
+  c('docker/no-fixtures-in-image', 'warning', 'Test fixtures do not reach the final image.', {
+    details: 'A warning when the fixtures that reach the image add up to 5 MiB or more; smaller ones (a tests/ folder of a few KiB copied by COPY . .) are a notice.',
+  }),
   c('docker/oci-labels', 'notice', 'The final stage sets the OCI image labels (proposed required set).', {
     optIn: true,
     details: 'Opt-in: the required set is proposed (RFC 008 does not enumerate it) and no OpenEnv Dockerfile sets it (34 of 34 at OpenEnv main, 27 of 29 environment repositories from GitHub), so it was a line on every report. The oci-labels-injected option turns it on (the build declares its labels), as does naming it in the config file (rules: {docker/oci-labels: warning}).',
   }),
   c('docker/layer-order', 'notice', 'Dependencies are installed before the whole source tree is copied.'),
+  c('docker/build-inputs-present', 'error', 'Every file the Dockerfile copies, or installs from with pip install -r, is in the build context (else the image does not build).'),
   c('docker/no-vendored-env-in-image', 'warning', 'No committed virtualenv or node_modules reaches the final image through a copy of the build context.'),
   // resources/, security/
   c('resources/no-large-archives', 'error', 'No archive above the threshold enters the build context.'),

@@ -20,6 +20,12 @@ describe('"did you mean `app`?" only for an ASGI app', () => {
       expect(finding!.message).toMatch(/did you mean `app`\?/);
     }
   });
+  test('in a manifest with none of the current-format keys, unrecognised-format asks for app: once', async () => {
+    const wild = 'name: traffic_signal\ndescription: four-way junction\nentry_point: app.main:app\n';
+    const files = { 'app/main.py': 'from fastapi import FastAPI\napp = FastAPI()\n' };
+    expect(await rulesOf({ manifest: wild, files }, 'openenv-yaml/unknown-key-near-miss')).toEqual([]);
+    expect((await rulesOf({ manifest: wild, files }, 'openenv-yaml/unrecognised-format'))[0]!.message).toMatch(/Add `spec_version: 1`, .*`app: /);
+  });
 });
 
 describe('action/observation as mappings', () => {
@@ -71,10 +77,12 @@ describe('workflow-gated manifest advice', () => {
     const registry = { ...plainPyproject, '/.github/workflows/image.yml': 'jobs:\n  build:\n    steps:\n      - uses: docker/build-push-action@v6\n' };
     expect((await rulesOf({ manifest: hyphenated, files: registry }, 'openenv-yaml/name-snake-case'))[0]!.severity).toBe('warning');
   });
-  test('push-required-file: a notice without a Space or openenv push, a warning with one', async () => {
+  test('push-required-file: a notice without openenv push (a Space README alone is a git-pushed Space), a warning with it', async () => {
     const noSpace = { 'README.md': '# Echo\n', 'models.py': null };
     expect((await rulesOf({ manifest: GOOD, files: noSpace }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('notice');
-    expect((await rulesOf({ manifest: GOOD, files: { 'models.py': null } }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('warning');
+    expect((await rulesOf({ manifest: GOOD, files: { 'models.py': null } }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('notice');
+    const pushed = { 'models.py': null, 'scripts/deploy.sh': '#!/bin/sh\nset -e\nopenenv push --repo-id "$HF_USER/echo_env"\n' };
+    expect((await rulesOf({ manifest: GOOD, files: pushed }, 'openenv-yaml/push-required-file'))[0]!.severity).toBe('warning');
   });
 });
 

@@ -247,7 +247,7 @@ const PIP_VALUE_OPTIONS = new Set([
 /** Redirection operators a tokenised RUN line keeps in its command. */
 const REDIRECTS = new Set(['>', '<', '>>', '>&', '<&', '&>', '&>>', '>|', '<>']);
 
-interface PipInstall {
+export interface PipInstall {
   packages: string[];
   requirementFiles: string[];
   editable: string[];
@@ -271,7 +271,7 @@ async function pipInstallsOf(env: EnvContext): Promise<(words: readonly string[]
 }
 
 /** Parses `pip install …`, `pip3 install`, `python -m pip install`, `uv pip install` (one simple command's words). */
-function pipInstall(words: readonly string[]): PipInstall | undefined {
+export function pipInstall(words: readonly string[]): PipInstall | undefined {
   let k = -1;
   for (let i = 0; i < words.length - 1; i++) {
     const w = words[i]!;
@@ -407,21 +407,28 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
   const allow = env.options.unpinnedAllow?.length ? globsMatcher(env.options.unpinnedAllow) : () => false;
   const allowed = (requirement: string) => allow(parseRequirement(requirement)?.name ?? requirement);
 
-  // deps/frozen-install
+  // deps/frozen-install. A warning when the image does not install what a committed uv.lock pins (ranges
+  // from a requirements file beside a lock the author installs with, a lock the .dockerignore keeps out); otherwise reproducibility
+  // advice, a notice: ranges with no lock to install from, or `uv sync` without --frozen from a lock that
+  // is in sync (it installs the locked versions; deps/lockfile-in-sync reports a lock that drifted).
   {
-    const problems: { msg: string; line: number }[] = [];
+    const problems: { msg: string; line: number; lockIgnored: boolean }[] = [];
+    const lockCommitted = env.has('uv.lock') && !docker.ignore.excludes('uv.lock');
+    // The lock is the author's when their README or scripts install with it; a lock added only for
+    // `openenv validate` beside the requirements.txt they use is not a lock the image ignores.
+    const lockUsed = lockCommitted && (await env.workflows()).uvLock;
     let installs = 0;
     for (const ins of runs) {
       const text = ins.args;
       if (/\buv\s+sync\b/.test(text)) {
         installs++;
-        if (!/--frozen\b|--locked\b/.test(text)) problems.push({ msg: `line ${ins.line} runs 'uv sync' without --frozen or --locked`, line: ins.line });
+        if (!/--frozen\b|--locked\b/.test(text)) problems.push({ msg: `line ${ins.line} runs 'uv sync' without --frozen or --locked${lockCommitted ? ' (it installs the lock while the lock matches pyproject.toml; a lock that drifts is re-resolved in the build instead of failing it)' : ''}`, line: ins.line, lockIgnored: false });
         // One defect, one finding: a uv.lock directory is deps/lockfile-in-sync's, a missing uv.lock
         // deps/lockfile-present's (said here only when that criterion is off).
         else if (!env.has('uv.lock') && !env.hasDir('uv.lock')) {
-          if (env.isOff('deps/lockfile-present')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line });
+          if (env.isOff('deps/lockfile-present')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but uv.lock is not committed`, line: ins.line, lockIgnored: true });
         }
-        else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line });
+        else if (docker.ignore.excludes('uv.lock')) problems.push({ msg: `line ${ins.line} syncs from uv.lock, but ${docker.ignoreFile} excludes it`, line: ins.line, lockIgnored: true });
       }
       for (const cmd of runCommands(ins)) {
         // `sync` lies inside one word of a match (the words are joined with spaces): no such word, no match.
@@ -432,24 +439,35 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
           installs++;
           const req = await requirementFile(env, f);
           const ranges = (req?.unpinned ?? []).filter((line) => !allowed(line));
-          if (req && ranges.length) problems.push({ msg: `line ${ins.line} installs from ${req.file}, which has ranges (${ranges.slice(0, 3).join(', ')})`, line: ins.line });
+          if (req && ranges.length) problems.push({ msg: `line ${ins.line} installs from ${req.file}, which has ranges (${ranges.slice(0, 3).join(', ')})${lockUsed ? '' : lockCommitted ? ' (uv.lock pins versions, but neither the README nor a script installs from it)' : ' and no lock pins them'}`, line: ins.line, lockIgnored: lockUsed });
         }
       }
     }
-    if (problems.length)
-      env.fail('deps/frozen-install', `${file}: ${problems.map((p) => p.msg).join('; ')}. Fix: install from the lock (uv sync --frozen) or pin every line with ==.`, {
+    const ignored = problems.filter((p) => p.lockIgnored);
+    if (ignored.length)
+      env.fail('deps/frozen-install', `${file}: ${problems.map((p) => p.msg).join('; ')}${lockUsed ? ', so the image does not install the versions uv.lock pins (the ones uv sync and uv run install)' : ''}. Fix: install from the lock (uv sync --frozen), or pin every line with == (uv export --frozen --no-hashes -o requirements.txt writes the lock's versions).`, {
+        file,
+        line: ignored[0]!.line,
+        key: 'frozen',
+      });
+    else if (problems.length)
+      env.fail('deps/frozen-install', `If you want images that rebuild the same: ${file}: ${problems.map((p) => p.msg).join('; ')}. Fix: install from a lock (uv lock, then uv sync --frozen or --locked), or pin every line with ==.`, {
         file,
         line: problems[0]!.line,
         key: 'frozen',
+        severity: 'notice',
       });
     else env.pass('deps/frozen-install', installs ? 'Python dependencies install from the lock or pinned files.' : 'Nothing to check: no Python dependency install found.', { file });
     if (inRepoNote) env.note('deps/frozen-install', inRepoNote);
   }
 
   // deps/docker-installs-pinned: the packages named on the command line. A requirements file with
-  // ranges is deps/frozen-install's finding above (one defect, one finding, one piece of advice).
+  // ranges is deps/frozen-install's finding above (one defect, one finding, one piece of advice). An
+  // unquoted `pkg>=1.0` (a shell redirect: the command is not what it says) is a warning; a package that
+  // floats is reproducibility advice, a notice (`pip install torch --index-url …/cpu` is how Spaces pick
+  // CPU wheels; the 4 seen on 18 environment repositories were such installs, none a broken image).
   {
-    const problems: { msg: string; line: number }[] = [];
+    const problems: { msg: string; line: number; redirect: boolean }[] = [];
     for (const ins of runs) {
       for (const cmd of runCommands(ins)) {
         const pip = pipInstallOf(cmd);
@@ -458,16 +476,25 @@ async function checkDockerInstalls(env: EnvContext): Promise<void> {
           problems.push({
             msg: `line ${ins.line}: pip install ${r.written} is not quoted, so the shell reads ${r.written.slice(r.written.length - r.target.length - 1)} as a redirect: nothing is pinned and ${r.input ? `pip's input comes from a file named "${r.target}" (the build fails without it)` : `pip's output goes to a file named "${r.target}"`} (quote it: "${r.written}")`,
             line: ins.line,
+            redirect: true,
           });
         const floating = pip.packages.filter((p) => !isPinnedArg(p) && !allowed(p) && !INSTALLER_BOOTSTRAP.has(p.toLowerCase()));
-        if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line });
+        if (floating.length) problems.push({ msg: `line ${ins.line}: pip install ${floating.map((f) => `"${f}"`).join(' ')} floats`, line: ins.line, redirect: false });
       }
     }
-    if (problems.length)
+    const redirects = problems.filter((p) => p.redirect);
+    if (redirects.length)
       env.fail('deps/docker-installs-pinned', `${file} ${problems.map((p) => p.msg).join('; ')}. Fix: pin an exact version (==x.y.z), or install through uv sync --frozen.`, {
+        file,
+        line: redirects[0]!.line,
+        key: 'pinned',
+      });
+    else if (problems.length)
+      env.fail('deps/docker-installs-pinned', `If you want images that rebuild the same: ${file} ${problems.map((p) => p.msg).join('; ')}. Fix: pin an exact version (==x.y.z), or install through uv sync --frozen.`, {
         file,
         line: problems[0]!.line,
         key: 'pinned',
+        severity: 'notice',
       });
     else env.pass('deps/docker-installs-pinned', 'Every pip install argument is pinned.', { file });
   }

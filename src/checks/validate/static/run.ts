@@ -28,6 +28,7 @@ import { checkDeps } from './deps.js';
 import { checkDocker } from './docker.js';
 import { checkToolsTasks } from './tools-tasks.js';
 import { checkCredentials, checkVendoredEnvs } from './credentials.js';
+import { checkBuildInputs } from './build-inputs.js';
 
 export type { StaticOptions } from './env.js';
 
@@ -183,6 +184,7 @@ const STEPS: readonly (readonly [string, (env: EnvContext) => Promise<PendingGua
   ['outputs', (env) => checkOutputsDir(env)],
   ['deps', (env) => checkDeps(env)],
   ['docker', (env) => checkDocker(env)],
+  ['docker', (env) => checkBuildInputs(env)],
   ['resources', (env) => checkDeclaredResources(env)],
   ['files', (env) => checkContextFiles(env)],
   ['tools-tasks', (env) => checkToolsTasks(env)],

@@ -181,12 +181,20 @@ export function recordServerMainGuard(env: EnvContext, pending: PendingGuard, ve
       line: guard.line,
       evidence,
     });
-  else
+  else {
     env.fail(
       'structure/server-main-guard',
       `server/app.py never calls main() under a module-level if __name__ == "__main__": guard, so 'python -m server.app' starts nothing. Fix: add, at the end of the file and without indentation, a guard whose body calls main().`,
       { file: 'server/app.py', line: lineOf(source, /__main__/) ?? source.split('\n').length, evidence, key: 'guard' },
     );
+    // One root cause, one finding: with no main() at all, no guard can call it. Both records still fail
+    // (openenv validate reports both); main-defined's finding asks for the guard too.
+    const defined = env.results.get('structure/server-main-defined');
+    if (defined?.status === 'fail' && defined.key === 'main' && !env.isOff('structure/server-main-defined')) {
+      env.folded.add('structure/server-main-guard');
+      defined.message = `server/app.py defines no main() function, so neither 'uv run server' nor 'python -m server.app' starts it. Fix: add a module-level def main(host="0.0.0.0", port=8000) that runs uvicorn on app, and at the end of the file, without indentation, if __name__ == "__main__": main().`;
+    }
+  }
 }
 
 export async function checkPushLayout(env: EnvContext): Promise<void> {
@@ -202,9 +210,10 @@ export async function checkPushLayout(env: EnvContext): Promise<void> {
   }
   if (env.status('structure/pyproject-present') === 'fail' && missing.length === 0) return env.pass('structure/push-layout', 'The other files openenv push requires are present (pyproject.toml is structure/pyproject-present\'s).');
   if (missing.length)
+    // The consequence is `openenv push`'s: a Space deployed by a git push builds without these files.
     await env.failForWorkflow(
       'structure/push-layout',
-      ['hub'],
+      ['openenvPush'],
       `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing; openenv validate may pass but openenv push will stop with "Invalid OpenEnv environment structure". Fix: add ${missing.map((f) => (f === 'models.py' ? 'models.py (your Action/Observation classes, or a re-export of them)' : f)).join(', ')}.`,
       { key: missing.join(',') },
     );
@@ -260,10 +269,20 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
     problems.push(`app_port ${String(fm.data.app_port)} differs from openenv.yaml port ${port}`);
     fixes.push(`\`app_port: ${port}\` (or \`port: ${String(fm.data.app_port)}\` in openenv.yaml)`);
   }
-  if (!Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv')) {
+  const untagged = !Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv');
+  if (untagged) {
     problems.push("tags does not include 'openenv', so Hub discovery will not list it");
     fixes.push('`tags: [openenv]`');
   }
+  // The tag alone is discoverability: a warning when the repository publishes with `openenv push` (an
+  // OpenEnv environment on the Hub), else advice. A Space the settings above would break stays a warning.
+  if (untagged && problems.length === 1 && !(await env.workflows()).openenvPush)
+    return env.fail(id, "If you want the Hub to list this Space among OpenEnv environments: README.md front matter: tags does not include 'openenv'. Fix: set `tags: [openenv]` in README.md's front matter.", {
+      file: 'README.md',
+      line: lineOf(fm.text ?? '', /^tags\s*:/) ?? 1,
+      key: 'fields',
+      severity: 'notice',
+    });
   if (problems.length)
     await env.failForWorkflow(id, ['hub'], `README.md front matter: ${problems.join('; ')}. Fix: set ${fixes.join(', ')} in README.md's front matter.`, {
       file: 'README.md',

@@ -9,6 +9,14 @@ import type { Severity } from '../../../engine/finding.js';
 export interface WorkflowSignals {
   /** A Hugging Face Space (README front matter with `sdk:`) or a script/workflow that runs `openenv push`. */
   hub: boolean;
+  /** A script or workflow runs `openenv push`: the repository publishes to the Hub as an OpenEnv environment. */
+  openenvPush: boolean;
+  /**
+   * The README or a script installs with the lock (`uv sync`, `uv run`, `uv lock`): uv.lock is how the author
+   * installs, not only a file `openenv validate` asked for (most locks beside a requirements.txt were added
+   * by a commit named after the validator).
+   */
+  uvLock: boolean;
   /** An `openenv-*` distribution that ships the manifest as package data (what AutoEnv discovers). */
   autoenv: boolean;
   /** A CI workflow that pushes an image to a registry (`docker push`, docker/build-push-action). */
@@ -22,6 +30,8 @@ export type Workflow = keyof WorkflowSignals;
 /** How each workflow is named in an "if you publish with …" notice. */
 export const WORKFLOW_NAMES: Readonly<Record<Workflow, string>> = {
   hub: '`openenv push` (a Hugging Face Space)',
+  openenvPush: '`openenv push`',
+  uvLock: 'uv (uv sync, uv run)',
   autoenv: 'AutoEnv (an installable `openenv-*` package)',
   registry: 'a registry image',
   daytona: 'Daytona',
@@ -54,16 +64,31 @@ export async function workflowSignals(reader: WorkflowReader): Promise<WorkflowS
   const prefix = reader.envDir ? `${reader.envDir}/` : '';
   const scripts = scriptFiles(reader.files).filter((f) => SCRIPT_FILE.test(f) || (prefix !== '' && f.startsWith(prefix) && SCRIPT_FILE.test(f.slice(prefix.length)))).slice(0, 50);
   const texts = (await Promise.all(scripts.map((f) => reader.read(f)))).filter((t): t is string => t !== undefined).map((t) => t.slice(0, 200_000));
-  const readme = (await reader.read(`${prefix}README.md`))?.slice(0, 4_000) ?? '';
+  const readmeText = (await reader.read(`${prefix}README.md`))?.slice(0, 200_000) ?? '';
+  const readme = readmeText.slice(0, 4_000);
   const frontMatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(readme)?.[1] ?? '';
   const pyproject = (await reader.read(`${prefix}pyproject.toml`)) ?? '';
   const projectName = /^\[project\][^[]*?^name\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? '';
+  const openenvPush = texts.some((t) => /\bopenenv\s+push\b/.test(t));
   return {
-    hub: /^sdk\s*:/m.test(frontMatter) || texts.some((t) => /\bopenenv\s+push\b/.test(t)),
+    hub: /^sdk\s*:/m.test(frontMatter) || openenvPush,
+    openenvPush,
+    uvLock: [readmeText, ...texts].some(installsFromLock),
     autoenv: /^openenv[-_]/i.test(projectName) && packagesManifest(pyproject),
     registry: texts.some((t) => /\bdocker\s+push\b|docker\/build-push-action|\bopenenv\s+build\b[^\n]*--push/.test(t)),
     daytona: /daytona/i.test(pyproject) || texts.some((t) => /daytona/i.test(t)),
   };
+}
+
+/**
+ * The text runs `uv sync`, `uv run` or `uv lock`. `hf jobs uv run` runs a script on Hugging Face Jobs with its
+ * own inline dependencies, not the lock. The `jobs` before a match is looked up in a bounded slice, not with
+ * a lookbehind (`(?<!jobs\s+)` rescans a run of spaces from every position of it: quadratic).
+ */
+function installsFromLock(text: string): boolean {
+  const uv = /\buv[ \t]+(?:sync|run|lock)\b/g;
+  for (let m = uv.exec(text); m; m = uv.exec(text)) if (!/\bjobs[ \t]+$/.test(text.slice(Math.max(0, m.index - 40), m.index))) return true;
+  return false;
 }
 
 /** pyproject.toml ships openenv.yaml with the package (package data, MANIFEST-free backends that include it). */

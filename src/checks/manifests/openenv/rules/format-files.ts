@@ -96,7 +96,8 @@ export const pushRequiredFile = defineRule('push-required-file', 'warning', 'A f
   const missing = missingPushFiles((p) => ctx.env.exists(p));
   if (missing.length === 0) return;
   const where = ctx.env.dir || 'the repository root';
-  const gated = await forWorkflow(ctx, ['hub'], 'warning', `\`openenv push\` needs these files next to the manifest in ${where}, and they are missing: ${missing.join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (\`openenv init\` scaffolds the full layout).`);
+  // `openenv push`'s consequence: a Space deployed by a git push (README `sdk: docker`) builds without them.
+  const gated = await forWorkflow(ctx, ['openenvPush'], 'warning', `\`openenv push\` needs these files next to the manifest in ${where}, and they are missing: ${missing.join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (\`openenv init\` scaffolds the full layout).`);
   report({ file: ctx.file, ...ctx.head(), key: missing.join(','), ...gated });
 });
 

@@ -161,7 +161,7 @@ export const nameHubRepo = defineRule(
     if (typeof v !== 'string' || v.trim() === '' || v.includes('/') || placeholder(v)) return;
     const problem = hubRepoNameProblem(v.trim());
     if (!problem) return;
-    const gated = await forWorkflow(ctx, ['hub'], 'warning', `\`name\` "${v}" cannot be a Hugging Face Space name (${problem}), so \`openenv push\` fails unless --repo-id is given. Use \`name: ${snakeCase(v) || 'my_env'}\`.`);
+    const gated = await forWorkflow(ctx, ['openenvPush'], 'warning', `\`name\` "${v}" cannot be a Hugging Face Space name (${problem}), so \`openenv push\` fails unless --repo-id is given. Use \`name: ${snakeCase(v) || 'my_env'}\`.`);
     report({ file: ctx.file, ...ctx.locate(['name']), key: v, ...gated });
   },
 );

@@ -216,11 +216,17 @@ async function nearMissChecked(ctx: OpenEnvContext, key: string): Promise<string
   return guess;
 }
 
+/** The keys openenv-yaml/unrecognised-format asks an unrecognised manifest to add. */
+const UNRECOGNISED_FORMAT_KEYS = new Set(['spec_version', 'type', 'runtime', 'app', 'port']);
+
 export const didYouMean = defineRule('unknown-key-near-miss', 'warning', 'Unknown key that looks like a known one ("did you mean").', 'OE-U02', async (ctx, report) => {
   for (const key of Object.keys(ctx.raw)) {
     if (KNOWN.has(key) || FRONT_MATTER.has(key)) continue;
     const guess = await nearMissChecked(ctx, key);
     if (!guess) continue;
+    // One root cause, one finding: a manifest with none of the current-format keys is unrecognised-format's,
+    // whose fix already names `app:` (and the other keys) with the values the repository serves.
+    if (ctx.format === 'unrecognised' && UNRECOGNISED_FORMAT_KEYS.has(guess)) continue;
     report({ file: ctx.file, ...ctx.locate([key], 'key'), key, message: `Unknown key \`${key}\`: did you mean \`${guess}\`? OpenEnv ignores \`${key}\`; rename it to \`${guess}\`${guess === 'variables' ? ' (a mapping of KEY: value)' : guess === 'app' ? ' (module:attribute, e.g. server.app:app)' : ''}.` });
   }
 });
