@@ -136,6 +136,31 @@ export const undeclaredImport: ReviewRule = {
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
+    // What a project declares and installs is the same for each of its files: read and parsed once.
+    const projectFacts = new Map<ProjectFile, Promise<{ declared: Set<string>; locked: Set<string>; installText: string; files: readonly string[] } | undefined>>();
+    const factsOf = (project: ProjectFile) => {
+      let facts = projectFacts.get(project);
+      if (!facts) projectFacts.set(project, (facts = readProjectFacts(project)));
+      return facts;
+    };
+    const readProjectFacts = async (project: ProjectFile) => {
+      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
+      if (lock === undefined) return undefined; // without a lock, what a declared package brings along is unknown
+      const files = await headFiles(tree);
+      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
+      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
+      return { declared: declaredDistributions(project), locked: lockedNames(lock), installText, files };
+    };
+    // The project's own names depend only on the importing file's folder (localNames).
+    const localByFolder = new Map<ProjectFile, Map<string, Set<string>>>();
+    const localNamesOf = (project: ProjectFile, importer: string, files: readonly string[]) => {
+      let byFolder = localByFolder.get(project);
+      if (!byFolder) localByFolder.set(project, (byFolder = new Map()));
+      const folder = parentDir(importer);
+      let names = byFolder.get(folder);
+      if (!names) byFolder.set(folder, (names = localNames(files, project, importer)));
+      return names;
+    };
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !changedTextMatches(file, /import|from/) || !someChangedLine(file, 'added', (l) => /^\s*(import|from)\s/.test(l.text))) continue;
       const project = projectOf(context.projects, file.path);
@@ -152,14 +177,10 @@ export const undeclaredImport: ReviewRule = {
           !s.enclosing.some((e) => e.keyword === 'try' || e.keyword === 'except' || e.keyword === 'def' || (e.keyword === 'if' && e.tokens.some((t) => t.value === 'TYPE_CHECKING'))),
       );
       if (imports.length === 0) continue;
-      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
-      if (lock === undefined) continue; // without a lock, what a declared package brings along is unknown
-      const declared = declaredDistributions(project);
-      const locked = lockedNames(lock);
-      const files = await headFiles(tree);
-      const local = localNames(files, project, file.path);
-      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
-      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
+      const facts = await factsOf(project);
+      if (!facts) continue;
+      const { declared, locked, installText, files } = facts;
+      const local = localNamesOf(project, file.path, files);
       for (const statement of imports) {
         for (const module of importedTopLevels(statement.tokens)) {
           if (STDLIB_MODULES.has(module) || local.has(module) || NAMESPACES.has(module) || module.startsWith('_')) continue;
@@ -342,6 +363,21 @@ export const unusedDependency: ReviewRule = {
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
+    // What a project declares and installs is the same for each of its files: read and parsed once.
+    const projectFacts = new Map<ProjectFile, Promise<{ declared: Set<string>; locked: Set<string>; installText: string; files: readonly string[] } | undefined>>();
+    const factsOf = (project: ProjectFile) => {
+      let facts = projectFacts.get(project);
+      if (!facts) projectFacts.set(project, (facts = readProjectFacts(project)));
+      return facts;
+    };
+    const readProjectFacts = async (project: ProjectFile) => {
+      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
+      if (lock === undefined) return undefined; // without a lock, what a declared package brings along is unknown
+      const files = await headFiles(tree);
+      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
+      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
+      return { declared: declaredDistributions(project), locked: lockedNames(lock), installText, files };
+    };
     for (const file of context.files) {
       if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path) || file.added.length === 0) continue;
       const dir = parentDir(file.path);
