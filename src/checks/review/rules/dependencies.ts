@@ -105,17 +105,33 @@ function localNames(files: readonly string[], project: ProjectFile, importer: st
   const roots = new Set(['', project.dir, joinPath(project.dir, 'src')]);
   for (let dir = parentDir(importer); dir.length > project.dir.length; dir = parentDir(dir)) roots.add(dir);
   const out = new Set<string>();
-  for (const file of files) {
-    for (const root of roots) {
-      const prefix = root ? `${root}/` : '';
-      if (!file.startsWith(prefix)) continue;
-      const first = file.slice(prefix.length).split('/')[0]!;
-      out.add(first.replace(/\.(py|pyi|so|pyd)$/, ''));
-    }
-  }
+  const children = entriesByFolder(files);
+  for (const root of roots) for (const first of children.get(root) ?? []) out.add(first.replace(/\.(py|pyi|so|pyd)$/, ''));
   for (const key of Object.keys(table(table(table(project.data.tool)?.setuptools)?.['package-dir']) ?? {})) out.add(key.split('.')[0]!);
   for (const pkg of stringList(table(table(project.data.tool)?.setuptools)?.packages)) out.add(pkg.split('.')[0]!);
   return out;
+}
+
+const entryIndexes = new WeakMap<readonly string[], Map<string, Set<string>>>();
+
+/** Each folder's entries (first path segment below it; '' is the top level), from the listing once. */
+function entriesByFolder(files: readonly string[]): Map<string, Set<string>> {
+  let index = entryIndexes.get(files);
+  if (index) return index;
+  index = new Map();
+  for (const file of files) {
+    for (let start = 0; ; ) {
+      const slash = file.indexOf('/', start);
+      const folder = start === 0 ? '' : file.slice(0, start - 1);
+      let entries = index.get(folder);
+      if (!entries) index.set(folder, (entries = new Set()));
+      entries.add(file.slice(start, slash === -1 ? undefined : slash));
+      if (slash === -1) break;
+      start = slash + 1;
+    }
+  }
+  entryIndexes.set(files, index);
+  return index;
 }
 
 /** First segments of the absolute imports a statement makes (`import a.b, c` → a, c; `from a.b import x` → a). */
@@ -151,16 +167,6 @@ export const undeclaredImport: ReviewRule = {
       const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
       return { declared: declaredDistributions(project), locked: lockedNames(lock), installText, files };
     };
-    // The project's own names depend only on the importing file's folder (localNames).
-    const localByFolder = new Map<ProjectFile, Map<string, Set<string>>>();
-    const localNamesOf = (project: ProjectFile, importer: string, files: readonly string[]) => {
-      let byFolder = localByFolder.get(project);
-      if (!byFolder) localByFolder.set(project, (byFolder = new Map()));
-      const folder = parentDir(importer);
-      let names = byFolder.get(folder);
-      if (!names) byFolder.set(folder, (names = localNames(files, project, importer)));
-      return names;
-    };
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !changedTextMatches(file, /import|from/) || !someChangedLine(file, 'added', (l) => /^\s*(import|from)\s/.test(l.text))) continue;
       const project = projectOf(context.projects, file.path);
@@ -180,7 +186,7 @@ export const undeclaredImport: ReviewRule = {
       const facts = await factsOf(project);
       if (!facts) continue;
       const { declared, locked, installText, files } = facts;
-      const local = localNamesOf(project, file.path, files);
+      const local = localNames(files, project, file.path);
       for (const statement of imports) {
         for (const module of importedTopLevels(statement.tokens)) {
           if (STDLIB_MODULES.has(module) || local.has(module) || NAMESPACES.has(module) || module.startsWith('_')) continue;
