@@ -15,7 +15,9 @@
  *   BENCH_BEFORE_CLI=/path/to/dist/cli.js  an earlier build, run in the same alternation (before, ours,
  *                                          peer, ...): a "before" column measured under the same load
  *   BENCH_RUNS=5                           alternated runs per workload (median)
- *   BENCH_PEER_SIZES=34,340,2000           which workloads
+ *   BENCH_PEER_SIZES=34,340,2000           which workloads (empty: the review row alone)
+ *   OPENENV_MIRROR=/path/to/OpenEnv.git    where the review finds refs/pull/695/head when the checkout is
+ *                                          not a git repository (a bare mirror will do)
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -26,7 +28,7 @@ const CLI = resolve(process.env.BENCH_CLI ?? 'dist/cli.js');
 const BEFORE_CLI = process.env.BENCH_BEFORE_CLI ? resolve(process.env.BENCH_BEFORE_CLI) : undefined;
 const CHECKOUT = process.argv[2] ?? process.env.OPENENV_CHECKOUT;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SIZES = (process.env.BENCH_PEER_SIZES ?? '34,340,2000').split(',').map(Number);
+const SIZES = (process.env.BENCH_PEER_SIZES ?? '34,340,2000').split(',').filter(Boolean).map(Number);
 const PEER_SCRIPT = resolve('bench/openenv-validator.py');
 const GOAL_RSS_340_MIB = 120;
 const GOAL_FLAT = 1.3;
@@ -165,11 +167,13 @@ function treeBytes(dir: string): number {
 
 /** The review of OpenEnv #695 (a 25,000-line diff of 57 Python files) as a process, CPU with git children, ruff off PATH. */
 function reviewRow(): void {
-  const git = (...args: string[]) => spawnSync('git', ['-C', CHECKOUT!, ...args], { encoding: 'utf8' });
+  // The checkout when it is a git repository, else OPENENV_MIRROR (a bare clone with refs/pull/*/head).
+  const repo = existsSync(join(CHECKOUT!, '.git')) || !process.env.OPENENV_MIRROR ? CHECKOUT! : resolve(process.env.OPENENV_MIRROR);
+  const git = (...args: string[]) => spawnSync('git', ['-C', repo, ...args], { encoding: 'utf8' });
   const head = [`refs/remotes/pr/695`, `refs/pull/695/head`].map((ref) => git('rev-parse', '--verify', '--quiet', ref).stdout.trim()).find(Boolean);
   const main = ['origin/main', 'main'].map((ref) => git('rev-parse', '--verify', '--quiet', ref).stdout.trim()).find(Boolean);
   if (!head || !main) {
-    console.log(`\nreview of OpenEnv #695 skipped: the checkout has no refs/pull/695/head (git fetch origin '+refs/pull/695/head:refs/remotes/pr/695')`);
+    console.log(`\nreview of OpenEnv #695 skipped: ${repo} has no refs/pull/695/head (git fetch origin '+refs/pull/695/head:refs/remotes/pr/695', or OPENENV_MIRROR=<a clone with refs/pull/*/head>)`);
     return;
   }
   const base = git('merge-base', main, head).stdout.trim();
@@ -179,7 +183,7 @@ function reviewRow(): void {
   const samples: Sample[] = [];
   const before = load();
   for (let i = 0; i < RUNS; i++)
-    samples.push(measure(process.execPath, [CLI, 'review', '--base', base, '--head', head, '--format', 'json', '--fail-on', 'never', '--output', join(work, 'review.json')], CHECKOUT, { ...process.env, PATH: path }));
+    samples.push(measure(process.execPath, [CLI, 'review', '--base', base, '--head', head, '--format', 'json', '--fail-on', 'never', '--output', join(work, 'review.json')], repo, { ...process.env, PATH: path }));
   const s = summary(samples);
   console.log(`\nreview of OpenEnv #695 (${stat}), ruff off PATH, median of ${RUNS}; load ${before} → ${load()}`);
   console.log('| workload | openenv-ci | goal | ratio |');

@@ -17,6 +17,15 @@ function preferSmallHeapFor(command) {
   } catch {
   }
 }
+var SHORT_RUN_COMMANDS = /* @__PURE__ */ new Set(["review"]);
+var SHORT_RUN_INTERRUPT_BUDGET = 8 * 67584;
+function tierUpLaterFor(command) {
+  if (command === void 0 || !SHORT_RUN_COMMANDS.has(command)) return;
+  try {
+    setFlagsFromString(`--interrupt-budget=${SHORT_RUN_INTERRUPT_BUDGET}`);
+  } catch {
+  }
+}
 
 // src/cli-entry.ts
 enableCompileCache();
@@ -26,7 +35,8 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
 `);
 } else {
   preferSmallHeapFor(argv[0]);
-  const { cli } = await import("./chunks/cli-FTV4FKUW.js");
+  tierUpLaterFor(argv[0]);
+  const { cli } = await import("./chunks/cli-LEC46HSN.js");
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-DMSQBR4K.js";
+} from "./chunks/chunk-NYYJJFPK.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

@@ -1,6 +1,6 @@
 import { enableCompileCache } from './compile-cache.js';
 import { VERSION } from './version.js';
-import { preferSmallHeapFor } from './heap.js';
+import { preferSmallHeapFor, tierUpLaterFor } from './heap.js';
 
 // The bundled `openenv-ci` binary (dist/cli.js). Kept apart from cli.ts so tests can import cli()
 // without running it, and tiny: everything else is a chunk loaded after the compile cache is on.
@@ -12,6 +12,7 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   process.stdout.write(`${VERSION}\n`);
 } else {
   preferSmallHeapFor(argv[0]);
+  tierUpLaterFor(argv[0]);
   const { cli } = await import('./cli.js');
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,

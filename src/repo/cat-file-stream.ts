@@ -24,6 +24,7 @@ export class CatFileStream {
   /** Size of the blob whose header was read, while its content is still arriving. */
   private expecting?: number;
   private idle?: NodeJS.Timeout;
+  private corked = false;
   private deadline?: NodeJS.Timeout;
 
   constructor(
@@ -38,8 +39,22 @@ export class CatFileStream {
       const started = (this.process ??= this.open());
       this.queue.push({ resolve, reject });
       this.armDeadline();
-      started.child.stdin!.write(`${objectId}\n`);
+      this.write(started, `${objectId}\n`);
     });
+  }
+
+  /** The ids asked in one turn of the event loop go out in one write (many reads at once: one system call, one wake of git). */
+  private write(started: StartedProcess, line: string): void {
+    const stdin = started.child.stdin!;
+    if (!this.corked) {
+      this.corked = true;
+      stdin.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        stdin.uncork();
+      });
+    }
+    stdin.write(line);
   }
 
   private open(): StartedProcess {

@@ -178,6 +178,21 @@ export async function readBlobs(git: GitRunner, objectIds: readonly string[]): P
     else missing.push(id);
   }
   if (missing.length === 0) return out;
+  // The runner's streaming `cat-file --batch` when it has one: the review's reads (documents at HEAD and
+  // BASE, HEAD texts, BASE texts, single files) then share one git process instead of a spawn each.
+  if (git.readBlob) {
+    const read = await Promise.all(missing.map((id) => git.readBlob!(id)));
+    const bytes = read.reduce((n, blob) => n + (blob?.byteLength ?? 0), 0);
+    const remember = cache.bytes + bytes <= MAX_CACHED_BLOB_BYTES;
+    if (remember) cache.bytes += bytes;
+    missing.forEach((id, index) => {
+      const blob = read[index];
+      if (!blob) return;
+      out.set(id, blob);
+      if (remember) cache.blobs.set(id, blob);
+    });
+    return out;
+  }
   const { stdout } = await git(['cat-file', '--batch'], { input: missing.map((id) => `${id}\n`).join('') });
   const read = parseCatFileBatch(stdout);
   // The blobs are views of one output buffer: remembered only when that whole buffer fits the budget.

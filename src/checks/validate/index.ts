@@ -14,6 +14,7 @@ import { someFiles } from '../../report/repeated.js';
 import { listFilesUnder } from '../../repo/view.js';
 import { isInside } from '../../engine/scope.js';
 import { splitTemplates } from './templates.js';
+import { StringPool } from './compact.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
 import { CRITERIA, RUNTIME_IDS } from './rules.js';
 import { OWNED_BY_MANIFESTS, reportedByManifestsRule } from './ownership.js';
@@ -124,16 +125,18 @@ export const validateCheck: Check = {
     };
     // A bounded stream: each environment's files and parsed models are gone once its record is made;
     // what stays per environment is its record and its findings (the report section reads the records).
+    // Records and findings wait for the report: kept with one flat copy of each string (compact.ts).
+    const pool = new StringPool();
     await forEachStaticResult(context.repo, roots, { ...options.static, criterionOff: (id) => options.skip(id) || context.ruleOff?.(id) === true, files, hasGitDir: (envRoot) => existsSync(join(context.root, envRoot, '.git')), onProgress: progressEvery(roots.length, 2000, (m) => logger.progress(m)), onProblem: (m) => logger.warning(`validate: ${m}`) }, async (result) => {
       const manifestFile = result.context.repoPath('openenv.yaml');
-      staticFindings.push(...findingsOf(result.context).filter((f) => !options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)) && !alreadyReported(f.rule, manifestFile)));
+      for (const f of findingsOf(result.context)) if (!options.skip(f.rule) && !(manifestsRuns && OWNED_BY_MANIFESTS.has(f.rule)) && !alreadyReported(f.rule, manifestFile)) staticFindings.push(pool.finding(f));
       const reportedBy = (id: string) => (manifestsRuns ? OWNED_BY_MANIFESTS.get(id) : undefined) ?? alreadyReported(id, manifestFile);
       const record: ValidateEnvironmentRecord = {
         ...result.report,
         path: displayPath(context.root, result.context.root, process.cwd(), rootOnDisk),
         criteria: result.report.criteria.map((c) => {
           const owner = c.status === 'fail' ? reportedBy(c.id) : undefined;
-          return options.skip(c.id) ? optedOut(c) : owner ? { ...c, message: `${c.message} (reported once, by ${owner})` } : c;
+          return pool.criterion(options.skip(c.id) ? optedOut(c) : owner ? { ...c, message: `${c.message} (reported once, by ${owner})` } : c);
         }),
       };
       if (result.context.has('openenv.yaml')) {
@@ -185,9 +188,13 @@ export const validateCheck: Check = {
       if (context.keepsPath && !context.keepsPath(file)) return 'off';
       return context.severityOf?.(c.id, c.severity) ?? c.severity;
     };
+    // Static findings first, then the run's and each environment's probe and cross-check findings. The
+    // two lists are emptied: the closures below keep this scope (and so them) alive until the report.
+    const allFindings = [...staticFindings, ...findings];
+    staticFindings.length = 0;
+    findings.length = 0;
     return {
-      // Static findings first, then the run's and each environment's probe and cross-check findings.
-      findings: [...staticFindings, ...findings],
+      findings: allFindings,
       sections: environments.length === 1 ? [lazySection(environments[0]!, reportedAs, templates)] : environments.length > 1 ? [lazyTableSection(environments, reportedAs, templates)] : [],
       data: { environments },
     };

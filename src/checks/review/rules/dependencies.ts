@@ -105,17 +105,33 @@ function localNames(files: readonly string[], project: ProjectFile, importer: st
   const roots = new Set(['', project.dir, joinPath(project.dir, 'src')]);
   for (let dir = parentDir(importer); dir.length > project.dir.length; dir = parentDir(dir)) roots.add(dir);
   const out = new Set<string>();
-  for (const file of files) {
-    for (const root of roots) {
-      const prefix = root ? `${root}/` : '';
-      if (!file.startsWith(prefix)) continue;
-      const first = file.slice(prefix.length).split('/')[0]!;
-      out.add(first.replace(/\.(py|pyi|so|pyd)$/, ''));
-    }
-  }
+  const children = entriesByFolder(files);
+  for (const root of roots) for (const first of children.get(root) ?? []) out.add(first.replace(/\.(py|pyi|so|pyd)$/, ''));
   for (const key of Object.keys(table(table(table(project.data.tool)?.setuptools)?.['package-dir']) ?? {})) out.add(key.split('.')[0]!);
   for (const pkg of stringList(table(table(project.data.tool)?.setuptools)?.packages)) out.add(pkg.split('.')[0]!);
   return out;
+}
+
+const entryIndexes = new WeakMap<readonly string[], Map<string, Set<string>>>();
+
+/** Each folder's entries (first path segment below it; '' is the top level), from the listing once. */
+function entriesByFolder(files: readonly string[]): Map<string, Set<string>> {
+  let index = entryIndexes.get(files);
+  if (index) return index;
+  index = new Map();
+  for (const file of files) {
+    for (let start = 0; ; ) {
+      const slash = file.indexOf('/', start);
+      const folder = start === 0 ? '' : file.slice(0, start - 1);
+      let entries = index.get(folder);
+      if (!entries) index.set(folder, (entries = new Set()));
+      entries.add(file.slice(start, slash === -1 ? undefined : slash));
+      if (slash === -1) break;
+      start = slash + 1;
+    }
+  }
+  entryIndexes.set(files, index);
+  return index;
 }
 
 /** First segments of the absolute imports a statement makes (`import a.b, c` → a, c; `from a.b import x` → a). */
@@ -136,6 +152,21 @@ export const undeclaredImport: ReviewRule = {
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
+    // What a project declares and installs is the same for each of its files: read and parsed once.
+    const projectFacts = new Map<ProjectFile, Promise<{ declared: Set<string>; locked: Set<string>; installText: string; files: readonly string[] } | undefined>>();
+    const factsOf = (project: ProjectFile) => {
+      let facts = projectFacts.get(project);
+      if (!facts) projectFacts.set(project, (facts = readProjectFacts(project)));
+      return facts;
+    };
+    const readProjectFacts = async (project: ProjectFile) => {
+      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
+      if (lock === undefined) return undefined; // without a lock, what a declared package brings along is unknown
+      const files = await headFiles(tree);
+      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
+      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
+      return { declared: declaredDistributions(project), locked: lockedNames(lock), installText, files };
+    };
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !changedTextMatches(file, /import|from/) || !someChangedLine(file, 'added', (l) => /^\s*(import|from)\s/.test(l.text))) continue;
       const project = projectOf(context.projects, file.path);
@@ -152,14 +183,10 @@ export const undeclaredImport: ReviewRule = {
           !s.enclosing.some((e) => e.keyword === 'try' || e.keyword === 'except' || e.keyword === 'def' || (e.keyword === 'if' && e.tokens.some((t) => t.value === 'TYPE_CHECKING'))),
       );
       if (imports.length === 0) continue;
-      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
-      if (lock === undefined) continue; // without a lock, what a declared package brings along is unknown
-      const declared = declaredDistributions(project);
-      const locked = lockedNames(lock);
-      const files = await headFiles(tree);
+      const facts = await factsOf(project);
+      if (!facts) continue;
+      const { declared, locked, installText, files } = facts;
       const local = localNames(files, project, file.path);
-      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
-      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
       for (const statement of imports) {
         for (const module of importedTopLevels(statement.tokens)) {
           if (STDLIB_MODULES.has(module) || local.has(module) || NAMESPACES.has(module) || module.startsWith('_')) continue;
@@ -342,6 +369,21 @@ export const unusedDependency: ReviewRule = {
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
+    // What a project declares and installs is the same for each of its files: read and parsed once.
+    const projectFacts = new Map<ProjectFile, Promise<{ declared: Set<string>; locked: Set<string>; installText: string; files: readonly string[] } | undefined>>();
+    const factsOf = (project: ProjectFile) => {
+      let facts = projectFacts.get(project);
+      if (!facts) projectFacts.set(project, (facts = readProjectFacts(project)));
+      return facts;
+    };
+    const readProjectFacts = async (project: ProjectFile) => {
+      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
+      if (lock === undefined) return undefined; // without a lock, what a declared package brings along is unknown
+      const files = await headFiles(tree);
+      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
+      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
+      return { declared: declaredDistributions(project), locked: lockedNames(lock), installText, files };
+    };
     for (const file of context.files) {
       if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path) || file.added.length === 0) continue;
       const dir = parentDir(file.path);

@@ -102,13 +102,25 @@ function rfcSymbolMatch(rfc: RfcInfo, file: ReviewFile): AreaMatch | undefined {
 function definitionClash(rfc: RfcInfo, file: ReviewFile): (AreaMatch & { line: number }) | undefined {
   if (rfc.definitions.length === 0 || !isPython(file.path) || file.status === 'deleted' || isTestPath(file.path)) return undefined;
   const defined = new Set(rfc.definitions);
+  for (const { name, line } of addedDefinitions(file)) if (defined.has(name)) return { what: `a definition of \`${name}\``, term: name, line };
+  return undefined;
+}
+
+const addedDefinitionLists = new WeakMap<ReviewFile, { name: string; line: number }[]>();
+
+/** The module-level `def`/`class` names on added lines of a Python file, in order: built once per file, not once per RFC. */
+function addedDefinitions(file: ReviewFile): { name: string; line: number }[] {
+  let list = addedDefinitionLists.get(file);
+  if (list) return list;
+  list = [];
   for (const statement of pythonViewOf(file).statements) {
     if (statement.indent !== 0 || !file.addedLines.has(statement.line)) continue;
     const t = statement.tokens;
     const name = definedFunction(t) ?? (isNameToken(t[0], 'class') && isNameToken(t[1]) ? t[1]!.value : undefined);
-    if (name !== undefined && defined.has(name)) return { what: `a definition of \`${name}\``, term: name, line: statement.line };
+    if (name !== undefined) list.push({ name, line: statement.line });
   }
-  return undefined;
+  addedDefinitionLists.set(file, list);
+  return list;
 }
 
 const symbolIndexes = new WeakMap<ReviewFile, Map<string, number>>();
@@ -123,9 +135,13 @@ function symbolIndex(file: ReviewFile): Map<string, number> {
   if (index) return index;
   index = new Map();
   if (isPython(file.path)) {
-    const names = pythonViewOf(file).statements.flatMap(({ tokens }) => tokens.filter((t) => t.type === 'name' && file.addedLines.has(t.line)));
-    names.sort((a, b) => a.line - b.line);
-    for (const t of names) if (!index.has(t.value)) index.set(t.value, t.line);
+    // Each name keeps its smallest line (tokens of a statement are not always in line order: f-strings).
+    for (const { tokens } of pythonViewOf(file).statements)
+      for (const t of tokens) {
+        if (t.type !== 'name' || !file.addedLines.has(t.line)) continue;
+        const seen = index.get(t.value);
+        if (seen === undefined || t.line < seen) index.set(t.value, t.line);
+      }
   } else {
     for (const { line, text } of file.added) for (const word of text.match(/\w+/g) ?? []) if (!index.has(word)) index.set(word, line);
   }
