@@ -6,7 +6,7 @@
 import { parse as parseToml } from 'smol-toml';
 import { posix } from 'node:path';
 import { normalizeRepoPath } from '../../../repo/view.js';
-import { finalStage, parseArgDecl, walkStage, type DockerfileModel } from '../../validate/static/dockerfile.js';
+import { copyOperands, finalStage, walkStage, type DockerfileModel } from '../../validate/static/dockerfile.js';
 import type { EnvDirectory } from './context.js';
 
 /** `a.b.c` → the two files Python would import it from, below `root` (a slash path, '' = here). */
@@ -60,10 +60,9 @@ export async function dockerModuleFiles(env: EnvDirectory, model: DockerfileMode
   for (const stage of model.stages)
     walkStage(model, stage, (ins, workdir) => {
       if ((ins.keyword !== 'COPY' && ins.keyword !== 'ADD') || ins.flags.from) return;
-      const parts = ins.rest.split('\n')[0]!.trim().split(/\s+/);
-      if (parts.length < 2 || parts[0]!.startsWith('[')) return;
-      const dest = parts[parts.length - 1]!;
-      for (const source of parts.slice(0, -1)) copies.push({ source: source.replace(/\/+$/, '') || '.', dest: posix.resolve(workdir, dest) });
+      const operands = copyOperands(ins);
+      if (!operands) return;
+      for (const source of operands.sources) copies.push({ source: source.replace(/\/+$/, '') || '.', dest: posix.resolve(workdir, operands.dest) });
     });
   const contextPrefix = copies.some((c) => c.source !== '.' && !hasPath(env, c.source) && hasPath(env, '../'.repeat(depth) + c.source)) ? '../'.repeat(depth) : '';
   /** Container path → env-relative path of the file it came from. */
@@ -79,11 +78,7 @@ export async function dockerModuleFiles(env: EnvDirectory, model: DockerfileMode
   const variables = new Map<string, string>();
   if (final)
     walkStage(model, final, (ins, workdir) => {
-      if (ins.keyword === 'ENV') {
-        const legacy = /^([A-Za-z_]\w*)\s+([^=\s][^\s]*)$/.exec(ins.rest.trim()); // ENV KEY value
-        if (legacy) variables.set(legacy[1]!, legacy[2]!.replace(/^["'](.*)["']$/, '$1'));
-        else for (const [k, v] of parseArgDecl(ins.rest)) if (v !== undefined) variables.set(k, v);
-      }
+      if (ins.keyword === 'ENV') for (const [k, v] of ins.properties) if (v !== undefined) variables.set(k, v);
       if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT') roots.push(workdir);
     });
   for (const entry of (variables.get('PYTHONPATH') ?? '').split(':')) if (entry.startsWith('/')) roots.push(entry);

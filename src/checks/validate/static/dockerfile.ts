@@ -8,12 +8,17 @@ import { splitLines } from '../../../engine/text.js';
 
 export interface Instruction {
   keyword: string;
-  /** Everything after the keyword, continuations joined with a space, heredoc bodies appended. */
+  /**
+   * The arguments after the keyword and its flags: continuations joined, comments inside them dropped,
+   * heredoc bodies appended on lines of their own.
+   */
   args: string;
-  /** Leading `--name=value` / `--name` flags (COPY, ADD, FROM, RUN). */
+  /** Leading `--name=value` / `--name` flags (COPY, ADD, FROM, RUN, HEALTHCHECK); a flag without a value is 'true'. */
   flags: Record<string, string>;
-  /** args with the leading flags removed. */
-  rest: string;
+  /** The exec form's words, when the arguments are a JSON array of strings (`CMD ["uvicorn", …]`). */
+  exec: string[] | undefined;
+  /** ENV, ARG and LABEL pairs, values unquoted; undefined for `ARG NAME` without a default. */
+  properties: [string, string | undefined][];
   /** 1-based line of the keyword. */
   line: number;
   heredocs: string[];
@@ -96,13 +101,13 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
       if (heredocs.length) args = `${args}\n${heredocs.join('\n')}`;
     }
     const { flags, rest } = splitFlags(args);
-    instructions.push({ keyword, args, flags, rest, line: startLine, heredocs, commands: undefined });
+    instructions.push({ keyword, args: rest, flags, exec: execForm(rest), properties: propertiesOf(keyword, rest), line: startLine, heredocs, commands: undefined });
   }
   const stages: Stage[] = [];
   const globalArgs = new Map<string, string | undefined>();
   for (const ins of instructions) {
     if (ins.keyword === 'FROM') {
-      const parts = ins.rest.split(/\s+/).filter(Boolean);
+      const parts = ins.args.split(/\s+/).filter(Boolean);
       const asIndex = parts.findIndex((p) => p.toLowerCase() === 'as');
       const stage: Stage = { index: stages.length, base: parts[0] ?? '', fromLine: ins.line, instructions: [] };
       if (asIndex !== -1 && parts[asIndex + 1]) stage.name = parts[asIndex + 1]!.toLowerCase();
@@ -110,7 +115,7 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
       continue;
     }
     if (stages.length === 0) {
-      if (ins.keyword === 'ARG') for (const [k, v] of parseArgDecl(ins.rest)) globalArgs.set(k, v);
+      if (ins.keyword === 'ARG') for (const [k, v] of ins.properties) globalArgs.set(k, v);
       continue;
     }
     stages[stages.length - 1]!.instructions.push(ins);
@@ -141,8 +146,51 @@ function splitFlags(args: string): { flags: Record<string, string>; rest: string
   return { flags, rest: rest.trim() };
 }
 
+/**
+ * Docker's reading of the exec form: the arguments parse as a JSON array of strings, else it is the
+ * shell form.
+ */
+function execForm(args: string): string[] | undefined {
+  const first = args.split('\n')[0]!;
+  if (!first.startsWith('[')) return undefined;
+  try {
+    const parsed = JSON.parse(first) as unknown;
+    return Array.isArray(parsed) && parsed.every((w) => typeof w === 'string') ? (parsed as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** ENV, ARG and LABEL pairs; `ENV KEY value` (the legacy form, one word) is one pair. */
+function propertiesOf(keyword: string, rest: string): [string, string | undefined][] {
+  if (keyword !== 'ENV' && keyword !== 'ARG' && keyword !== 'LABEL') return [];
+  if (keyword === 'LABEL') return parseLabels(rest);
+  const legacy = keyword === 'ENV' ? /^([A-Za-z_]\w*)\s+([^=\s][^\s]*)$/.exec(rest.trim()) : null;
+  if (legacy) return [[legacy[1]!, legacy[2]!.replace(/^["'](.*)["']$/, '$1')]];
+  return parseArgDecl(rest);
+}
+
+/** `LABEL a=b "c"="d e"` and the legacy `LABEL key value` form. */
+function parseLabels(rest: string): [string, string][] {
+  const out: [string, string][] = [];
+  // A pair starts at the start of a word (`(?<!\S)`): without that anchor the engine retries the key
+  // from every character of a long word that holds no `=` (400,000 `{`: 110 s).
+  const re = /(?<!\S)("([^"]*)"|[^\s=]+)=("((?:[^"\\]|\\.)*)"|'([^']*)'|\S*)/g;
+  let m: RegExpExecArray | null;
+  let any = false;
+  while ((m = re.exec(rest))) {
+    any = true;
+    out.push([m[2] ?? m[1]!, m[4] ?? m[5] ?? m[3] ?? '']);
+  }
+  if (!any) {
+    const legacy = /^(\S+)\s+(.*)$/.exec(rest.trim());
+    if (legacy) out.push([legacy[1]!, legacy[2]!.replace(/^"(.*)"$/, '$1')]);
+  }
+  return out;
+}
+
 /** `ARG A=1 B` → [[A,'1'],[B,undefined]]. */
-export function parseArgDecl(rest: string): [string, string | undefined][] {
+function parseArgDecl(rest: string): [string, string | undefined][] {
   const out: [string, string | undefined][] = [];
   for (const part of rest.split(/\s+/).filter(Boolean)) {
     const eq = part.indexOf('=');
@@ -226,19 +274,7 @@ export function contributingStages(model: DockerfileModel, target?: string): Sta
 
 /** Sources and destination of a COPY/ADD (exec or shell form), flags removed. */
 export function copyOperands(ins: Instruction): { sources: string[]; dest: string } | undefined {
-  const firstLine = ins.rest.split('\n')[0]!.trim();
-  let parts: string[];
-  if (firstLine.startsWith('[')) {
-    try {
-      const parsed = JSON.parse(firstLine) as unknown;
-      if (!Array.isArray(parsed)) return undefined;
-      parts = parsed.map(String);
-    } catch {
-      return undefined;
-    }
-  } else {
-    parts = firstLine.split(/\s+/).filter(Boolean);
-  }
+  const parts = ins.exec ?? (ins.args.startsWith('[') ? [] : ins.args.split('\n')[0]!.trim().split(/\s+/).filter(Boolean));
   if (parts.length < 2) return undefined;
   return { sources: parts.slice(0, -1), dest: parts[parts.length - 1]! };
 }
@@ -262,7 +298,7 @@ export function walkStage(model: DockerfileModel, stage: Stage, visit: (ins: Ins
   let workdir = '/';
   for (const s of chain) {
     for (const ins of s.instructions) {
-      if (ins.keyword === 'WORKDIR') workdir = resolveIn(workdir, ins.rest.trim().replace(/^["'](.*)["']$/, '$1'));
+      if (ins.keyword === 'WORKDIR') workdir = resolveIn(workdir, ins.args.trim().replace(/^["'](.*)["']$/, '$1'));
       if (s === stage) visit(ins, workdir);
     }
   }
@@ -352,14 +388,14 @@ export function dockerfilePorts(model: DockerfileModel, target?: string): { expo
   for (const s of final ? baseChain(model, final).reverse() : []) {
     for (const ins of s.instructions) {
       if (ins.keyword === 'EXPOSE')
-        for (const p of ins.rest.split(/\s+/)) {
+        for (const p of ins.args.split(/\s+/)) {
           const n = /^(\d{1,5})(?:\/(?:tcp|udp))?$/i.exec(p);
           if (n) exposed.push({ port: Number(n[1]), how: 'EXPOSE', line: ins.line });
         }
       if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT')
-        for (const n of portsInCommand(ins.rest)) served.push({ port: n, how: `${ins.keyword} --port`, line: ins.line });
+        for (const n of portsInCommand(ins.args)) served.push({ port: n, how: `${ins.keyword} --port`, line: ins.line });
       if (ins.keyword === 'HEALTHCHECK') {
-        const m = /:\/\/[^\s/:"']+:(\d{1,5})\b/.exec(ins.rest);
+        const m = /:\/\/[^\s/:"']+:(\d{1,5})\b/.exec(ins.args);
         if (m) served.push({ port: Number(m[1]), how: 'HEALTHCHECK', line: ins.line });
       }
     }

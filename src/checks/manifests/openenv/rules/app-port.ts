@@ -261,7 +261,7 @@ export const portMismatch = defineRule('port-mismatch', 'warning', '`port` disag
 export function dockerUvicornApp(model: DockerfileModel): { app: string; line: number } | undefined {
   for (const ins of finalStage(model)?.instructions ?? []) {
     if (ins.keyword !== 'CMD' && ins.keyword !== 'ENTRYPOINT') continue;
-    const m = /uvicorn["',\s]+(?:(?:--?[a-z-]+(?:[ =]["']?[^\s"',]+["']?)?)["',\s]+)*["']?([A-Za-z_][\w.]*:[A-Za-z_][\w.]*)/.exec(ins.rest);
+    const m = /uvicorn["',\s]+(?:(?:--?[a-z-]+(?:[ =]["']?[^\s"',]+["']?)?)["',\s]+)*["']?([A-Za-z_][\w.]*:[A-Za-z_][\w.]*)/.exec(ins.args);
     if (m) return { app: m[1]!, line: ins.line };
   }
   return undefined;
