@@ -6,7 +6,7 @@
 import { parse as parseToml } from 'smol-toml';
 import { posix } from 'node:path';
 import { normalizeRepoPath } from '../../../repo/view.js';
-import { copyOperands, finalStage, walkStage, type DockerfileModel } from '../../validate/static/dockerfile.js';
+import { contextCopies, finalStage, walkStage, type DockerfileModel } from '../../validate/static/dockerfile.js';
 import type { EnvDirectory } from './context.js';
 
 /** `a.b.c` → the two files Python would import it from, below `root` (a slash path, '' = here). */
@@ -49,21 +49,14 @@ async function packageDirs(env: EnvDirectory): Promise<Map<string, string>> {
 
 /**
  * The files a Dockerfile's `uvicorn <module>:…` can import, repository-relative. Import roots are the
- * WORKDIR of the final stage and its PYTHONPATH entries (container paths mapped back to the build context
+ * directory uvicorn runs in (`cwd`, when the caller knows it), the WORKDIR of the final stage and its PYTHONPATH entries (container paths mapped back to the build context
  * through the COPY instructions), plus the packages pyproject.toml installs (`package-dir`). The build
  * context is the env directory, or the repository root when the COPY sources only exist from there.
  */
-export async function dockerModuleFiles(env: EnvDirectory, model: DockerfileModel, module: string): Promise<string[]> {
+export async function dockerModuleFiles(env: EnvDirectory, model: DockerfileModel, module: string, cwd?: string): Promise<string[]> {
   const depth = env.dir ? env.dir.split('/').length : 0;
   // Context copies of every stage: a final stage that copies /app/env from a builder sees the same paths.
-  const copies: { source: string; dest: string }[] = [];
-  for (const stage of model.stages)
-    walkStage(model, stage, (ins, workdir) => {
-      if ((ins.keyword !== 'COPY' && ins.keyword !== 'ADD') || ins.flags.from) return;
-      const operands = copyOperands(ins);
-      if (!operands) return;
-      for (const source of operands.sources) copies.push({ source: source.replace(/\/+$/, '') || '.', dest: posix.resolve(workdir, operands.dest) });
-    });
+  const copies = contextCopies(model);
   const contextPrefix = copies.some((c) => c.source !== '.' && !hasPath(env, c.source) && hasPath(env, '../'.repeat(depth) + c.source)) ? '../'.repeat(depth) : '';
   /** Container path → env-relative path of the file it came from. */
   const toContext = (containerPath: string): string[] =>
@@ -73,7 +66,8 @@ export async function dockerModuleFiles(env: EnvDirectory, model: DockerfileMode
       return [posix.join(contextPrefix, c.source, rel)];
     });
 
-  const roots: string[] = [];
+  // The directory uvicorn runs in (`sh -c "cd /app/env && uvicorn …"`, a start script's cd), when known.
+  const roots: string[] = cwd ? [cwd] : [];
   const final = finalStage(model);
   const variables = new Map<string, string>();
   if (final)

@@ -200,13 +200,13 @@ function parseArgDecl(rest: string): [string, string | undefined][] {
   return out;
 }
 
-/** Substitutes `$X`, `${X}`, `${X:-d}`; returns undefined when a variable stays unresolved. */
+/** Substitutes `$X`, `${X}`, `${X:-d}` (and `${X:=d}`); returns undefined when a variable stays unresolved. */
 export function substituteArgs(value: string, vars: ReadonlyMap<string, string | undefined>): string | undefined {
   let unresolved = false;
-  const out = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, op, word, b) => {
+  const out = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-+=])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, op, word, b) => {
     const name = (a ?? b) as string;
     const v = vars.get(name);
-    if (op === '-') return v !== undefined && v !== '' ? v : (word as string);
+    if (op === '-' || op === '=') return v !== undefined && v !== '' ? v : (word as string);
     if (op === '+') return v !== undefined && v !== '' ? (word as string) : '';
     if (v === undefined) {
       unresolved = true;
@@ -304,6 +304,23 @@ export function walkStage(model: DockerfileModel, stage: Stage, visit: (ins: Ins
   }
 }
 
+/**
+ * The build context's copies into the image, from every stage (a final stage that copies /app/env from a
+ * builder sees the same paths): each source (context-relative, no trailing slash) and its absolute
+ * destination.
+ */
+export function contextCopies(model: DockerfileModel): { source: string; dest: string }[] {
+  const out: { source: string; dest: string }[] = [];
+  for (const stage of model.stages)
+    walkStage(model, stage, (ins, workdir) => {
+      if ((ins.keyword !== 'COPY' && ins.keyword !== 'ADD') || ins.flags.from) return;
+      const operands = copyOperands(ins);
+      if (!operands) return;
+      for (const source of operands.sources) out.push({ source: source.replace(/\/+$/, '') || '.', dest: posix.resolve(workdir, operands.dest) });
+    });
+  return out;
+}
+
 /** Destinations (absolute) where a stage, or any stage it is based on, copied the whole context. */
 function contextCopyDestinations(model: DockerfileModel, stage: Stage): { dest: string; line: number }[] {
   const out: { dest: string; line: number }[] = [];
@@ -359,57 +376,4 @@ export function contextReachesFinal(model: DockerfileModel, target?: string): Co
     }
   });
   return whole ?? part ?? { reaches: false };
-}
-
-/** `--port N`, `--port=N` and the exec form's `"--port", "N"` in a command string. */
-export function portsInCommand(text: string): number[] {
-  const out: number[] = [];
-  const re = /--port["']?[\s=,]+["']?(\d{1,5})\b/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) out.push(Number(m[1]));
-  return out;
-}
-
-/** A port a Dockerfile names, and how. */
-export interface DockerPort {
-  port: number;
-  how: 'EXPOSE' | 'CMD --port' | 'ENTRYPOINT --port' | 'HEALTHCHECK';
-  line: number;
-}
-
-/**
- * The ports the final stage (and the stages it is based on) names: EXPOSE, and the ones that say which
- * port the app serves on (`--port` in CMD/ENTRYPOINT, the port of a HEALTHCHECK URL).
- */
-export function dockerfilePorts(model: DockerfileModel, target?: string): { exposed: DockerPort[]; served: DockerPort[] } {
-  const exposed: DockerPort[] = [];
-  const served: DockerPort[] = [];
-  const final = finalStage(model, target);
-  for (const s of final ? baseChain(model, final).reverse() : []) {
-    for (const ins of s.instructions) {
-      if (ins.keyword === 'EXPOSE')
-        for (const p of ins.args.split(/\s+/)) {
-          const n = /^(\d{1,5})(?:\/(?:tcp|udp))?$/i.exec(p);
-          if (n) exposed.push({ port: Number(n[1]), how: 'EXPOSE', line: ins.line });
-        }
-      if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT')
-        for (const n of portsInCommand(ins.args)) served.push({ port: n, how: `${ins.keyword} --port`, line: ins.line });
-      if (ins.keyword === 'HEALTHCHECK') {
-        const m = /:\/\/[^\s/:"']+:(\d{1,5})\b/.exec(ins.args);
-        if (m) served.push({ port: Number(m[1]), how: 'HEALTHCHECK', line: ins.line });
-      }
-    }
-  }
-  return { exposed, served };
-}
-
-/**
- * The Dockerfile declarations that contradict the port the app should serve on. A Dockerfile may EXPOSE
- * several ports (a second service, a debugger, a VNC viewer): EXPOSE only conflicts when none of its
- * ports is the app's. `--port` and a HEALTHCHECK URL name the app's own port, so each must match.
- */
-export function portConflicts(port: number, ports: { exposed: readonly DockerPort[]; served: readonly DockerPort[] }): DockerPort[] {
-  const out = ports.served.filter((p) => p.port !== port);
-  if (ports.exposed.length && !ports.exposed.some((p) => p.port === port)) out.push(...ports.exposed);
-  return out;
 }
