@@ -55,6 +55,8 @@ describe('Dockerfile reader', () => {
       "RUN echo '#!/bin/bash\\n\\",
       "set -e' > /start.sh",
       'ENV PORT=7860 HOST=0.0.0.0',
+      'ENV SYSTEM_PROMPT="You are a helpful AI assistant." LEGACY_NEXT=1',
+      'ENV LEGACY value with spaces',
       'COPY <<-EOF /etc/motd',
       '\thello',
       '\tEOF',
@@ -63,8 +65,13 @@ describe('Dockerfile reader', () => {
     const m = parseDockerfile('Dockerfile', text);
     const [install, script] = m.instructions.filter((i) => i.keyword === 'RUN');
     expect(install!.args.replace(/\s+/g, ' ')).toBe('apt-get install -y --no-install-recommends python3.11-dev build-essential');
-    expect(script!.args).toMatch(/^echo '#!\/bin\/bash\\n ?set -e' > \/start\.sh$/);
-    expect(m.instructions.find((i) => i.keyword === 'ENV')!.properties).toEqual([['PORT', '7860'], ['HOST', '0.0.0.0']]);
+    // Joined as Docker joins a continuation: no space added.
+    expect(script!.args).toBe("echo '#!/bin/bash\\nset -e' > /start.sh");
+    expect(m.instructions.filter((i) => i.keyword === 'ENV').map((i) => i.properties)).toEqual([
+      [['PORT', '7860'], ['HOST', '0.0.0.0']],
+      [['SYSTEM_PROMPT', 'You are a helpful AI assistant.'], ['LEGACY_NEXT', '1']],
+      [['LEGACY', 'value with spaces']],
+    ]);
     const copy = m.instructions.find((i) => i.keyword === 'COPY')!;
     expect(copy.heredocs).toEqual(['\thello']);
     expect(m.instructions.find((i) => i.keyword === 'CMD')!.exec).toEqual(['uvicorn', 'server.app:app', '--port', '7860']);

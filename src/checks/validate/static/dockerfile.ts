@@ -1,10 +1,30 @@
 /**
- * A small Dockerfile reader for the docker/ criteria: parser directives (`# escape=`), line
- * continuations, heredocs, exec and shell forms, instruction flags; the stage graph; ARG resolution of
- * FROM; whole-context copies and whether the build context reaches the final image.
+ * The Dockerfile model the docker/ criteria read. dockerfile-ast lexes the file (parser directives such
+ * as `# escape=`, line continuations and the comments inside them, heredocs, instruction flags, ENV/ARG/
+ * LABEL pairs); this module keeps what the criteria need from it: the stage graph, ARG resolution of
+ * FROM, whole-context copies and whether the build context reaches the final image, and the ports.
  */
 import { posix } from 'node:path';
+import { DockerfileParser, Instruction as AstInstruction, type Heredoc } from 'dockerfile-ast';
 import { splitLines } from '../../../engine/text.js';
+
+/**
+ * dockerfile-ast splits an instruction's arguments again on every call that reads them: its parser does
+ * two or three times per instruction, getFlags, getHeredocs and getArgumentsRanges once more each, and
+ * that splitting was half of its time. The documents parsed here are never modified, so each
+ * instruction keeps its split (callers get a copy: ModifiableInstruction shifts its flags off the array).
+ */
+{
+  const prototype = AstInstruction.prototype as unknown as { getRawArguments?: (this: object) => unknown[] };
+  const split = prototype.getRawArguments;
+  const kept = new WeakMap<object, unknown[]>();
+  if (typeof split === 'function')
+    prototype.getRawArguments = function (this: object) {
+      let args = kept.get(this);
+      if (!args) kept.set(this, (args = split.call(this)));
+      return args.slice();
+    };
+}
 
 export interface Instruction {
   keyword: string;
@@ -46,62 +66,39 @@ export interface DockerfileModel {
   globalArgs: Map<string, string | undefined>;
 }
 
+/** The instructions dockerfile-ast gives heredocs for (its getHeredocs is public on Run and Copy only). */
+const HEREDOC_KEYWORDS = new Set(['RUN', 'COPY', 'ADD']);
+const PROPERTY_KEYWORDS = new Set(['ENV', 'ARG', 'LABEL']);
+
 export function parseDockerfile(path: string, text: string): DockerfileModel {
-  const physical = splitLines(text);
-  let escape = '\\';
-  // Parser directives: leading comment lines of the form `# key=value`.
-  for (const line of physical) {
-    const m = /^\s*#\s*([a-zA-Z]+)\s*=\s*(\S+)\s*$/.exec(line);
-    if (!m) break;
-    if (m[1]!.toLowerCase() === 'escape' && (m[2] === '`' || m[2] === '\\')) escape = m[2]!;
-  }
+  const document = DockerfileParser.parse(text);
+  const lines = splitLines(text);
+  const escape = document.getEscapeCharacter();
+  // Comment lines inside a continuation, as dockerfile-ast finds them (Docker drops them).
+  const commentLines = new Set(document.getComments().map((c) => c.getRange().start.line));
   const instructions: Instruction[] = [];
-  let i = 0;
-  while (i < physical.length) {
-    const startLine = i + 1;
-    let line = physical[i]!;
-    i++;
-    if (isBlankOrComment(line)) continue;
-    let joined = '';
-    // Join continuation lines; comment lines inside a continuation are dropped.
-    for (;;) {
-      const trimmedEnd = line.trimEnd();
-      if (trimmedEnd.endsWith(escape)) {
-        joined += trimmedEnd.slice(0, -1) + ' ';
-        while (i < physical.length && isComment(physical[i]!)) i++;
-        if (i >= physical.length) break;
-        line = physical[i]!;
-        i++;
-        continue;
-      }
-      joined += line;
-      break;
-    }
-    const m = /^\s*([A-Za-z]+)\s*(.*)$/s.exec(joined);
-    if (!m) continue;
-    const keyword = m[1]!.toUpperCase();
-    let args = m[2]!.trim();
-    // Heredocs: `<<EOF`, `<<-EOF`, `<<"EOF"` open bodies that follow the instruction line.
+  for (const ast of document.getInstructions()) {
+    const keyword = ast.getKeyword();
+    let args = argumentsText(lines, ast.getArgumentsRanges(), commentLines, escape).trim();
     const heredocs: string[] = [];
-    if (keyword === 'RUN' || keyword === 'COPY' || keyword === 'ADD') {
-      const re = /<<(-?)(["']?)([A-Za-z_][A-Za-z0-9_]*)\2/g;
-      let h: RegExpExecArray | null;
-      while ((h = re.exec(args))) {
-        const terminator = h[3]!;
-        const stripTabs = h[1] === '-';
-        const body: string[] = [];
-        while (i < physical.length) {
-          const l = physical[i]!;
-          i++;
-          if ((stripTabs ? l.replace(/^\t+/, '') : l).trim() === terminator) break;
-          body.push(l);
-        }
-        heredocs.push(body.join('\n'));
+    if (HEREDOC_KEYWORDS.has(keyword)) {
+      const found = (ast as unknown as { getHeredocs(): Heredoc[] }).getHeredocs();
+      if (found.length) {
+        for (const h of found) heredocs.push(rangeText(lines, h.getContentRange()));
+        // The bodies follow the line that opens them: keep that line's arguments, then the bodies.
+        args = `${args.split('\n')[0]!.trimEnd()}\n${heredocs.join('\n')}`;
       }
-      if (heredocs.length) args = `${args}\n${heredocs.join('\n')}`;
     }
-    const { flags, rest } = splitFlags(args);
-    instructions.push({ keyword, args: rest, flags, exec: execForm(rest), properties: propertiesOf(keyword, rest), line: startLine, heredocs, commands: undefined });
+    instructions.push({
+      keyword,
+      args,
+      flags: flagsOf(ast),
+      exec: execForm(args),
+      properties: PROPERTY_KEYWORDS.has(keyword) ? propertiesOf(ast) : [],
+      line: ast.getRange().start.line + 1,
+      heredocs,
+      commands: undefined,
+    });
   }
   const stages: Stage[] = [];
   const globalArgs = new Map<string, string | undefined>();
@@ -123,32 +120,61 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
   return { path, escape, instructions, stages, globalArgs };
 }
 
-/** `/^\s*$/` or `/^\s*#/` (trimStart removes exactly the characters `\s` matches). */
-function isBlankOrComment(line: string): boolean {
-  const trimmed = line.trimStart();
-  return trimmed === '' || trimmed.charCodeAt(0) === 0x23;
-}
+type Range = NonNullable<ReturnType<Heredoc['getContentRange']>>;
 
-/** `/^\s*#/`. */
-function isComment(line: string): boolean {
-  return line.trimStart().charCodeAt(0) === 0x23;
-}
-
-function splitFlags(args: string): { flags: Record<string, string>; rest: string } {
-  const flags: Record<string, string> = {};
-  let rest = args;
-  for (;;) {
-    const m = /^--([A-Za-z][A-Za-z0-9-]*)(?:=("[^"]*"|\S*))?\s*/.exec(rest);
-    if (!m) break;
-    flags[m[1]!.toLowerCase()] = (m[2] ?? 'true').replace(/^"(.*)"$/, '$1');
-    rest = rest.slice(m[0].length);
+/** The text of a range. */
+function rangeLines(lines: readonly string[], range: Range): string[] {
+  const out: string[] = [];
+  for (let l = range.start.line; l <= range.end.line && l < lines.length; l++) {
+    const line = lines[l]!;
+    out.push(line.slice(l === range.start.line ? range.start.character : 0, l === range.end.line ? range.end.character : line.length));
   }
-  return { flags, rest: rest.trim() };
+  return out;
+}
+
+/** The text of a heredoc's content range (empty for a heredoc with no body). */
+function rangeText(lines: readonly string[], range: Range | null): string {
+  return range ? rangeLines(lines, range).join('\n') : '';
+}
+
+/**
+ * An instruction's arguments from dockerfile-ast's ranges, one per continued line. Each range is taken
+ * to the end of its line, less the escape character that continues it: the ranges stop before an escape
+ * sequence that ends a line (`echo '#!/bin/bash\n\` loses its `\n`). An indented comment line inside a
+ * continuation (`    # Python 3.11`, in OpenEnv's carla_env) is in the ranges too, though Docker drops
+ * it; the parser records it as a comment, so comment lines are left out. The lines of one range (a
+ * comment between them, a heredoc) stay on lines of their own.
+ */
+function argumentsText(lines: readonly string[], ranges: readonly Range[], commentLines: ReadonlySet<number>, escape: string): string {
+  let out = '';
+  ranges.forEach((range, i) => {
+    const parts: string[] = [];
+    for (let l = range.start.line; l <= range.end.line && l < lines.length; l++) {
+      if (commentLines.has(l)) continue;
+      const line = (l === range.start.line ? lines[l]!.slice(range.start.character) : lines[l]!).trimEnd();
+      parts.push(i < ranges.length - 1 && l === range.end.line && line.endsWith(escape) ? line.slice(0, -1) : line);
+    }
+    out += parts.join('\n');
+  });
+  return out;
+}
+
+function flagsOf(ast: AstInstruction): Record<string, string> {
+  const flags: Record<string, string> = {};
+  const withFlags = ast as unknown as { getFlags?(): { getName(): string; getValue(): string | null }[] };
+  for (const flag of withFlags.getFlags?.() ?? []) flags[flag.getName().toLowerCase()] = flag.getValue() ?? 'true';
+  return flags;
+}
+
+function propertiesOf(ast: AstInstruction): [string, string | undefined][] {
+  const withProperties = ast as unknown as { getProperties?(): { getName(): string; getValue(): string | null }[] };
+  return (withProperties.getProperties?.() ?? []).map((p) => [p.getName(), p.getValue() ?? undefined]);
 }
 
 /**
  * Docker's reading of the exec form: the arguments parse as a JSON array of strings, else it is the
- * shell form.
+ * shell form. JSON.parse decodes the strings (dockerfile-ast 0.7's getJSONStrings drops the spaces
+ * inside them: `["a b.txt", "/dst/"]` gives `ab.txt`).
  */
 function execForm(args: string): string[] | undefined {
   const first = args.split('\n')[0]!;
@@ -159,45 +185,6 @@ function execForm(args: string): string[] | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** ENV, ARG and LABEL pairs; `ENV KEY value` (the legacy form, one word) is one pair. */
-function propertiesOf(keyword: string, rest: string): [string, string | undefined][] {
-  if (keyword !== 'ENV' && keyword !== 'ARG' && keyword !== 'LABEL') return [];
-  if (keyword === 'LABEL') return parseLabels(rest);
-  const legacy = keyword === 'ENV' ? /^([A-Za-z_]\w*)\s+([^=\s][^\s]*)$/.exec(rest.trim()) : null;
-  if (legacy) return [[legacy[1]!, legacy[2]!.replace(/^["'](.*)["']$/, '$1')]];
-  return parseArgDecl(rest);
-}
-
-/** `LABEL a=b "c"="d e"` and the legacy `LABEL key value` form. */
-function parseLabels(rest: string): [string, string][] {
-  const out: [string, string][] = [];
-  // A pair starts at the start of a word (`(?<!\S)`): without that anchor the engine retries the key
-  // from every character of a long word that holds no `=` (400,000 `{`: 110 s).
-  const re = /(?<!\S)("([^"]*)"|[^\s=]+)=("((?:[^"\\]|\\.)*)"|'([^']*)'|\S*)/g;
-  let m: RegExpExecArray | null;
-  let any = false;
-  while ((m = re.exec(rest))) {
-    any = true;
-    out.push([m[2] ?? m[1]!, m[4] ?? m[5] ?? m[3] ?? '']);
-  }
-  if (!any) {
-    const legacy = /^(\S+)\s+(.*)$/.exec(rest.trim());
-    if (legacy) out.push([legacy[1]!, legacy[2]!.replace(/^"(.*)"$/, '$1')]);
-  }
-  return out;
-}
-
-/** `ARG A=1 B` → [[A,'1'],[B,undefined]]. */
-function parseArgDecl(rest: string): [string, string | undefined][] {
-  const out: [string, string | undefined][] = [];
-  for (const part of rest.split(/\s+/).filter(Boolean)) {
-    const eq = part.indexOf('=');
-    if (eq === -1) out.push([part, undefined]);
-    else out.push([part.slice(0, eq), part.slice(eq + 1).replace(/^["'](.*)["']$/, '$1')]);
-  }
-  return out;
 }
 
 /** Substitutes `$X`, `${X}`, `${X:-d}` (and `${X:=d}`); returns undefined when a variable stays unresolved. */
