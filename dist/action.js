@@ -1,8 +1,8 @@
 import {
   startAction
-} from "./chunks/chunk-NYYJJFPK.js";
+} from "./chunks/chunk-7NBWNSWF.js";
 import "./chunks/chunk-LB67NYHI.js";
-import "./chunks/chunk-SEWDMQ6Q.js";
+import "./chunks/chunk-KIZ6KU7F.js";
 export {
   startAction
 };

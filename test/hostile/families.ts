@@ -77,6 +77,10 @@ const VALIDATE_SLOTS: Record<string, (text: string) => Record<string, string>> =
   from: (t) => ({ Dockerfile: DOCKERFILE.replace('FROM ${BASE_IMAGE}\n', `FROM ${t}\n`) }),
   env: (t) => ({ Dockerfile: `${DOCKERFILE}\nENV ${t}\n` }),
   copy: (t) => ({ Dockerfile: `${DOCKERFILE}\nCOPY ${t} /app\n` }),
+  // The command the image starts, read for its port and app (static/start-command.ts), and a start script it runs.
+  cmd: (t) => ({ Dockerfile: `${DOCKERFILE}\nCMD ${t}\n` }),
+  healthcheck: (t) => ({ Dockerfile: `${DOCKERFILE}\nHEALTHCHECK CMD curl http://localhost:${t}\n` }),
+  startScript: (t) => ({ Dockerfile: `${DOCKERFILE}\nCOPY start.sh /start.sh\nCMD ["/start.sh"]\n`, 'start.sh': `uvicorn server.app:app --port ${t}\n` }),
   requirement: (t) => ({ 'requirements.txt': `fastapi${t}\n`, Dockerfile: `${DOCKERFILE}\nRUN pip install -r requirements.txt\n` }),
   dependency: (t) => ({ 'pyproject.toml': PYPROJECT.replace('"openenv[core]>=0.3.0"', JSON.stringify(`openenv${t}`)) }),
   python: (t) => ({ 'server/app.py': `${APP}\n${t}\n` }),

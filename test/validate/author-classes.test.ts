@@ -94,6 +94,67 @@ describe('Dockerfile reading', () => {
   });
 });
 
+describe('the port a Space serves on (class 5): what the image runs, not the manifest', () => {
+  // The template's last lines: EXPOSE 8000, a HEALTHCHECK on 8000, CMD sh -c "… uvicorn … --port 8000".
+  const serving = (tail: string) => dockerfile.replace(/EXPOSE 8000\n[\s\S]*$/, tail);
+  const spaceReadme = '---\ntitle: My Env\nsdk: docker\ntags:\n  - openenv\n---\n\n# My Env\n';
+  // Seen on a Space: ENV PORT=7860 in the image, an entrypoint script that defaults PORT and passes it to
+  // uvicorn, the manifest still on 8000 and no app_port (the Space's 7860 is right).
+  const entrypoint = ': "${PORT:=8000}"\nexport PORT\nexec uvicorn server.app:app --host 0.0.0.0 --port "$PORT"\n';
+  const viaEntrypoint = variant(T, {
+    'README.md': spaceReadme,
+    'entrypoint.sh': entrypoint,
+    'server/Dockerfile': serving('ENV PORT=7860\nCOPY entrypoint.sh ./entrypoint.sh\nHEALTHCHECK CMD curl -f http://localhost:${PORT}/health || exit 1\nENTRYPOINT ["./entrypoint.sh"]\n'),
+  });
+
+  test('ENV PORT=7860 and an entrypoint that runs uvicorn --port "$PORT": no app_port advice; the manifest port is the one to fix', async () => {
+    const { env, findings } = await validateTree(viaEntrypoint);
+    expect(statusOf(env, 'structure/readme-front-matter')).toBe('pass');
+    expect(findings.map((f) => f.message).join('\n')).not.toMatch(/app_port: 8000/);
+    expect(criterionOf(env, 'structure/ports-consistent')).toMatchObject({
+      status: 'fail',
+      message: expect.stringMatching(/^server\/Dockerfile HEALTHCHECK \$\{PORT\} = 7860 \(line \d+\); server\/Dockerfile ENTRYPOINT → entrypoint\.sh --port \$PORT = 7860 \(line \d+\) but openenv\.yaml says port: 8000\./),
+    });
+  });
+
+  test('the manifest, the Dockerfile and the script on 7860: nothing about ports', async () => {
+    const files = variant(T, { ...viaEntrypoint, 'openenv.yaml': templateText('openenv.yaml').replace('port: 8000', 'port: 7860') });
+    const { env } = await validateTree(files);
+    expect(statusOf(env, 'structure/readme-front-matter')).toBe('pass');
+    expect(statusOf(env, 'structure/ports-consistent')).toBe('pass');
+  });
+
+  test('CMD ["bash", "start.sh"] with ${PORT:-7860} and a sh -c CMD with ${PORT} are followed', async () => {
+    const start = variant(T, { 'README.md': spaceReadme, 'start.sh': '#!/bin/bash\ncd /app/env\nuvicorn server.app:app --port ${PORT:-7860}\n', 'server/Dockerfile': serving('COPY start.sh /app/start.sh\nCMD ["bash", "/app/start.sh"]\n') });
+    expect(criterionOf((await validateTree(start)).env, 'structure/ports-consistent').message).toMatch(/CMD → start\.sh --port \$PORT:-7860 = 7860/);
+    const shellC = variant(T, { 'README.md': spaceReadme, 'server/Dockerfile': serving('ENV PORT=7860\nCMD ["sh", "-c", "uvicorn server.app:app --host 0.0.0.0 --port ${PORT}"]\n') });
+    const { env } = await validateTree(shellC);
+    expect(statusOf(env, 'structure/readme-front-matter')).toBe('pass');
+    expect(criterionOf(env, 'structure/ports-consistent').message).toMatch(/CMD --port \$PORT = 7860/);
+  });
+
+  test('README app_port 7860 while the manifest and the Dockerfile serve 8000: a warning that names the port the app serves', async () => {
+    const files = variant(T, { 'README.md': templateText('README.md').replace('app_port: 8000', 'app_port: 7860') });
+    const { findings } = await validateTree(files);
+    expect(findings.filter((f) => f.rule === 'structure/ports-consistent' || f.rule === 'structure/readme-front-matter').map((f) => [f.rule, f.severity, f.message])).toEqual([
+      ['structure/ports-consistent', 'warning', expect.stringMatching(/^README.md app_port is 7860 but openenv.yaml says port: 8000/)],
+    ]);
+    // With ports-consistent off, readme-front-matter says it, at the port the Dockerfile serves.
+    const off = await validateTree(files, [''], { criterionOff: (id) => id === 'structure/ports-consistent' });
+    expect(criterionOf(off.env, 'structure/readme-front-matter')).toMatchObject({ status: 'fail', message: expect.stringMatching(/app_port 7860 differs from the port the app serves \(8000\).*Fix: set `app_port: 8000`/) });
+  });
+
+  test('a Space with no app_port whose image serves 8000 is told app_port: 8000; one whose port is unknown is advised no port', async () => {
+    const routed = await validateTree(variant(T, { 'README.md': spaceReadme }));
+    expect(criterionOf(routed.env, 'structure/readme-front-matter').message).toMatch(/app_port is missing, so the Space routes to 7860, but the app serves 8000.*`app_port: 8000`/);
+    // `python server/app.py` says nothing statically about the port: no app_port advice, the tags one stays.
+    const unknown = variant(T, { 'README.md': '---\nsdk: docker\n---\n', 'server/Dockerfile': serving('CMD ["python", "server/app.py"]\n') });
+    const message = criterionOf((await validateTree(unknown)).env, 'structure/readme-front-matter').message;
+    expect(message).toMatch(/tags does not include 'openenv'/);
+    expect(message).not.toMatch(/app_port/);
+  });
+});
+
 describe('advice for a workflow the repository does not use', () => {
   const noSpace = { 'README.md': '# My env\n\nAn environment.\n', 'models.py': null };
   test('without a Space or an openenv push, push-layout and readme-front-matter are notices that say "if you publish with"', async () => {

@@ -42,6 +42,41 @@ describe('Dockerfile reader', () => {
     expect(substituteArgs('$NOPE', m.globalArgs)).toBeUndefined();
   });
 
+  test('indented comments in a continuation, an escape before the line end, a tab-stripped heredoc, the exec form', () => {
+    const text = [
+      'FROM python:3.11',
+      // OpenEnv's carla_env: indented comments between continued package lines (Docker drops them).
+      'RUN apt-get install -y --no-install-recommends \\',
+      '    # Python 3.11',
+      '    python3.11-dev \\',
+      '    # build tools',
+      '    build-essential',
+      // A script written with echo: the `\\n` before the continuation stays.
+      "RUN echo '#!/bin/bash\\n\\",
+      "set -e' > /start.sh",
+      'ENV PORT=7860 HOST=0.0.0.0',
+      'ENV SYSTEM_PROMPT="You are a helpful AI assistant." LEGACY_NEXT=1',
+      'ENV LEGACY value with spaces',
+      'COPY <<-EOF /etc/motd',
+      '\thello',
+      '\tEOF',
+      'CMD ["uvicorn", "server.app:app", "--port", "7860"]',
+    ].join('\n');
+    const m = parseDockerfile('Dockerfile', text);
+    const [install, script] = m.instructions.filter((i) => i.keyword === 'RUN');
+    expect(install!.args.replace(/\s+/g, ' ')).toBe('apt-get install -y --no-install-recommends python3.11-dev build-essential');
+    // Joined as Docker joins a continuation: no space added.
+    expect(script!.args).toBe("echo '#!/bin/bash\\nset -e' > /start.sh");
+    expect(m.instructions.filter((i) => i.keyword === 'ENV').map((i) => i.properties)).toEqual([
+      [['PORT', '7860'], ['HOST', '0.0.0.0']],
+      [['SYSTEM_PROMPT', 'You are a helpful AI assistant.'], ['LEGACY_NEXT', '1']],
+      [['LEGACY', 'value with spaces']],
+    ]);
+    const copy = m.instructions.find((i) => i.keyword === 'COPY')!;
+    expect(copy.heredocs).toEqual(['\thello']);
+    expect(m.instructions.find((i) => i.keyword === 'CMD')!.exec).toEqual(['uvicorn', 'server.app:app', '--port', '7860']);
+  });
+
   test('contributing stages and whether the context reaches the final image', () => {
     const m = parseDockerfile(
       'Dockerfile',

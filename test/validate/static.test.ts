@@ -341,7 +341,7 @@ test('one defect, one finding: an app_port the manifest does not share is struct
   // The README disagreeing with what the Dockerfile serves is the finding, at the port the app serves on.
   const split = await validateTree(variant(T, { ...files, 'README.md': templateText('README.md') }));
   expect(split.findings.filter((f) => f.rule === 'structure/readme-front-matter' || f.rule === 'structure/ports-consistent').map((f) => `${f.rule}: ${f.message}`)).toEqual([
-    expect.stringMatching(/^structure\/ports-consistent: README.md app_port is 8000 but server\/Dockerfile HEALTHCHECK 7860 \(line 26\), and openenv.yaml declares no port\. Fix: make them agree \(and declare port: in openenv.yaml\)\.$/),
+    expect.stringMatching(/^structure\/ports-consistent: README.md app_port is 8000 but server\/Dockerfile CMD --port 7860 \(line 27\), and openenv.yaml declares no port\. Fix: make them agree \(and declare port: in openenv.yaml\)\.$/),
   ]);
 });
 

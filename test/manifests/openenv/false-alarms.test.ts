@@ -27,6 +27,22 @@ describe('port-mismatch: the port the app serves on, not every EXPOSE', () => {
   });
 });
 
+describe('port-mismatch: the port the image serves, through ENV and its start script', () => {
+  // A Space pattern: ENV PORT=7860, an entrypoint script that runs uvicorn --port "$PORT".
+  const files = {
+    Dockerfile: 'FROM python:3.11-slim\nENV PORT=7860\nWORKDIR /app\nCOPY entrypoint.sh ./entrypoint.sh\nENTRYPOINT ["./entrypoint.sh"]\n',
+    'entrypoint.sh': '#!/bin/sh\n: "${PORT:=8000}"\nexec uvicorn server.app:app --host 0.0.0.0 --port "$PORT"\n',
+    'README.md': '---\nsdk: docker\ntags: [openenv]\n---\n',
+  };
+  test('the manifest on 8000 disagrees with the 7860 the entrypoint serves', async () => {
+    const [finding] = await rulesOf({ manifest: GOOD, files }, 'port-mismatch');
+    expect(finding?.message).toMatch(/Dockerfile ENTRYPOINT → entrypoint\.sh --port \$PORT = 7860/);
+  });
+  test('the manifest on 7860 agrees', async () => {
+    expect(await rulesOf({ manifest: replace('port: 8000', 'port: 7860'), files }, 'port-mismatch')).toEqual([]);
+  });
+});
+
 describe('port-not-default: silent when every declaration agrees', () => {
   const on8004 = { Dockerfile: 'FROM x\nEXPOSE 8004\nCMD ["uvicorn", "server.app:app", "--host", "0.0.0.0", "--port", "8004"]\n', 'README.md': '---\nsdk: docker\napp_port: 8004\n---\n' };
   test('manifest, Dockerfile and README all on 8004: nothing to say', async () => {
@@ -75,6 +91,20 @@ describe('dockerfile-app: the same file through another import root is the same 
     const dockerfile = 'FROM python:3.11-slim\nCOPY . /app/env\nCMD ["uvicorn", "echo_env.server.app:app"]\n';
     const manifest = replace('app: server.app:app', 'app: envs.echo_env.server.app:app');
     expect(await rulesOf({ manifest, files: { 'server/Dockerfile': dockerfile, Dockerfile: null, 'pyproject.toml': packaged } }, 'dockerfile-app')).toEqual([]);
+  });
+  test('sh -c "cd … && uvicorn …" and a start script are followed to the directory uvicorn runs in', async () => {
+    // From the directory the CMD moves to, `x.server.app` is the manifest's server/app.py; from the WORKDIR
+    // it would be another copy (old/x/server/app.py).
+    const shellC = 'FROM python:3.11-slim\nWORKDIR /srv\nCOPY old/ /srv/\nCOPY . /app/x\nCMD ["sh", "-c", "cd /app && uvicorn x.server.app:app --port 8000"]\n';
+    const old = { 'old/x/server/app.py': 'app = 1\n' };
+    expect(await rulesOf({ manifest: GOOD, files: { Dockerfile: shellC, ...old } }, 'dockerfile-app')).toEqual([]);
+    const [stale] = await rulesOf({ manifest: GOOD, files: { Dockerfile: shellC.replace('cd /app && ', ''), ...old } }, 'dockerfile-app');
+    expect(stale?.message).toMatch(/serves envs\/echo_env\/old\/x\/server\/app\.py/);
+    const script = 'FROM python:3.11-slim\nWORKDIR /app\nCOPY . /app/env\nCMD ["/app/env/start.sh"]\n';
+    const start = '#!/bin/sh\ncd /app/env\nexec uvicorn server.web:app --port 8000\n';
+    const [other] = await rulesOf({ manifest: GOOD, files: { Dockerfile: script, 'start.sh': start, 'server/web.py': 'app = 1\n' } }, 'dockerfile-app');
+    expect(other?.message).toMatch(/`uvicorn server\.web:app` serves envs\/echo_env\/server\/web\.py/);
+    expect(await rulesOf({ manifest: GOOD, files: { Dockerfile: script, 'start.sh': start.replace('server.web', 'server.app') } }, 'dockerfile-app')).toEqual([]);
   });
   test('another file, or another attribute of the same file, is still reported', async () => {
     const otherFile = 'FROM python:3.11-slim\nWORKDIR /app/env\nCOPY . /app/env\nCMD ["uvicorn", "server.web:app"]\n';

@@ -6,7 +6,7 @@
 import { parse as parseToml } from 'smol-toml';
 import { posix } from 'node:path';
 import { normalizeRepoPath } from '../../../repo/view.js';
-import { finalStage, parseArgDecl, walkStage, type DockerfileModel } from '../../validate/static/dockerfile.js';
+import { contextCopies, finalStage, walkStage, type DockerfileModel } from '../../validate/static/dockerfile.js';
 import type { EnvDirectory } from './context.js';
 
 /** `a.b.c` → the two files Python would import it from, below `root` (a slash path, '' = here). */
@@ -49,22 +49,14 @@ async function packageDirs(env: EnvDirectory): Promise<Map<string, string>> {
 
 /**
  * The files a Dockerfile's `uvicorn <module>:…` can import, repository-relative. Import roots are the
- * WORKDIR of the final stage and its PYTHONPATH entries (container paths mapped back to the build context
+ * directory uvicorn runs in (`cwd`, when the caller knows it), the WORKDIR of the final stage and its PYTHONPATH entries (container paths mapped back to the build context
  * through the COPY instructions), plus the packages pyproject.toml installs (`package-dir`). The build
  * context is the env directory, or the repository root when the COPY sources only exist from there.
  */
-export async function dockerModuleFiles(env: EnvDirectory, model: DockerfileModel, module: string): Promise<string[]> {
+export async function dockerModuleFiles(env: EnvDirectory, model: DockerfileModel, module: string, cwd?: string): Promise<string[]> {
   const depth = env.dir ? env.dir.split('/').length : 0;
   // Context copies of every stage: a final stage that copies /app/env from a builder sees the same paths.
-  const copies: { source: string; dest: string }[] = [];
-  for (const stage of model.stages)
-    walkStage(model, stage, (ins, workdir) => {
-      if ((ins.keyword !== 'COPY' && ins.keyword !== 'ADD') || ins.flags.from) return;
-      const parts = ins.rest.split('\n')[0]!.trim().split(/\s+/);
-      if (parts.length < 2 || parts[0]!.startsWith('[')) return;
-      const dest = parts[parts.length - 1]!;
-      for (const source of parts.slice(0, -1)) copies.push({ source: source.replace(/\/+$/, '') || '.', dest: posix.resolve(workdir, dest) });
-    });
+  const copies = contextCopies(model);
   const contextPrefix = copies.some((c) => c.source !== '.' && !hasPath(env, c.source) && hasPath(env, '../'.repeat(depth) + c.source)) ? '../'.repeat(depth) : '';
   /** Container path → env-relative path of the file it came from. */
   const toContext = (containerPath: string): string[] =>
@@ -74,16 +66,13 @@ export async function dockerModuleFiles(env: EnvDirectory, model: DockerfileMode
       return [posix.join(contextPrefix, c.source, rel)];
     });
 
-  const roots: string[] = [];
+  // The directory uvicorn runs in (`sh -c "cd /app/env && uvicorn …"`, a start script's cd), when known.
+  const roots: string[] = cwd ? [cwd] : [];
   const final = finalStage(model);
   const variables = new Map<string, string>();
   if (final)
     walkStage(model, final, (ins, workdir) => {
-      if (ins.keyword === 'ENV') {
-        const legacy = /^([A-Za-z_]\w*)\s+([^=\s][^\s]*)$/.exec(ins.rest.trim()); // ENV KEY value
-        if (legacy) variables.set(legacy[1]!, legacy[2]!.replace(/^["'](.*)["']$/, '$1'));
-        else for (const [k, v] of parseArgDecl(ins.rest)) if (v !== undefined) variables.set(k, v);
-      }
+      if (ins.keyword === 'ENV') for (const [k, v] of ins.properties) if (v !== undefined) variables.set(k, v);
       if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT') roots.push(workdir);
     });
   for (const entry of (variables.get('PYTHONPATH') ?? '').split(':')) if (entry.startsWith('/')) roots.push(entry);

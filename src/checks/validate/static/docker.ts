@@ -7,7 +7,6 @@ import {
   copyOperands,
   finalStage,
   isWholeContextCopy,
-  parseArgDecl,
   parseDockerfile,
   stageByRef,
   substituteArgs,
@@ -259,8 +258,8 @@ export async function checkDocker(env: EnvContext): Promise<void> {
     const declaredArgs = new Set<string>();
     for (const s of baseChain(model, final)) {
       for (const ins of s.instructions) {
-        if (ins.keyword === 'ARG') for (const [k] of parseArgDecl(ins.rest)) declaredArgs.add(k);
-        if (ins.keyword === 'LABEL') for (const [k, v] of parseLabels(ins.rest)) if (!labels.has(k)) labels.set(k, v);
+        if (ins.keyword === 'ARG') for (const [k] of ins.properties) declaredArgs.add(k);
+        if (ins.keyword === 'LABEL') for (const [k, v] of ins.properties) if (!labels.has(k)) labels.set(k, v ?? '');
       }
     }
     const missing: string[] = [];
@@ -321,25 +320,6 @@ export async function checkDocker(env: EnvContext): Promise<void> {
 const DEP_MANIFEST = /^(pyproject\.toml|uv\.lock|requirements[^/]*\.txt|setup\.py|setup\.cfg|README[^/]*)$/;
 
 export const PY_INSTALL = /\buv\s+sync\b|\bpip3?\s+install\b|\bpython3?\s+-m\s+pip\s+install\b|\buv\s+pip\s+(install|sync)\b|\bpoetry\s+install\b/;
-
-/** `LABEL a=b "c"="d e"` and the legacy `LABEL key value` form. */
-export function parseLabels(rest: string): [string, string][] {
-  const out: [string, string][] = [];
-  // A pair starts at the start of a word (`(?<!\S)`): without that anchor the engine retries the key
-  // from every character of a long word that holds no `=` (400,000 `{`: 110 s).
-  const re = /(?<!\S)("([^"]*)"|[^\s=]+)=("((?:[^"\\]|\\.)*)"|'([^']*)'|\S*)/g;
-  let m: RegExpExecArray | null;
-  let any = false;
-  while ((m = re.exec(rest))) {
-    any = true;
-    out.push([m[2] ?? m[1]!, m[4] ?? m[5] ?? m[3] ?? '']);
-  }
-  if (!any) {
-    const legacy = /^(\S+)\s+(.*)$/.exec(rest.trim());
-    if (legacy) out.push([legacy[1]!, legacy[2]!.replace(/^"(.*)"$/, '$1')]);
-  }
-  return out;
-}
 
 export function formatBytes(n: number): string {
   if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GiB`;

@@ -1,19 +1,44 @@
 /**
- * A small Dockerfile reader for the docker/ criteria: parser directives (`# escape=`), line
- * continuations, heredocs, exec and shell forms, instruction flags; the stage graph; ARG resolution of
- * FROM; whole-context copies and whether the build context reaches the final image.
+ * The Dockerfile model the docker/ criteria read. dockerfile-ast lexes the file (parser directives such
+ * as `# escape=`, line continuations and the comments inside them, heredocs, instruction flags, ENV/ARG/
+ * LABEL pairs); this module keeps what the criteria need from it: the stage graph, ARG resolution of
+ * FROM, whole-context copies and whether the build context reaches the final image, and the ports.
  */
 import { posix } from 'node:path';
+import { DockerfileParser, Instruction as AstInstruction, type Heredoc } from 'dockerfile-ast';
 import { splitLines } from '../../../engine/text.js';
+
+/**
+ * dockerfile-ast splits an instruction's arguments again on every call that reads them: its parser does
+ * two or three times per instruction, getFlags, getHeredocs and getArgumentsRanges once more each, and
+ * that splitting was half of its time. The documents parsed here are never modified, so each
+ * instruction keeps its split (callers get a copy: ModifiableInstruction shifts its flags off the array).
+ */
+{
+  const prototype = AstInstruction.prototype as unknown as { getRawArguments?: (this: object) => unknown[] };
+  const split = prototype.getRawArguments;
+  const kept = new WeakMap<object, unknown[]>();
+  if (typeof split === 'function')
+    prototype.getRawArguments = function (this: object) {
+      let args = kept.get(this);
+      if (!args) kept.set(this, (args = split.call(this)));
+      return args.slice();
+    };
+}
 
 export interface Instruction {
   keyword: string;
-  /** Everything after the keyword, continuations joined with a space, heredoc bodies appended. */
+  /**
+   * The arguments after the keyword and its flags: continuations joined, comments inside them dropped,
+   * heredoc bodies appended on lines of their own.
+   */
   args: string;
-  /** Leading `--name=value` / `--name` flags (COPY, ADD, FROM, RUN). */
+  /** Leading `--name=value` / `--name` flags (COPY, ADD, FROM, RUN, HEALTHCHECK); a flag without a value is 'true'. */
   flags: Record<string, string>;
-  /** args with the leading flags removed. */
-  rest: string;
+  /** The exec form's words, when the arguments are a JSON array of strings (`CMD ["uvicorn", …]`). */
+  exec: string[] | undefined;
+  /** ENV, ARG and LABEL pairs, values unquoted; undefined for `ARG NAME` without a default. */
+  properties: [string, string | undefined][];
   /** 1-based line of the keyword. */
   line: number;
   heredocs: string[];
@@ -41,68 +66,45 @@ export interface DockerfileModel {
   globalArgs: Map<string, string | undefined>;
 }
 
+/** The instructions dockerfile-ast gives heredocs for (its getHeredocs is public on Run and Copy only). */
+const HEREDOC_KEYWORDS = new Set(['RUN', 'COPY', 'ADD']);
+const PROPERTY_KEYWORDS = new Set(['ENV', 'ARG', 'LABEL']);
+
 export function parseDockerfile(path: string, text: string): DockerfileModel {
-  const physical = splitLines(text);
-  let escape = '\\';
-  // Parser directives: leading comment lines of the form `# key=value`.
-  for (const line of physical) {
-    const m = /^\s*#\s*([a-zA-Z]+)\s*=\s*(\S+)\s*$/.exec(line);
-    if (!m) break;
-    if (m[1]!.toLowerCase() === 'escape' && (m[2] === '`' || m[2] === '\\')) escape = m[2]!;
-  }
+  const document = DockerfileParser.parse(text);
+  const lines = splitLines(text);
+  const escape = document.getEscapeCharacter();
+  // Comment lines inside a continuation, as dockerfile-ast finds them (Docker drops them).
+  const commentLines = new Set(document.getComments().map((c) => c.getRange().start.line));
   const instructions: Instruction[] = [];
-  let i = 0;
-  while (i < physical.length) {
-    const startLine = i + 1;
-    let line = physical[i]!;
-    i++;
-    if (isBlankOrComment(line)) continue;
-    let joined = '';
-    // Join continuation lines; comment lines inside a continuation are dropped.
-    for (;;) {
-      const trimmedEnd = line.trimEnd();
-      if (trimmedEnd.endsWith(escape)) {
-        joined += trimmedEnd.slice(0, -1) + ' ';
-        while (i < physical.length && isComment(physical[i]!)) i++;
-        if (i >= physical.length) break;
-        line = physical[i]!;
-        i++;
-        continue;
-      }
-      joined += line;
-      break;
-    }
-    const m = /^\s*([A-Za-z]+)\s*(.*)$/s.exec(joined);
-    if (!m) continue;
-    const keyword = m[1]!.toUpperCase();
-    let args = m[2]!.trim();
-    // Heredocs: `<<EOF`, `<<-EOF`, `<<"EOF"` open bodies that follow the instruction line.
+  for (const ast of document.getInstructions()) {
+    const keyword = ast.getKeyword();
+    let args = argumentsText(lines, ast.getArgumentsRanges(), commentLines, escape).trim();
     const heredocs: string[] = [];
-    if (keyword === 'RUN' || keyword === 'COPY' || keyword === 'ADD') {
-      const re = /<<(-?)(["']?)([A-Za-z_][A-Za-z0-9_]*)\2/g;
-      let h: RegExpExecArray | null;
-      while ((h = re.exec(args))) {
-        const terminator = h[3]!;
-        const stripTabs = h[1] === '-';
-        const body: string[] = [];
-        while (i < physical.length) {
-          const l = physical[i]!;
-          i++;
-          if ((stripTabs ? l.replace(/^\t+/, '') : l).trim() === terminator) break;
-          body.push(l);
-        }
-        heredocs.push(body.join('\n'));
+    if (HEREDOC_KEYWORDS.has(keyword)) {
+      const found = (ast as unknown as { getHeredocs(): Heredoc[] }).getHeredocs();
+      if (found.length) {
+        for (const h of found) heredocs.push(rangeText(lines, h.getContentRange()));
+        // The bodies follow the line that opens them: keep that line's arguments, then the bodies.
+        args = `${args.split('\n')[0]!.trimEnd()}\n${heredocs.join('\n')}`;
       }
-      if (heredocs.length) args = `${args}\n${heredocs.join('\n')}`;
     }
-    const { flags, rest } = splitFlags(args);
-    instructions.push({ keyword, args, flags, rest, line: startLine, heredocs, commands: undefined });
+    instructions.push({
+      keyword,
+      args,
+      flags: flagsOf(ast),
+      exec: execForm(args),
+      properties: PROPERTY_KEYWORDS.has(keyword) ? propertiesOf(ast) : [],
+      line: ast.getRange().start.line + 1,
+      heredocs,
+      commands: undefined,
+    });
   }
   const stages: Stage[] = [];
   const globalArgs = new Map<string, string | undefined>();
   for (const ins of instructions) {
     if (ins.keyword === 'FROM') {
-      const parts = ins.rest.split(/\s+/).filter(Boolean);
+      const parts = ins.args.split(/\s+/).filter(Boolean);
       const asIndex = parts.findIndex((p) => p.toLowerCase() === 'as');
       const stage: Stage = { index: stages.length, base: parts[0] ?? '', fromLine: ins.line, instructions: [] };
       if (asIndex !== -1 && parts[asIndex + 1]) stage.name = parts[asIndex + 1]!.toLowerCase();
@@ -110,7 +112,7 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
       continue;
     }
     if (stages.length === 0) {
-      if (ins.keyword === 'ARG') for (const [k, v] of parseArgDecl(ins.rest)) globalArgs.set(k, v);
+      if (ins.keyword === 'ARG') for (const [k, v] of ins.properties) globalArgs.set(k, v);
       continue;
     }
     stages[stages.length - 1]!.instructions.push(ins);
@@ -118,47 +120,80 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
   return { path, escape, instructions, stages, globalArgs };
 }
 
-/** `/^\s*$/` or `/^\s*#/` (trimStart removes exactly the characters `\s` matches). */
-function isBlankOrComment(line: string): boolean {
-  const trimmed = line.trimStart();
-  return trimmed === '' || trimmed.charCodeAt(0) === 0x23;
-}
+type Range = NonNullable<ReturnType<Heredoc['getContentRange']>>;
 
-/** `/^\s*#/`. */
-function isComment(line: string): boolean {
-  return line.trimStart().charCodeAt(0) === 0x23;
-}
-
-function splitFlags(args: string): { flags: Record<string, string>; rest: string } {
-  const flags: Record<string, string> = {};
-  let rest = args;
-  for (;;) {
-    const m = /^--([A-Za-z][A-Za-z0-9-]*)(?:=("[^"]*"|\S*))?\s*/.exec(rest);
-    if (!m) break;
-    flags[m[1]!.toLowerCase()] = (m[2] ?? 'true').replace(/^"(.*)"$/, '$1');
-    rest = rest.slice(m[0].length);
-  }
-  return { flags, rest: rest.trim() };
-}
-
-/** `ARG A=1 B` → [[A,'1'],[B,undefined]]. */
-export function parseArgDecl(rest: string): [string, string | undefined][] {
-  const out: [string, string | undefined][] = [];
-  for (const part of rest.split(/\s+/).filter(Boolean)) {
-    const eq = part.indexOf('=');
-    if (eq === -1) out.push([part, undefined]);
-    else out.push([part.slice(0, eq), part.slice(eq + 1).replace(/^["'](.*)["']$/, '$1')]);
+/** The text of a range. */
+function rangeLines(lines: readonly string[], range: Range): string[] {
+  const out: string[] = [];
+  for (let l = range.start.line; l <= range.end.line && l < lines.length; l++) {
+    const line = lines[l]!;
+    out.push(line.slice(l === range.start.line ? range.start.character : 0, l === range.end.line ? range.end.character : line.length));
   }
   return out;
 }
 
-/** Substitutes `$X`, `${X}`, `${X:-d}`; returns undefined when a variable stays unresolved. */
+/** The text of a heredoc's content range (empty for a heredoc with no body). */
+function rangeText(lines: readonly string[], range: Range | null): string {
+  return range ? rangeLines(lines, range).join('\n') : '';
+}
+
+/**
+ * An instruction's arguments from dockerfile-ast's ranges, one per continued line. Each range is taken
+ * to the end of its line, less the escape character that continues it: the ranges stop before an escape
+ * sequence that ends a line (`echo '#!/bin/bash\n\` loses its `\n`). An indented comment line inside a
+ * continuation (`    # Python 3.11`, in OpenEnv's carla_env) is in the ranges too, though Docker drops
+ * it; the parser records it as a comment, so comment lines are left out. The lines of one range (a
+ * comment between them, a heredoc) stay on lines of their own.
+ */
+function argumentsText(lines: readonly string[], ranges: readonly Range[], commentLines: ReadonlySet<number>, escape: string): string {
+  let out = '';
+  ranges.forEach((range, i) => {
+    const parts: string[] = [];
+    for (let l = range.start.line; l <= range.end.line && l < lines.length; l++) {
+      if (commentLines.has(l)) continue;
+      const line = (l === range.start.line ? lines[l]!.slice(range.start.character) : lines[l]!).trimEnd();
+      parts.push(i < ranges.length - 1 && l === range.end.line && line.endsWith(escape) ? line.slice(0, -1) : line);
+    }
+    out += parts.join('\n');
+  });
+  return out;
+}
+
+function flagsOf(ast: AstInstruction): Record<string, string> {
+  const flags: Record<string, string> = {};
+  const withFlags = ast as unknown as { getFlags?(): { getName(): string; getValue(): string | null }[] };
+  for (const flag of withFlags.getFlags?.() ?? []) flags[flag.getName().toLowerCase()] = flag.getValue() ?? 'true';
+  return flags;
+}
+
+function propertiesOf(ast: AstInstruction): [string, string | undefined][] {
+  const withProperties = ast as unknown as { getProperties?(): { getName(): string; getValue(): string | null }[] };
+  return (withProperties.getProperties?.() ?? []).map((p) => [p.getName(), p.getValue() ?? undefined]);
+}
+
+/**
+ * Docker's reading of the exec form: the arguments parse as a JSON array of strings, else it is the
+ * shell form. JSON.parse decodes the strings (dockerfile-ast 0.7's getJSONStrings drops the spaces
+ * inside them: `["a b.txt", "/dst/"]` gives `ab.txt`).
+ */
+function execForm(args: string): string[] | undefined {
+  const first = args.split('\n')[0]!;
+  if (!first.startsWith('[')) return undefined;
+  try {
+    const parsed = JSON.parse(first) as unknown;
+    return Array.isArray(parsed) && parsed.every((w) => typeof w === 'string') ? (parsed as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Substitutes `$X`, `${X}`, `${X:-d}` (and `${X:=d}`); returns undefined when a variable stays unresolved. */
 export function substituteArgs(value: string, vars: ReadonlyMap<string, string | undefined>): string | undefined {
   let unresolved = false;
-  const out = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, op, word, b) => {
+  const out = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-+=])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, op, word, b) => {
     const name = (a ?? b) as string;
     const v = vars.get(name);
-    if (op === '-') return v !== undefined && v !== '' ? v : (word as string);
+    if (op === '-' || op === '=') return v !== undefined && v !== '' ? v : (word as string);
     if (op === '+') return v !== undefined && v !== '' ? (word as string) : '';
     if (v === undefined) {
       unresolved = true;
@@ -226,19 +261,7 @@ export function contributingStages(model: DockerfileModel, target?: string): Sta
 
 /** Sources and destination of a COPY/ADD (exec or shell form), flags removed. */
 export function copyOperands(ins: Instruction): { sources: string[]; dest: string } | undefined {
-  const firstLine = ins.rest.split('\n')[0]!.trim();
-  let parts: string[];
-  if (firstLine.startsWith('[')) {
-    try {
-      const parsed = JSON.parse(firstLine) as unknown;
-      if (!Array.isArray(parsed)) return undefined;
-      parts = parsed.map(String);
-    } catch {
-      return undefined;
-    }
-  } else {
-    parts = firstLine.split(/\s+/).filter(Boolean);
-  }
+  const parts = ins.exec ?? (ins.args.startsWith('[') ? [] : ins.args.split('\n')[0]!.trim().split(/\s+/).filter(Boolean));
   if (parts.length < 2) return undefined;
   return { sources: parts.slice(0, -1), dest: parts[parts.length - 1]! };
 }
@@ -262,10 +285,27 @@ export function walkStage(model: DockerfileModel, stage: Stage, visit: (ins: Ins
   let workdir = '/';
   for (const s of chain) {
     for (const ins of s.instructions) {
-      if (ins.keyword === 'WORKDIR') workdir = resolveIn(workdir, ins.rest.trim().replace(/^["'](.*)["']$/, '$1'));
+      if (ins.keyword === 'WORKDIR') workdir = resolveIn(workdir, ins.args.trim().replace(/^["'](.*)["']$/, '$1'));
       if (s === stage) visit(ins, workdir);
     }
   }
+}
+
+/**
+ * The build context's copies into the image, from every stage (a final stage that copies /app/env from a
+ * builder sees the same paths): each source (context-relative, no trailing slash) and its absolute
+ * destination.
+ */
+export function contextCopies(model: DockerfileModel): { source: string; dest: string }[] {
+  const out: { source: string; dest: string }[] = [];
+  for (const stage of model.stages)
+    walkStage(model, stage, (ins, workdir) => {
+      if ((ins.keyword !== 'COPY' && ins.keyword !== 'ADD') || ins.flags.from) return;
+      const operands = copyOperands(ins);
+      if (!operands) return;
+      for (const source of operands.sources) out.push({ source: source.replace(/\/+$/, '') || '.', dest: posix.resolve(workdir, operands.dest) });
+    });
+  return out;
 }
 
 /** Destinations (absolute) where a stage, or any stage it is based on, copied the whole context. */
@@ -323,57 +363,4 @@ export function contextReachesFinal(model: DockerfileModel, target?: string): Co
     }
   });
   return whole ?? part ?? { reaches: false };
-}
-
-/** `--port N`, `--port=N` and the exec form's `"--port", "N"` in a command string. */
-export function portsInCommand(text: string): number[] {
-  const out: number[] = [];
-  const re = /--port["']?[\s=,]+["']?(\d{1,5})\b/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) out.push(Number(m[1]));
-  return out;
-}
-
-/** A port a Dockerfile names, and how. */
-export interface DockerPort {
-  port: number;
-  how: 'EXPOSE' | 'CMD --port' | 'ENTRYPOINT --port' | 'HEALTHCHECK';
-  line: number;
-}
-
-/**
- * The ports the final stage (and the stages it is based on) names: EXPOSE, and the ones that say which
- * port the app serves on (`--port` in CMD/ENTRYPOINT, the port of a HEALTHCHECK URL).
- */
-export function dockerfilePorts(model: DockerfileModel, target?: string): { exposed: DockerPort[]; served: DockerPort[] } {
-  const exposed: DockerPort[] = [];
-  const served: DockerPort[] = [];
-  const final = finalStage(model, target);
-  for (const s of final ? baseChain(model, final).reverse() : []) {
-    for (const ins of s.instructions) {
-      if (ins.keyword === 'EXPOSE')
-        for (const p of ins.rest.split(/\s+/)) {
-          const n = /^(\d{1,5})(?:\/(?:tcp|udp))?$/i.exec(p);
-          if (n) exposed.push({ port: Number(n[1]), how: 'EXPOSE', line: ins.line });
-        }
-      if (ins.keyword === 'CMD' || ins.keyword === 'ENTRYPOINT')
-        for (const n of portsInCommand(ins.rest)) served.push({ port: n, how: `${ins.keyword} --port`, line: ins.line });
-      if (ins.keyword === 'HEALTHCHECK') {
-        const m = /:\/\/[^\s/:"']+:(\d{1,5})\b/.exec(ins.rest);
-        if (m) served.push({ port: Number(m[1]), how: 'HEALTHCHECK', line: ins.line });
-      }
-    }
-  }
-  return { exposed, served };
-}
-
-/**
- * The Dockerfile declarations that contradict the port the app should serve on. A Dockerfile may EXPOSE
- * several ports (a second service, a debugger, a VNC viewer): EXPOSE only conflicts when none of its
- * ports is the app's. `--port` and a HEALTHCHECK URL name the app's own port, so each must match.
- */
-export function portConflicts(port: number, ports: { exposed: readonly DockerPort[]; served: readonly DockerPort[] }): DockerPort[] {
-  const out = ports.served.filter((p) => p.port !== port);
-  if (ports.exposed.length && !ports.exposed.some((p) => p.port === port)) out.push(...ports.exposed);
-  return out;
 }

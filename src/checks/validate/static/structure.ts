@@ -6,7 +6,7 @@ import { readManifest, isMapping } from './manifest.js';
 import { readPyproject, table } from './pyproject.js';
 import { mainOnlyIndented, substringRule, type GuardVerdict } from './main-guard.js';
 import { loadDocker } from './docker.js';
-import { dockerfilePorts, portConflicts } from './dockerfile.js';
+import { describePort, dockerfilePorts, portConflicts, servedPortOf, type DockerPort } from './start-command.js';
 
 /** Returns false when openenv.yaml is missing (every other criterion is then skipped). */
 export async function checkManifestPresence(env: EnvContext): Promise<boolean> {
@@ -241,13 +241,16 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
   const manifest = await readManifest(env);
   const declared = manifestPort(manifest.data);
   if ('unreadable' in declared) return env.skip(id, `skipped: ${declared.unreadable}`);
-  // The port to advise: the manifest's, else the one the repository serves (a Space on 7860 stays on 7860).
-  const port = manifest.data?.port !== undefined ? declared.port : ((await servedPort(env))?.port ?? declared.port);
+  // The port to advise is the one the image serves on (its start command, HEALTHCHECK or single EXPOSE),
+  // never the manifest's: a Space that serves 7860 stays on 7860 whatever openenv.yaml says (a wrong
+  // manifest port is structure/ports-consistent's). Unknown: no port is advised.
+  const served = (await dockerServedPort(env, manifest.data?.port !== undefined ? declared.port : undefined))?.port;
+  const appPort = served === undefined ? '' : `\`app_port: ${served}\``;
   if (!env.has('README.md'))
-    return env.failForWorkflow(id, ['hub'], `README.md is missing, so a Hugging Face Space has no build settings. Fix: add README.md that starts with a front matter block (\`sdk: docker\`, \`app_port: ${port}\`, \`tags: [openenv]\` between two \`---\` lines).`, { key: 'readme' });
+    return env.failForWorkflow(id, ['hub'], `README.md is missing, so a Hugging Face Space has no build settings. Fix: add README.md that starts with a front matter block (${['`sdk: docker`', appPort, '`tags: [openenv]`'].filter(Boolean).join(', ')} between two \`---\` lines).`, { key: 'readme' });
   const fm = await readmeFrontMatter(env);
   if (!fm.present)
-    return env.failForWorkflow(id, ['hub'], `README.md has no front matter, so a Hugging Face Space has no build settings. Fix: start README.md with a front matter block: \`sdk: docker\`, \`app_port: ${port}\` and \`tags: [openenv]\` between two \`---\` lines.`, { file: 'README.md', line: 1, key: 'missing' });
+    return env.failForWorkflow(id, ['hub'], `README.md has no front matter, so a Hugging Face Space has no build settings. Fix: start README.md with a front matter block: \`sdk: docker\`${appPort ? `, ${appPort}` : ''} and \`tags: [openenv]\` between two \`---\` lines.`, { file: 'README.md', line: 1, key: 'missing' });
   if (!fm.data) return env.fail(id, `README.md front matter does not parse (${fm.error}). Fix: correct the YAML between the --- lines.`, { file: 'README.md', line: 1, key: 'parse' });
   const problems: string[] = [];
   const fixes: string[] = [];
@@ -256,18 +259,18 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
     fixes.push('`sdk: docker`');
   }
   if (!Number.isInteger(fm.data.app_port)) {
-    // A Docker Space without app_port is served on 7860; say nothing when that is the port the app serves.
-    if (!(fm.data.sdk === 'docker' && fm.data.app_port === undefined && port === 7860)) {
-      problems.push(`app_port is ${fm.data.app_port === undefined ? 'missing, so the Space routes to 7860' : JSON.stringify(fm.data.app_port)}`);
-      fixes.push(`\`app_port: ${port}\``);
+    // A Docker Space without app_port is served on 7860: said only when the app serves another port.
+    const routesTo7860 = fm.data.app_port === undefined;
+    if (served !== undefined && !(routesTo7860 && served === 7860)) {
+      problems.push(`app_port is ${routesTo7860 ? `missing, so the Space routes to 7860, but the app serves ${served}` : JSON.stringify(fm.data.app_port)}`);
+      fixes.push(`\`app_port: ${served}\``);
     }
-  } else if (fm.data.app_port !== port && env.isOff('structure/ports-consistent')) {
-    // One defect, one finding: an app_port that disagrees with the manifest is structure/ports-consistent's,
-    // which compares it with the Dockerfile too. Said here as such only when that criterion is off: often
-    // the README and the Dockerfile agree on 7860 and the manifest is what lacks `port` (Spaces seen in the
-    // wild), and "set app_port: 8000" would break the Space.
-    problems.push(`app_port ${String(fm.data.app_port)} differs from openenv.yaml port ${port}`);
-    fixes.push(`\`app_port: ${port}\` (or \`port: ${String(fm.data.app_port)}\` in openenv.yaml)`);
+  } else if (served !== undefined && fm.data.app_port !== served && env.isOff('structure/ports-consistent')) {
+    // One defect, one finding: an app_port that disagrees with the port the app serves is
+    // structure/ports-consistent's, which compares it with the manifest too; said here only when that
+    // criterion is off.
+    problems.push(`app_port ${String(fm.data.app_port)} differs from the port the app serves (${served})`);
+    fixes.push(`\`app_port: ${served}\``);
   }
   const untagged = !Array.isArray(fm.data.tags) || !fm.data.tags.includes('openenv');
   if (untagged) {
@@ -292,14 +295,29 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
   else env.pass(id, 'README.md front matter is complete.', { file: 'README.md' });
 }
 
-/** The port the Dockerfile's app serves on (CMD --port, HEALTHCHECK), else its single EXPOSE, else README app_port; and where it says so. */
+/** What the environment's Dockerfile says about ports, start scripts followed (validator.md §3.1). */
+function dockerPorts(env: EnvContext): Promise<{ path: string; exposed: DockerPort[]; served: DockerPort[] } | undefined> {
+  return env.once('docker-ports', async () => {
+    const docker = await loadDocker(env);
+    if (!docker.model || !docker.path) return undefined;
+    return { path: docker.path, ...(await dockerfilePorts(docker.model, (path) => env.text(path), env.options.dockerTarget)) };
+  });
+}
+
+/**
+ * The port the Dockerfile's app serves on (start command --port, HEALTHCHECK), else its single EXPOSE, or
+ * the `claimed` port when it is one of several EXPOSEd; and where it says so.
+ */
+async function dockerServedPort(env: EnvContext, claimed?: number): Promise<{ port: number; where: string } | undefined> {
+  const ports = await dockerPorts(env);
+  const first = ports && servedPortOf(ports, claimed);
+  return first ? { port: first.port, where: `${ports.path} ${describePort(first)} (line ${first.line})` } : undefined;
+}
+
+/** The port the repository serves on: the Dockerfile's, else README app_port. */
 async function servedPort(env: EnvContext): Promise<{ port: number; where: string } | undefined> {
-  const docker = await loadDocker(env);
-  if (docker.model && docker.path) {
-    const ports = dockerfilePorts(docker.model, env.options.dockerTarget);
-    const first = ports.served[0] ?? (ports.exposed.length === 1 ? ports.exposed[0] : undefined);
-    if (first) return { port: first.port, where: `${docker.path} ${first.how} ${first.port} (line ${first.line})` };
-  }
+  const docker = await dockerServedPort(env);
+  if (docker) return docker;
   const fm = await readmeFrontMatter(env);
   return fm.data && Number.isInteger(fm.data.app_port) ? { port: fm.data.app_port as number, where: `README.md app_port ${String(fm.data.app_port)}` } : undefined;
 }
@@ -330,11 +348,9 @@ export async function checkPortsConsistent(env: EnvContext): Promise<void> {
   const fm = await readmeFrontMatter(env);
   if (fm.data && Number.isInteger(fm.data.app_port) && fm.data.app_port !== port)
     mismatches.push({ msg: `README.md app_port is ${String(fm.data.app_port)}`, file: 'README.md', line: lineOf(fm.text ?? '', /^app_port\s*:/) });
-  const docker = await loadDocker(env);
-  if (docker.model && docker.path) {
-    for (const p of portConflicts(port, dockerfilePorts(docker.model, env.options.dockerTarget)))
-      mismatches.push({ msg: `${docker.path} ${p.how} ${p.port} (line ${p.line})`, file: docker.path, line: p.line });
-  }
+  const ports = await dockerPorts(env);
+  if (ports)
+    for (const p of portConflicts(port, ports)) mismatches.push({ msg: `${ports.path} ${describePort(p)} (line ${p.line})`, file: ports.path, line: p.line });
   const says = explicit ? `openenv.yaml says port: ${port}` : `${served?.where ?? 'OpenEnv tools use 8000'}, and openenv.yaml declares no port`;
   if (mismatches.length)
     env.fail(id, `${mismatches.map((m) => m.msg).join('; ')} but ${says}. Fix: make them agree${!explicit ? ' (and declare port: in openenv.yaml)' : ''}.`, {

@@ -3,7 +3,8 @@ import { defineRule, describe, forWorkflow } from '../context.js';
 import { customFormatMessage, customShapes } from './format-files.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { APP_PATTERN, NUMERIC_PORT_PATTERN } from '../schema.js';
-import { dockerfilePorts, finalStage, parseDockerfile, portConflicts, type DockerfileModel } from '../../../validate/static/dockerfile.js';
+import { parseDockerfile, type DockerfileModel } from '../../../validate/static/dockerfile.js';
+import { describePort, dockerfilePorts, portConflicts, servedPortOf, startCommands, type ContextReader } from '../../../validate/static/start-command.js';
 import { dockerModuleFiles, manifestModuleFile } from '../app-file.js';
 import { bindsAtModuleLevel } from '../../../../python/bindings.js';
 
@@ -200,7 +201,7 @@ export const portYaml11Spelling = defineRule('port-yaml11-spelling', 'warning', 
 interface PortDeclaration {
   file: string;
   /** For a Dockerfile, what it says about ports; for README.md, its `app_port`. */
-  docker?: ReturnType<typeof dockerfilePorts>;
+  docker?: Awaited<ReturnType<typeof dockerfilePorts>>;
   appPort?: number;
 }
 
@@ -210,7 +211,7 @@ async function portDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]>
   for (const name of ['Dockerfile', 'server/Dockerfile']) {
     const text = await ctx.env.read(name);
     if (text === undefined) continue;
-    const docker = dockerfilePorts(parseDockerfile(name, text));
+    const docker = await dockerfilePorts(parseDockerfile(name, text), (path) => ctx.env.read(path));
     if (docker.exposed.length || docker.served.length) out.push({ file: name, docker });
   }
   const readme = await ctx.env.read('README.md');
@@ -234,9 +235,8 @@ export async function servedSettings(ctx: OpenEnvContext): Promise<{ app: string
     const text = await ctx.env.read(name);
     if (text === undefined) continue;
     const model = parseDockerfile(name, text);
-    app ??= dockerUvicornApp(model)?.app;
-    const ports = dockerfilePorts(model);
-    port ??= ports.served[0]?.port ?? (ports.exposed.length === 1 ? ports.exposed[0]!.port : undefined);
+    app ??= (await dockerUvicornApp(model, (path) => ctx.env.read(path)))?.app;
+    port ??= servedPortOf(await dockerfilePorts(model, (path) => ctx.env.read(path)))?.port;
   }
   port ??= (await portDeclarations(ctx)).find((d) => d.appPort !== undefined)?.appPort;
   return { app: app ?? (ctx.env.exists('server/app.py') ? 'server.app:app' : '<module>:<app attribute>'), port: port ?? 8000 };
@@ -246,26 +246,33 @@ export const portMismatch = defineRule('port-mismatch', 'warning', '`port` disag
   const v = ctx.raw.port;
   if (ctx.typeOf(['port']) !== 'int') return;
   const port = v as number;
-  const others: Array<{ file: string; port: number; how: string }> = [];
+  const others: Array<{ file: string; port: number; says: string }> = [];
   for (const d of await portDeclarations(ctx)) {
-    if (d.appPort !== undefined && d.appPort !== port) others.push({ file: d.file, port: d.appPort, how: 'app_port' });
+    if (d.appPort !== undefined && d.appPort !== port) others.push({ file: d.file, port: d.appPort, says: `app_port ${d.appPort}` });
     // Several EXPOSEd ports are fine as long as one is the app's (see portConflicts).
-    if (d.docker) for (const c of portConflicts(port, d.docker)) others.push({ file: d.file, port: c.port, how: c.how });
+    if (d.docker) for (const c of portConflicts(port, d.docker)) others.push({ file: d.file, port: c.port, says: describePort(c) });
   }
   if (others.length === 0) return;
-  const where = others.map((d) => `${join(ctx.env.dir, d.file)} ${d.how} ${d.port}`).join(', ');
+  const where = others.map((d) => `${join(ctx.env.dir, d.file)} ${d.says}`).join(', ');
   report({ file: ctx.file, ...ctx.locate(['port']), key: others.map((d) => `${d.file}:${d.port}`).join(','), message: `\`port: ${port}\` disagrees with ${where}. Make the app's port the same everywhere (8000 is what OpenEnv tooling assumes).` });
 });
 
-/** The import string a Dockerfile's final CMD/ENTRYPOINT hands uvicorn, with its line, if any. */
-export function dockerUvicornApp(model: DockerfileModel): { app: string; line: number } | undefined {
-  for (const ins of finalStage(model)?.instructions ?? []) {
-    if (ins.keyword !== 'CMD' && ins.keyword !== 'ENTRYPOINT') continue;
-    const m = /uvicorn["',\s]+(?:(?:--?[a-z-]+(?:[ =]["']?[^\s"',]+["']?)?)["',\s]+)*["']?([A-Za-z_][\w.]*:[A-Za-z_][\w.]*)/.exec(ins.rest);
-    if (m) return { app: m[1]!, line: ins.line };
+/**
+ * The import string the command the image starts hands uvicorn (`uvicorn m:app`, `python -m uvicorn
+ * m:app`), with the CMD/ENTRYPOINT line and the directory it runs in: into `sh -c "cd … && uvicorn …"`
+ * and into start scripts of the build context.
+ */
+export async function dockerUvicornApp(model: DockerfileModel, read: ContextReader): Promise<{ app: string; line: number; cwd: string } | undefined> {
+  for (const command of await startCommands(model, read)) {
+    const at = command.words.findIndex((w) => w === 'uvicorn' || w.endsWith('/uvicorn'));
+    if (at === -1) continue;
+    const app = command.words.slice(at + 1).find((w) => IMPORT_STRING.test(w));
+    if (app) return { app, line: command.instruction.line, cwd: command.cwd };
   }
   return undefined;
 }
+
+const IMPORT_STRING = /^[A-Za-z_][\w.]*:[A-Za-z_][\w.]*$/;
 
 export const dockerfileApp = defineRule('dockerfile-app', 'warning', 'The Dockerfile CMD starts uvicorn on another application (file or attribute) than `app`.', 'OE-X04', async (ctx, report) => {
   const v = appString(ctx);
@@ -276,11 +283,12 @@ export const dockerfileApp = defineRule('dockerfile-app', 'warning', 'The Docker
     const text = await ctx.env.read(name);
     if (text === undefined) continue;
     const model = parseDockerfile(name, text);
-    const cmd = dockerUvicornApp(model);
+    const cmd = await dockerUvicornApp(model, (path) => ctx.env.read(path));
     if (!cmd || cmd.app === v) continue;
     const [cmdModule, cmdAttribute] = [cmd.app.slice(0, cmd.app.indexOf(':')), cmd.app.slice(cmd.app.indexOf(':') + 1)];
-    // The same file through another import root (WORKDIR, PYTHONPATH, an installed package) is the same app.
-    const dockerFiles = await dockerModuleFiles(ctx.env, model, cmdModule);
+    // The same file through another import root (the directory uvicorn runs in, PYTHONPATH, an installed
+    // package) is the same app.
+    const dockerFiles = await dockerModuleFiles(ctx.env, model, cmdModule, cmd.cwd);
     const sameFile = manifestFile !== undefined && dockerFiles.length > 0 ? dockerFiles.includes(manifestFile) : sameModuleTail(module, cmdModule);
     if (sameFile && cmdAttribute === attribute) continue;
     const what = sameFile ? `attribute \`${cmdAttribute}\`` : dockerFiles.length ? `${dockerFiles.join(' / ')}` : `module \`${cmdModule}\``;
