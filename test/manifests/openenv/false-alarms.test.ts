@@ -37,6 +37,8 @@ describe('port-mismatch: the port the image serves, through ENV and its start sc
   test('the manifest on 8000 disagrees with the 7860 the entrypoint serves', async () => {
     const [finding] = await rulesOf({ manifest: GOOD, files }, 'port-mismatch');
     expect(finding?.message).toMatch(/Dockerfile ENTRYPOINT → entrypoint\.sh --port \$PORT = 7860/);
+    // Everything else says 7860: the fix is the manifest's own line, not moving a working image.
+    expect(finding?.message).toContain('Set `port: 7860` here, the port the image serves');
   });
   test('the manifest on 7860 agrees', async () => {
     expect(await rulesOf({ manifest: replace('port: 8000', 'port: 7860'), files }, 'port-mismatch')).toEqual([]);

@@ -254,7 +254,12 @@ export const portMismatch = defineRule('port-mismatch', 'warning', '`port` disag
   }
   if (others.length === 0) return;
   const where = others.map((d) => `${join(ctx.env.dir, d.file)} ${d.says}`).join(', ');
-  report({ file: ctx.file, ...ctx.locate(['port']), key: others.map((d) => `${d.file}:${d.port}`).join(','), message: `\`port: ${port}\` disagrees with ${where}. Make the app's port the same everywhere (8000 is what OpenEnv tooling assumes).` });
+  // When everything else agrees, the fix that keeps a working image is the manifest's own line.
+  const served = new Set(others.map((d) => d.port));
+  const fix = served.size === 1
+    ? `Set \`port: ${others[0]!.port}\` here, the port the image serves (or move the image and README \`app_port\` to ${port} together).`
+    : "Make the app's port the same everywhere (8000 is what OpenEnv tooling assumes).";
+  report({ file: ctx.file, ...ctx.locate(['port']), key: others.map((d) => `${d.file}:${d.port}`).join(','), message: `\`port: ${port}\` disagrees with ${where}. ${fix}` });
 });
 
 /**
