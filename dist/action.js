@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-7NBWNSWF.js";
+} from "./chunks/chunk-YBLSTKJG.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-KIZ6KU7F.js";
 export {

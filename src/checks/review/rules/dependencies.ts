@@ -9,6 +9,7 @@ import { projectOf, type ProjectFile } from '../project.js';
 import { isNameToken, statementsOf } from '../tokens.js';
 import { importedModules } from '../statements.js';
 import { headFiles, headText, joinPath, parentDir } from '../tree.js';
+import type { RepoView } from '../../../repo/view.js';
 import { isTestPath } from './paths.js';
 import { isStandaloneScript } from './scripts.js';
 
@@ -141,6 +142,35 @@ function importedTopLevels(tokens: readonly Token[]): string[] {
     .map((module) => module.split('.')[0]!);
 }
 
+
+interface ProjectFacts {
+  declared: Set<string>;
+  locked: Set<string>;
+  installText: string;
+  files: readonly string[];
+}
+
+/**
+ * What a project declares and installs is the same for each of its files: a reader that reads and parses
+ * it once per project (undefined without a uv.lock: what a declared package brings along is unknown).
+ */
+function projectFactsReader(tree: RepoView): (project: ProjectFile) => Promise<ProjectFacts | undefined> {
+  const cache = new Map<ProjectFile, Promise<ProjectFacts | undefined>>();
+  const read = async (project: ProjectFile): Promise<ProjectFacts | undefined> => {
+    const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
+    if (lock === undefined) return undefined;
+    const files = await headFiles(tree);
+    const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
+    const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
+    return { declared: declaredDistributions(project), locked: lockedNames(lock), installText, files };
+  };
+  return (project) => {
+    let facts = cache.get(project);
+    if (!facts) cache.set(project, (facts = read(project)));
+    return facts;
+  };
+}
+
 export const undeclaredImport: ReviewRule = {
   id: 'review/undeclared-import',
   description: "New import of a third-party module that the project's pyproject.toml does not declare and its uv.lock does not install.",
@@ -152,21 +182,7 @@ export const undeclaredImport: ReviewRule = {
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
-    // What a project declares and installs is the same for each of its files: read and parsed once.
-    const projectFacts = new Map<ProjectFile, Promise<{ declared: Set<string>; locked: Set<string>; installText: string; files: readonly string[] } | undefined>>();
-    const factsOf = (project: ProjectFile) => {
-      let facts = projectFacts.get(project);
-      if (!facts) projectFacts.set(project, (facts = readProjectFacts(project)));
-      return facts;
-    };
-    const readProjectFacts = async (project: ProjectFile) => {
-      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
-      if (lock === undefined) return undefined; // without a lock, what a declared package brings along is unknown
-      const files = await headFiles(tree);
-      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
-      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
-      return { declared: declaredDistributions(project), locked: lockedNames(lock), installText, files };
-    };
+    const factsOf = projectFactsReader(tree);
     for (const file of context.files) {
       if (file.status === 'deleted' || !isPython(file.path) || isTestPath(file.path) || !changedTextMatches(file, /import|from/) || !someChangedLine(file, 'added', (l) => /^\s*(import|from)\s/.test(l.text))) continue;
       const project = projectOf(context.projects, file.path);
@@ -369,21 +385,7 @@ export const unusedDependency: ReviewRule = {
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
-    // What a project declares and installs is the same for each of its files: read and parsed once.
-    const projectFacts = new Map<ProjectFile, Promise<{ declared: Set<string>; locked: Set<string>; installText: string; files: readonly string[] } | undefined>>();
-    const factsOf = (project: ProjectFile) => {
-      let facts = projectFacts.get(project);
-      if (!facts) projectFacts.set(project, (facts = readProjectFacts(project)));
-      return facts;
-    };
-    const readProjectFacts = async (project: ProjectFile) => {
-      const lock = await headText(tree, joinPath(project.dir, 'uv.lock'), 16 * 1024 * 1024);
-      if (lock === undefined) return undefined; // without a lock, what a declared package brings along is unknown
-      const files = await headFiles(tree);
-      const installFiles = files.filter((f) => (project.dir === '' || f.startsWith(project.dir + '/')) && /(^|\/)(Dockerfile[^/]*|requirements[^/]*\.txt)$/.test(f)).slice(0, 20);
-      const installText = (await Promise.all(installFiles.map((f) => headText(tree, f, 1024 * 1024)))).join('\n').toLowerCase().replace(/_/g, '-');
-      return { declared: declaredDistributions(project), locked: lockedNames(lock), installText, files };
-    };
+    const factsOf = projectFactsReader(tree);
     for (const file of context.files) {
       if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path) || file.added.length === 0) continue;
       const dir = parentDir(file.path);
