@@ -9,6 +9,7 @@ import { UserError } from './errors.js';
 import { capFindings } from './limits.js';
 import { isPreExisting, markByChangedFiles, markByFingerprint, markByTouchedUnits, type Scope, type ScopeStrategy } from './scope.js';
 import type { RepoView } from '../repo/view.js';
+import { monotonicMs } from './clock.js';
 
 export interface CheckOutcome {
   check: CheckId;
@@ -70,8 +71,7 @@ export interface RunOptions {
   optInRules?: ReadonlySet<string>;
 }
 
-/** A monotonic clock in ms; `performance.now()` would load node:perf_hooks (~5 ms) on every run. */
-const elapsedMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+const elapsedMs = monotonicMs;
 
 /** Runs the checks in order, then applies config severities, path filters, suppressions and baseline. */
 export async function runChecks(options: RunOptions): Promise<RunResult> {
