@@ -3,12 +3,13 @@ import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
 import { configuredSeverity, type ResolvedConfig } from './resolved-config.js';
 import { asReported, compareFindings, countsForVerdict, severityRank, type Finding, type SeverityOf } from './finding.js';
 import { fingerprint } from './fingerprint.js';
-import { applySuppressions, type Suppression } from './suppressions.js';
+import { applySuppressions, holdsCommentOpener, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
 import { UserError } from './errors.js';
 import { capFindings } from './limits.js';
 import { isPreExisting, markByChangedFiles, markByFingerprint, markByTouchedUnits, type Scope, type ScopeStrategy } from './scope.js';
 import type { RepoView } from '../repo/view.js';
+import { monotonicMs } from './clock.js';
 
 export interface CheckOutcome {
   check: CheckId;
@@ -70,8 +71,7 @@ export interface RunOptions {
   optInRules?: ReadonlySet<string>;
 }
 
-/** A monotonic clock in ms; `performance.now()` would load node:perf_hooks (~5 ms) on every run. */
-const elapsedMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+const elapsedMs = monotonicMs;
 
 /** Runs the checks in order, then applies config severities, path filters, suppressions and baseline. */
 export async function runChecks(options: RunOptions): Promise<RunResult> {
@@ -85,6 +85,8 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
   const jsonFindingIndex: string[] = [];
   let stale: string | undefined;
   const internalErrors: string[] = [];
+  // The suppression pass after the checks skips the files they read that cannot hold a directive.
+  context.repo.screenReads?.(holdsCommentOpener);
   // Handed-over findings, each once: the same report imported twice, or a finding both imported and
   // found again by a check of this job, is one finding for the checks that fold them in (review).
   const prior: Finding[] = [];

@@ -9,14 +9,14 @@
  *    environment, and at the end every process that descends from the child (by /proc's parent links)
  *    or carries the marker is killed.
  */
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../node-crypto.js';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The environment variable that marks a contained child's processes. */
 export const TREE_MARKER = 'OPENENV_CI_TREE';
 
 export function newTreeMarker(): string {
-  return randomBytes(12).toString('hex');
+  return nodeCrypto().randomBytes(12).toString('hex');
 }
 
 /** The processes descended from `rootPid` (parent links in /proc) or carrying `marker`; Linux only, else []. */

@@ -37,6 +37,12 @@ export class FilteredRepoView implements RepoView {
   async visitFile<T>(path: string, maxBytes: number, visit: (bytes: Uint8Array) => T): Promise<{ size: number; value?: T } | undefined> {
     return this.visible(path) ? visitFileOf(this.inner, path, maxBytes, visit) : undefined;
   }
+  screenReads(test: (bytes: Uint8Array) => boolean): void {
+    this.inner.screenReads?.(test);
+  }
+  failedScreen(path: string): boolean {
+    return this.inner.failedScreen?.(path) === true;
+  }
   async readFiles(paths: readonly string[]): Promise<Map<string, Uint8Array>> {
     return readFilesOf(this.inner, paths.filter(this.visible));
   }

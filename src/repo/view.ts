@@ -31,6 +31,16 @@ export interface RepoView {
    */
   visitFile?<T>(path: string, maxBytes: number, visit: (bytes: Uint8Array) => T): Promise<{ size: number; value?: T } | undefined>;
   /**
+   * From now on, test the bytes of every file this view reads whole with `test` and remember the files
+   * that fail it, so that `failedScreen` answers for them without a read. For a pass that runs after
+   * the checks and wants only the files the test passes, among files the checks have read already (the
+   * engine's search for suppression directives: its test, a memchr for a comment opener, fails on every
+   * uv.lock). The test runs over every read, so it must be about as cheap as the read. One per view.
+   */
+  screenReads?(test: (bytes: Uint8Array) => boolean): void;
+  /** True when a read since `screenReads` found the file's bytes fail the screen; false when unknown. */
+  failedScreen?(path: string): boolean;
+  /**
    * Many files at once, when the view can read them cheaper together than one by one (a git revision:
    * one `cat-file --batch` process instead of one per file). Absent paths are missing from the map.
    */

@@ -17,6 +17,8 @@ export const DEFAULT_SKIPPED_DIRS: ReadonlySet<string> = new Set([
 
 /** Directories whose real path a view remembers: the checks read folder by folder, so a few hundred suffice. */
 const REAL_DIR_CACHE = 512;
+/** Files a view remembers as failing its read screen (RepoView.screenReads): a few MB of paths at most. */
+const SCREENED_OUT_CACHE = 65_536;
 /** Sized paths a view remembers for the read that follows (an environment's files are sized, then read). */
 const SIZED_CACHE = 4096;
 
@@ -155,10 +157,26 @@ export class WorkingTreeView implements RepoView {
     this.sized.delete(path);
     if (!resolved) return undefined;
     try {
-      return readFileSync(resolved.full);
+      return this.screened(path, readFileSync(resolved.full));
     } catch {
       return undefined;
     }
+  }
+
+  private screen?: (bytes: Uint8Array) => boolean;
+  /** Files whose bytes failed the screen (at most SCREENED_OUT_CACHE: past it, a file is just read again). */
+  private readonly screenedOut = new Set<string>();
+  screenReads(test: (bytes: Uint8Array) => boolean): void {
+    this.screen = test;
+    this.screenedOut.clear();
+  }
+  failedScreen(path: string): boolean {
+    return this.screenedOut.has(path);
+  }
+  /** Notes whether a whole file's bytes pass the screen; returns them. */
+  private screened<B extends Uint8Array>(path: string, bytes: B): B {
+    if (this.screen && this.screenedOut.size < SCREENED_OUT_CACHE && !this.screen(bytes)) this.screenedOut.add(path);
+    return bytes;
   }
 
   /**
@@ -195,7 +213,7 @@ export class WorkingTreeView implements RepoView {
       if (filled <= maxBytes) {
         const bytes = Buffer.allocUnsafe(filled); // from node's pool for a small file, as readFileSync's
         scratch.copy(bytes, 0, 0, filled);
-        return { size: filled, bytes };
+        return { size: filled, bytes: this.screened(path, bytes) };
       }
       const st = fstatSync(fd);
       return st.isFile() ? { size: st.size } : undefined;
@@ -231,7 +249,7 @@ export class WorkingTreeView implements RepoView {
         const st = fstatSync(fd);
         return st.isFile() ? { size: st.size } : undefined;
       }
-      return { size: filled, value: visit(buffer.subarray(0, filled)) };
+      return { size: filled, value: visit(this.screened(path, buffer.subarray(0, filled))) };
     } catch {
       return undefined;
     } finally {

@@ -93,6 +93,19 @@ describe('openenv-ci CLI (dist/cli.js)', () => {
     await rm(base, { recursive: true, force: true });
   });
 
+  it('validate loads neither node:perf_hooks nor the web-crypto half of node:crypto before its first environment', async () => {
+    // Start-up cost on node 20, which has no compile cache (docs/performance.md, issue 29 third round):
+    // the global `performance` loads perf_hooks; an ESM import of node:crypto loads webcrypto and X509.
+    const empty = await mkdtemp(join(tmpdir(), 'openenv-ci-cli-empty-'));
+    const listLoads = `data:text/javascript,${encodeURIComponent("process.on('exit', () => process._rawDebug('LOADED ' + process.moduleLoadList.join(',')))")}`;
+    const run = spawnSync(process.execPath, ['--import', listLoads, CLI, 'validate', empty, '--format', 'json'], { cwd: empty, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME } });
+    await rm(empty, { recursive: true, force: true });
+    expect(JSON.parse(run.stdout).findings.map((f: { rule: string }) => f.rule)).toEqual(['structure/manifest-present']);
+    const loaded = /LOADED (.*)/.exec(run.stderr)![1]!.split(',');
+    expect(loaded).toContain('NativeModule crypto'); // the finding's fingerprint needs it
+    expect(loaded.filter((m) => /^NativeModule (perf_hooks|internal\/crypto\/webcrypto)$/.test(m))).toEqual([]);
+  });
+
   it('--help lists the commands; --version prints the version', () => {
     expect(cli(['--help'], dir).stdout).toMatch(/Commands:[\s\S]*rfc-lint[\s\S]*manifests/);
     expect(cli(['--version'], dir).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);

@@ -1,4 +1,4 @@
-import { applySuppressions, parseSuppressions } from '../../src/engine/suppressions.js';
+import { applySuppressions, mayHoldDirective, parseSuppressions } from '../../src/engine/suppressions.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import type { Finding } from '../../src/engine/finding.js';
 import { CHANGE_TOO_LARGE_RULE } from '../../src/engine/limits.js';
@@ -39,5 +39,35 @@ describe('suppressions', () => {
     const { kept } = await applySuppressions([finding('gen.py', 0, CHANGE_TOO_LARGE_RULE), finding('app.py', 1, 'review/debug-print')], repo);
     expect(kept.map((f) => f.file)).toEqual(['gen.py']);
     expect(read).not.toContain('gen.py');
+  });
+
+  it('looks at a file only when its bytes hold a comment opener and "disable", and finds every directive there is', async () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    // A lock that names a package "disable…" but has no comment: no directive, not decoded.
+    const lock = '[[package]]\nname = "pytest-disable-plugin"\nversion = "1.0"\n';
+    expect(mayHoldDirective(bytes(lock))).toBe(false);
+    expect(parseSuppressions('uv.lock', lock)).toEqual([]);
+    // A TOML comment, a Markdown one: both looked at.
+    const toml = `${lock}# openenv-ci: disable deps/lockfile-in-sync pinned on purpose\n`;
+    expect(mayHoldDirective(bytes(toml))).toBe(true);
+    expect(mayHoldDirective(bytes('<!-- rfc-lint-disable rfc/h1 legacy -->\n'))).toBe(true);
+    expect(mayHoldDirective(bytes('# a comment, no directive\n'))).toBe(false);
+    const repo = new MemoryRepoView({ 'env/uv.lock': toml, 'other/uv.lock': lock });
+    const { kept, suppressions } = await applySuppressions([finding('env/uv.lock', 2, 'deps/lockfile-in-sync'), finding('other/uv.lock', 2, 'deps/lockfile-in-sync')], repo);
+    expect(kept.map((f) => f.file)).toEqual(['other/uv.lock']);
+    expect(suppressions.map((s) => [s.file, s.reason])).toEqual([['env/uv.lock', 'pinned on purpose']]);
+  });
+
+  it('a file without a comment opener holds no directive: the byte test never hides one the parser finds', () => {
+    // Every opener/word combination, around and across line ends: whenever the parser finds a directive, the byte test said to look.
+    const pieces = ['#', '<!--', ' ', 'openenv-ci', 'rfc-lint', '-disable', ': disable', '-next-line', ' rfc/h1', ' reason', ' -->', '\n', 'x'];
+    let found = 0;
+    for (const a of pieces) for (const b of pieces) for (const c of pieces) for (const d of pieces) {
+      const text = a + b + c + d + ' rfc/h1 why';
+      if (!parseSuppressions('f.md', text).length) continue;
+      expect(mayHoldDirective(new TextEncoder().encode(text))).toBe(true);
+      found++;
+    }
+    expect(found).toBeGreaterThan(100);
   });
 });

@@ -10,6 +10,7 @@ import { WorkingTreeView } from '../../src/repo/working-tree.js';
 import { MemoryRepoView } from '../../src/repo/memory.js';
 import { FilteredRepoView } from '../../src/repo/filtered.js';
 import { visitFileOf } from '../../src/repo/view.js';
+import { applySuppressions, holdsCommentOpener } from '../../src/engine/suppressions.js';
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
 
@@ -72,5 +73,28 @@ describe('visitFile', () => {
     const filtered = new FilteredRepoView(new WorkingTreeView(dir), [], ['env/server/**']);
     expect(await visitFileOf(filtered, 'env/uv.lock', 1024, text)).toEqual({ size: 12, value: 'version = 1\n' });
     expect(await visitFileOf(filtered, 'env/server/app.py', 1024, text)).toBeUndefined();
+  });
+
+  it('remembers the files whose whole bytes failed the read screen, by every way of reading, and only those', async () => {
+    await writeFile(join(dir, 'env/pyproject.toml'), '# openenv-ci: disable deps/lockfile-in-sync pinned on purpose\nname = "x"\n');
+    const view = new WorkingTreeView(dir);
+    await view.visitFile('env/uv.lock', 1024, text); // read before the screen: unknown
+    expect(view.failedScreen('env/uv.lock')).toBe(false);
+    const filtered = new FilteredRepoView(view, [], ['env/big.bin']);
+    filtered.screenReads(holdsCommentOpener);
+    await filtered.visitFile('env/uv.lock', 1024, text);
+    await view.readFileWithin('env/server/app.py', 1024);
+    await view.readFile('env/pyproject.toml');
+    await view.visitFile('env/big.bin', 1024, text); // only sized: its bytes were not seen
+    expect(['env/uv.lock', 'env/server/app.py', 'env/pyproject.toml', 'env/big.bin', 'env/missing'].filter((f) => filtered.failedScreen(f))).toEqual(['env/uv.lock', 'env/server/app.py']);
+    // The suppression pass reads none of the files that failed, and still finds the directive in the one that passed.
+    const read: string[] = [];
+    const visit = view.visitFile.bind(view);
+    view.visitFile = (path, maxBytes, visitor) => (read.push(path), visit(path, maxBytes, visitor));
+    const finding = (file: string) => ({ rule: 'deps/lockfile-in-sync', severity: 'error' as const, file, line: 2, message: 'm', fingerprint: file });
+    const { kept, suppressions } = await applySuppressions([finding('env/uv.lock'), finding('env/pyproject.toml'), finding('env/server/app.py')], filtered);
+    expect(read).toEqual(['env/pyproject.toml']);
+    expect(kept.map((f) => f.file)).toEqual(['env/uv.lock', 'env/server/app.py']);
+    expect(suppressions.map((s) => s.file)).toEqual(['env/pyproject.toml']);
   });
 });

@@ -13,6 +13,7 @@ import { codeSpan, escapeHtmlText, escapeMessageCell, escapeTableCell } from '..
 import { someFiles } from '../../report/repeated.js';
 import { listFilesUnder } from '../../repo/view.js';
 import { isInside } from '../../engine/scope.js';
+import { monotonicMs } from '../../engine/clock.js';
 import { splitTemplates } from './templates.js';
 import { StringPool } from './compact.js';
 import type { CriterionResult, EnvironmentReport } from './criteria.js';
@@ -242,7 +243,7 @@ function excludedBy(patterns: readonly string[]): (root: string) => boolean {
  * environments in about half a second) prints nothing beyond its list of environments; a long one prints
  * a line every `everyMs` and its end.
  */
-export function progressEvery(total: number, everyMs: number, say: (message: string) => void, now: () => number = () => performance.now()): (message: string) => void {
+export function progressEvery(total: number, everyMs: number, say: (message: string) => void, now: () => number = monotonicMs): (message: string) => void {
   let last = now();
   let printed = false;
   let seen = 0;

@@ -1,5 +1,5 @@
 /** resources/ and security/ criteria, plus structure/manifest-extensions-valid (proposed blocks). */
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../../../node-crypto.js';
 import { globsMatcher } from './env.js';
 import type { EnvContext } from './env.js';
 import { readManifest, isMapping, type ManifestInfo } from './manifest.js';
@@ -367,7 +367,7 @@ export async function checkContextFiles(env: EnvContext): Promise<void> {
         continue;
       }
       // Hashed from the view's lent buffer: a large file is not copied into memory of its own.
-      const visited = await env.visit(f.file, Number.MAX_SAFE_INTEGER, (bytes) => createHash('sha256').update(bytes).digest('hex'));
+      const visited = await env.visit(f.file, Number.MAX_SAFE_INTEGER, (bytes) => nodeCrypto().createHash('sha256').update(bytes).digest('hex'));
       if (visited?.value === undefined) continue;
       hashed += visited.size;
       hash = visited.value;

@@ -1,0 +1,7 @@
+import {
+  createGitHubApiFromEnv
+} from "./chunk-JKAOH7OZ.js";
+import "./chunk-KIZ6KU7F.js";
+export {
+  createGitHubApiFromEnv
+};
