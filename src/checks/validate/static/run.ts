@@ -95,7 +95,9 @@ async function packagingProject(env: EnvContext): Promise<string | undefined> {
     const text = bytes ? new TextDecoder().decode(bytes.subarray(0, 256 * 1024)) : '';
     const top = parts[up]!;
     const declared: string[] = [];
-    for (const m of text.matchAll(/^\s*(?:include|packages)\s*=\s*\[([^\]]*)\]/gm)) for (const q of m[1]!.matchAll(/["']([^"']+)["']/g)) declared.push(q[1]!);
+    // `[ \t]`, not `\s`: a `\s*` after `^` crosses newlines, so each line of a run of blank lines was rescanned
+    // to the run's end (quadratic); a TOML key and its `= [` share one line, and an array is bounded.
+    for (const m of text.matchAll(/^[ \t]*(?:include|packages)[ \t]*=[ \t]*\[([^\]]{0,8192})\]/gm)) for (const q of m[1]!.matchAll(/["']([^"']+)["']/g)) declared.push(q[1]!);
     if (declared.some((pattern) => picomatch(pattern.replace(/\./g, '/'))(top) || pattern.split(/[./]/)[0] === top)) return path;
     return undefined; // the nearest project decides
   }
