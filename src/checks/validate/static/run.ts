@@ -221,14 +221,14 @@ function recordGuard(env: EnvContext, pending: PendingGuard, verdict: GuardVerdi
   try {
     recordServerMainGuard(env, pending, verdict);
   } catch (error) {
-    recordCrash(env, 'server-app', error);
+    // On the guard's own record: the family search below knows the step as 'server-app', no criterion family.
+    recordCrash(env, 'server-app', error, GUARD_ID);
   }
   if (!env.results.has(GUARD_ID)) env.skip(GUARD_ID, 'skipped: not evaluated');
 }
 
 /** A crash in one family must not hide the others: record it on the family's first open criterion. */
-function recordCrash(env: EnvContext, name: string, error: unknown): void {
-  const open = STATIC_IDS.find((id) => !env.results.has(id) && familyOf(id) === name);
+function recordCrash(env: EnvContext, name: string, error: unknown, open = STATIC_IDS.find((id) => !env.results.has(id) && familyOf(id) === name)): void {
   env.fail(open ?? 'structure/manifest-valid', `internal error in the ${name} checks: ${(error as Error).message}. This is a bug in openenv-ci; please report it.`, {
     severity: 'error',
     key: `internal:${name}`,
