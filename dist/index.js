@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-PIHS2PUJ.js";
+} from "./chunks/chunk-RN4HNTXH.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-KIZ6KU7F.js";
 

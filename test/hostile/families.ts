@@ -87,7 +87,15 @@ const VALIDATE_SLOTS: Record<string, (text: string) => Record<string, string>> =
   pythonString: (t) => ({ 'server/app.py': `${APP}\nx = f"${t.replace(/["\\\n]/g, '')}"\n` }),
   manifestValue: (t) => ({ 'openenv.yaml': MANIFEST.replace('name: echo_env', `name: ${t}`) }),
   readmeFrontMatter: (t) => ({ 'README.md': `---\nsdk: docker\ntitle: ${t}\ntags:\n  - ${t}\n---\n` }),
+  // A manifest inside a package (pkg/env): the root pyproject.toml is read for the packages it includes.
+  packagingPyproject: (t) => ({
+    ...Object.fromEntries(Object.entries(MANIFEST_FILES).filter(([path]) => path !== 'pyproject.toml').map(([path, text]) => [`${PACKAGED_ROOT}/${path}`, text])),
+    'pyproject.toml': `[project]\nname = "pkg"\n${t}\n[tool.setuptools.packages.find]\ninclude = ["pkg*"]\n`,
+  }),
 };
+/** The environment root a slot checks ('' unless named). */
+const PACKAGED_ROOT = 'pkg/env';
+const VALIDATE_ROOTS: Record<string, string> = { packagingPyproject: PACKAGED_ROOT };
 
 const REVIEW_DELIMITERS = ['(', ')', '->', ':', ' ', '#', '"', "'", 'f', '@', '.', ',', '/', '=', '==', '[', ']', '\\', 'print', 'def ', 'a', '*', '-', '1.0', '_reward', '\n+'];
 const REVIEW_SLOTS: Record<string, { path: string; text: (t: string) => string }> = {
@@ -165,9 +173,10 @@ export const FAMILIES: Record<string, Family> = {
   'validate: Dockerfiles, requirements, pyproject and Python sources': {
     slots: Object.keys(VALIDATE_SLOTS),
     delimiters: VALIDATE_DELIMITERS,
-    run: (slot, text) => runStaticValidation(new MemoryRepoView({ ...MANIFEST_FILES, ...VALIDATE_SLOTS[slot]!(text) }), [''], { pythonEngine: tokenizerOnly }),
+    run: (slot, text) => runStaticValidation(new MemoryRepoView({ ...MANIFEST_FILES, ...VALIDATE_SLOTS[slot]!(text) }), [VALIDATE_ROOTS[slot] ?? ''], { pythonEngine: tokenizerOnly }),
     // `*\n` in front matter: a key per line, each compared with every earlier one by yaml's unique-key check.
-    examples: [['label', '{'], ['requirement', '='], ['requirement', ' '], ['readmeFrontMatter', '*\n']],
+    // Blank lines in a packaging pyproject.toml: `^\s*` rescanned the rest of the run from every line.
+    examples: [['label', '{'], ['requirement', '='], ['requirement', ' '], ['readmeFrontMatter', '*\n'], ['packagingPyproject', '\n']],
   },
   'review: added Python, Markdown and Dockerfile lines, PR title and body': {
     slots: Object.keys(REVIEW_SLOTS),

@@ -153,6 +153,13 @@ describe('the port a Space serves on (class 5): what the image runs, not the man
     expect(message).toMatch(/tags does not include 'openenv'/);
     expect(message).not.toMatch(/app_port/);
   });
+
+  test('an app_port that is no integer is said when the served port is unknown too, without advising a port', async () => {
+    const quoted = variant(T, { 'README.md': '---\nsdk: docker\napp_port: "7860"\ntags: [openenv]\n---\n', 'server/Dockerfile': serving('CMD ["python", "server/app.py"]\n') });
+    const record = criterionOf((await validateTree(quoted)).env, 'structure/readme-front-matter');
+    expect(record).toMatchObject({ status: 'fail', message: expect.stringMatching(/app_port is "7860".*Fix: set `app_port` \(an integer: the port the app serves on\) in README/) });
+    expect(record.message).not.toMatch(/app_port: \d/);
+  });
 });
 
 describe('advice for a workflow the repository does not use', () => {

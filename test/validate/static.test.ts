@@ -368,6 +368,12 @@ describe('python-ast engine selection', () => {
     expect(asked).toBe(false);
     expect(criterionOf(env, 'structure/server-main-guard').status).toBe('pass');
   });
+  test('a crash reading the verdict is the guard\'s internal error, not the manifest\'s', async () => {
+    const throwing = { check: async (sources: readonly string[]) => sources.map(() => ({ get parsed(): boolean { throw new Error('boom'); }, guard: false, engine: 'python-ast' as const })) };
+    const { env } = await validateTree(fixtureFiles(T), [''], { pythonEngine: throwing });
+    expect(criterionOf(env, 'structure/server-main-guard').message).toMatch(/internal error in the server-app checks: boom/);
+    expect(criterionOf(env, 'structure/manifest-valid').status).toBe('pass');
+  });
 });
 
 test('hostile Python sources stay fast (decorator floods, unbalanced calls)', async () => {

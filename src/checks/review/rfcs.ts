@@ -22,12 +22,7 @@ export interface RfcInfo {
   namedAt: ReadonlyMap<string, readonly number[]>;
 }
 
-/** Top-level `class`/`def` names of the fenced Python blocks of a Markdown text. */
-export function pythonDefinitions(text: string): string[] {
-  return [...pythonDefinitionLines(text).keys()].sort();
-}
-
-/** The same, each with the 1-based line of its first definition. */
+/** Top-level `class`/`def` names of the fenced Python blocks of a Markdown text, each with the 1-based line of its first definition. */
 function pythonDefinitionLines(text: string): Map<string, number> {
   const names = new Map<string, number>();
   let fence: string | undefined;

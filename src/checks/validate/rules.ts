@@ -34,7 +34,7 @@ export const CRITERIA: readonly CriterionMeta[] = [
   c('structure/server-main-defined', 'error', 'server/app.py defines main().', { parity: 'local' }),
   c('structure/server-main-guard', 'error', 'server/app.py calls main() under a module-level if __name__ == "__main__": guard.', { parity: 'local' }),
   c('structure/push-layout', 'warning', 'The files openenv push requires are present.'),
-  c('structure/readme-front-matter', 'warning', 'README.md front matter has sdk: docker, app_port equal to the manifest port, and the openenv tag.'),
+  c('structure/readme-front-matter', 'warning', 'README.md front matter has sdk: docker, an app_port the image serves on (7860 may go unsaid), and the openenv tag.'),
   c('structure/ports-consistent', 'warning', 'Dockerfile EXPOSE/--port/HEALTHCHECK and README app_port agree with the manifest port.'),
   c('structure/outputs-dir', 'notice', 'An outputs/ directory exists for trajectory records.', {
     optIn: true,

@@ -141,15 +141,25 @@ async function groundingDocs(tree: RepoView | undefined, paths: readonly string[
   }
   // Of an RFC, exactly the sections the rules matched: deduplicated, documents in path order, lines in
   // file order, at most MAX_DOC_LINES lines of each; no match, no RFC text at all.
+  // In the publish job the sections come from the artifact (up to 2 MiB of them): each line is visited
+  // once, however many sections overlap it (a line per section, per overlap, took seconds).
   const byDoc = new Map<string, RfcSection[]>();
-  for (const section of rfcSections) byDoc.set(section.doc, [...(byDoc.get(section.doc) ?? []), section]);
+  for (const section of rfcSections) {
+    const list = byDoc.get(section.doc);
+    if (list) list.push(section);
+    else byDoc.set(section.doc, [section]);
+  }
   for (const path of [...byDoc.keys()].sort()) {
     if (docs.some((d) => d.path === path)) continue;
     const lines = await read(path);
     if (!lines) continue;
-    const wanted = new Set<number>();
-    for (const s of byDoc.get(path)!) for (let index = s.startLine - 1; index < Math.min(s.endLine, lines.length); index++) wanted.add(index);
-    const shown = new Set([...wanted].sort((a, b) => a - b).slice(0, MAX_DOC_LINES));
+    const ranges = byDoc.get(path)!.map((s) => [s.startLine - 1, Math.min(s.endLine, lines.length)] as const).sort((a, b) => a[0] - b[0]);
+    const shown = new Set<number>();
+    let covered = 0;
+    for (const [start, end] of ranges) {
+      for (let index = Math.max(start, covered); index < end && shown.size < MAX_DOC_LINES; index++) shown.add(index);
+      covered = Math.max(covered, end);
+    }
     if (shown.size) docs.push({ path, lines, shown });
   }
   return docs;

@@ -142,7 +142,6 @@ function importedTopLevels(tokens: readonly Token[]): string[] {
     .map((module) => module.split('.')[0]!);
 }
 
-
 interface ProjectFacts {
   declared: Set<string>;
   locked: Set<string>;
@@ -385,7 +384,6 @@ export const unusedDependency: ReviewRule = {
   async run(context, report) {
     const tree = context.headTree;
     if (!tree || !context.projects?.length) return;
-    const factsOf = projectFactsReader(tree);
     for (const file of context.files) {
       if (file.status === 'deleted' || !/(^|\/)pyproject\.toml$/.test(file.path) || file.added.length === 0) continue;
       const dir = parentDir(file.path);

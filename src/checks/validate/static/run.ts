@@ -95,7 +95,9 @@ async function packagingProject(env: EnvContext): Promise<string | undefined> {
     const text = bytes ? new TextDecoder().decode(bytes.subarray(0, 256 * 1024)) : '';
     const top = parts[up]!;
     const declared: string[] = [];
-    for (const m of text.matchAll(/^\s*(?:include|packages)\s*=\s*\[([^\]]*)\]/gm)) for (const q of m[1]!.matchAll(/["']([^"']+)["']/g)) declared.push(q[1]!);
+    // `[ \t]`, not `\s`: a `\s*` after `^` crosses newlines, so each line of a run of blank lines was rescanned
+    // to the run's end (quadratic); a TOML key and its `= [` share one line, and an array is bounded.
+    for (const m of text.matchAll(/^[ \t]*(?:include|packages)[ \t]*=[ \t]*\[([^\]]{0,8192})\]/gm)) for (const q of m[1]!.matchAll(/["']([^"']+)["']/g)) declared.push(q[1]!);
     if (declared.some((pattern) => picomatch(pattern.replace(/\./g, '/'))(top) || pattern.split(/[./]/)[0] === top)) return path;
     return undefined; // the nearest project decides
   }
@@ -219,14 +221,14 @@ function recordGuard(env: EnvContext, pending: PendingGuard, verdict: GuardVerdi
   try {
     recordServerMainGuard(env, pending, verdict);
   } catch (error) {
-    recordCrash(env, 'server-app', error);
+    // On the guard's own record: the family search below knows the step as 'server-app', no criterion family.
+    recordCrash(env, 'server-app', error, GUARD_ID);
   }
   if (!env.results.has(GUARD_ID)) env.skip(GUARD_ID, 'skipped: not evaluated');
 }
 
 /** A crash in one family must not hide the others: record it on the family's first open criterion. */
-function recordCrash(env: EnvContext, name: string, error: unknown): void {
-  const open = STATIC_IDS.find((id) => !env.results.has(id) && familyOf(id) === name);
+function recordCrash(env: EnvContext, name: string, error: unknown, open = STATIC_IDS.find((id) => !env.results.has(id) && familyOf(id) === name)): void {
   env.fail(open ?? 'structure/manifest-valid', `internal error in the ${name} checks: ${(error as Error).message}. This is a bug in openenv-ci; please report it.`, {
     severity: 'error',
     key: `internal:${name}`,

@@ -259,11 +259,12 @@ export async function checkReadmeFrontMatter(env: EnvContext): Promise<void> {
     fixes.push('`sdk: docker`');
   }
   if (!Number.isInteger(fm.data.app_port)) {
-    // A Docker Space without app_port is served on 7860: said only when the app serves another port.
+    // A Docker Space without app_port is served on 7860: said only when the app serves another port. An
+    // app_port that is no integer is wrong whatever the port; the fix names the port only when it is known.
     const routesTo7860 = fm.data.app_port === undefined;
-    if (served !== undefined && !(routesTo7860 && served === 7860)) {
+    if (routesTo7860 ? served !== undefined && served !== 7860 : true) {
       problems.push(`app_port is ${routesTo7860 ? `missing, so the Space routes to 7860, but the app serves ${served}` : JSON.stringify(fm.data.app_port)}`);
-      fixes.push(`\`app_port: ${served}\``);
+      fixes.push(served !== undefined ? `\`app_port: ${served}\`` : '`app_port` (an integer: the port the app serves on)');
     }
   } else if (served !== undefined && fm.data.app_port !== served && env.isOff('structure/ports-consistent')) {
     // One defect, one finding: an app_port that disagrees with the port the app serves is

@@ -141,7 +141,9 @@ function firstArgument(span: string): string {
 }
 
 /** An import statement at the start of a line: `from .pkg.mod import …` (dots, module) or `import pkg.mod`. */
-const IMPORT_AT = /[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import|import[ \t]+([\w.]+))/y;
+// The module after the dots starts with a word character: `(\.*)([\w.]*)` could split a run of dots
+// between the two either way, and a line `from .....x` that is no import tried every split (quadratic).
+const IMPORT_AT = /[ \t]*(?:from[ \t]+(\.*)((?:\w[\w.]*)?)[ \t]+import|import[ \t]+([\w.]+))/y;
 const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
 /**

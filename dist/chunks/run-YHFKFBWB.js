@@ -1,0 +1,37 @@
+import {
+  discoverEnvRoots,
+  environmentFile,
+  findingsOf,
+  forEachStaticResult,
+  runStaticValidation,
+  staticFindingFile
+} from "./chunk-WZZWLHH2.js";
+import "./chunk-4KPB7GXM.js";
+import "./chunk-ZGWGJGKA.js";
+import "./chunk-JBJJNFC3.js";
+import "./chunk-LO54NQEH.js";
+import "./chunk-3COVKHEO.js";
+import "./chunk-HTJAZINC.js";
+import "./chunk-3XMZHRCS.js";
+import "./chunk-UP5OX67O.js";
+import "./chunk-PQRYFYK2.js";
+import "./chunk-2AJRLDHE.js";
+import "./chunk-ZD2KKH2D.js";
+import "./chunk-APVIE4IX.js";
+import "./chunk-QY7DFOYS.js";
+import "./chunk-ZKRPY4GT.js";
+import "./chunk-BFZOZURU.js";
+import "./chunk-JRTPWSBC.js";
+import "./chunk-HQHWVO6G.js";
+import "./chunk-CX2PQOLX.js";
+import "./chunk-KBUQXIYL.js";
+import "./chunk-OXMKZMOM.js";
+import "./chunk-KIZ6KU7F.js";
+export {
+  discoverEnvRoots,
+  environmentFile,
+  findingsOf,
+  forEachStaticResult,
+  runStaticValidation,
+  staticFindingFile
+};
