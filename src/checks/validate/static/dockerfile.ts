@@ -17,12 +17,11 @@ import { splitLines } from '../../../engine/text.js';
 {
   const prototype = AstInstruction.prototype as unknown as { getRawArguments?: (this: object) => unknown[] };
   const split = prototype.getRawArguments;
-  const kept = new WeakMap<object, unknown[]>();
+  // On the instruction itself, not in a WeakMap: cheaper to look up, nothing for the collector to track.
+  const kept = Symbol('openenv-ci raw arguments');
   if (typeof split === 'function')
-    prototype.getRawArguments = function (this: object) {
-      let args = kept.get(this);
-      if (!args) kept.set(this, (args = split.call(this)));
-      return args.slice();
+    prototype.getRawArguments = function (this: { [kept]?: unknown[] }) {
+      return (this[kept] ??= split.call(this)).slice();
     };
 }
 
@@ -74,14 +73,28 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
   const document = DockerfileParser.parse(text);
   const lines = splitLines(text);
   const escape = document.getEscapeCharacter();
-  // Comment lines inside a continuation, as dockerfile-ast finds them (Docker drops them).
-  const commentLines = new Set(document.getComments().map((c) => c.getRange().start.line));
+  // Comment lines inside a continuation, as dockerfile-ast finds them (Docker drops them); only an
+  // instruction over several lines needs them.
+  let commentLines: Set<number> | undefined;
   const instructions: Instruction[] = [];
   for (const ast of document.getInstructions()) {
     const keyword = ast.getKeyword();
-    let args = argumentsText(lines, ast.getArgumentsRanges(), commentLines, escape).trim();
+    const words = ast.getArguments();
+    let args: string;
+    if (words.length === 0) args = '';
+    else {
+      const start = words[0]!.getRange().start;
+      // On one line, getArgumentsRanges is this one range (its own shortcut); its walk over the
+      // characters, a positionAt per line, is for continued lines.
+      if (start.line === words[words.length - 1]!.getRange().end.line) args = (lines[start.line] ?? '').slice(start.character).trim();
+      else {
+        commentLines ??= new Set(document.getComments().map((c) => c.getRange().start.line));
+        args = argumentsText(lines, ast.getArgumentsRanges(), commentLines, escape).trim();
+      }
+    }
     const heredocs: string[] = [];
-    if (HEREDOC_KEYWORDS.has(keyword)) {
+    // A heredoc opens with `<<` in the instruction's text: without one there is none to ask for.
+    if (HEREDOC_KEYWORDS.has(keyword) && ast.getTextContent().includes('<<')) {
       const found = (ast as unknown as { getHeredocs(): Heredoc[] }).getHeredocs();
       if (found.length) {
         for (const h of found) heredocs.push(rangeText(lines, h.getContentRange()));
