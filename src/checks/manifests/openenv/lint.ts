@@ -9,7 +9,7 @@ import { defineRule, headRange } from './context.js';
 import type { EnvDirectory, OpenEnvContext, OpenEnvRule } from './context.js';
 import { loadOpenEnvManifest } from './load.js';
 import { workflowSignals, type WorkflowSignals } from '../../validate/static/workflows.js';
-import { parseDockerfile, type DockerfileModel } from '../../validate/static/dockerfile.js';
+import { readDockerfile, type DockerfileModel } from '../../validate/static/dockerfile.js';
 import { appPortRules } from './rules/app-port.js';
 import { formatFileRules } from './rules/format-files.js';
 import { identityRules } from './rules/identity.js';
@@ -86,7 +86,7 @@ export async function lintOpenEnvYaml(bytes: Uint8Array, file: string, env: EnvD
       })),
     dockerfile: (name) => {
       let model = dockerfiles.get(name);
-      if (!model) dockerfiles.set(name, (model = env.read(name).then((text) => (text === undefined ? undefined : parseDockerfile(name, text)))));
+      if (!model) dockerfiles.set(name, (model = env.read(name).then((text) => (text === undefined ? undefined : readDockerfile(name, text)))));
       return model;
     },
   };
