@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { rfcLintCheck } from '../src/checks/rfc/index.js';
 import { validateCheck } from '../src/checks/validate/index.js';
-import { parseDockerfile } from '../src/checks/validate/static/dockerfile.js';
+import { parseDockerfile } from '../src/checks/validate/static/dockerfile-parse.js';
 import { uvLockSlice } from '../src/checks/validate/static/pyproject.js';
 import { simpleMapping } from '../src/checks/validate/static/simple-yaml.js';
 import { pythonLogicalLines } from '../src/python/tokenize.js';

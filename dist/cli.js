@@ -5,7 +5,7 @@ import {
 import {
   VERSION
 } from "./chunks/chunk-QWOUCIXH.js";
-import "./chunks/chunk-KIZ6KU7F.js";
+import "./chunks/chunk-SEWDMQ6Q.js";
 
 // src/heap.ts
 import { setFlagsFromString } from "node:v8";
@@ -36,7 +36,7 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
 } else {
   preferSmallHeapFor(argv[0]);
   tierUpLaterFor(argv[0]);
-  const { cli } = await import("./chunks/cli-VSPIAODD.js");
+  const { cli } = await import("./chunks/cli-REEI4CQ6.js");
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -1,8 +1,8 @@
 import {
   startAction
-} from "./chunks/chunk-RN4HNTXH.js";
+} from "./chunks/chunk-XRL6CSYK.js";
 import "./chunks/chunk-LB67NYHI.js";
-import "./chunks/chunk-KIZ6KU7F.js";
+import "./chunks/chunk-SEWDMQ6Q.js";
 
 // src/main-entry.ts
 await startAction();

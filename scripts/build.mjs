@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import { bundledLicenses } from './licenses.mjs';
 import { asciiOnlyCached } from './ascii-output.mjs';
 import { lazyUndici } from './lazy-undici.mjs';
+import { dockerfileAstCjs } from './dockerfile-ast-cjs.mjs';
 
 const outDir = process.env.OPENENV_CI_BUILD_OUTDIR || 'dist';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -34,7 +35,7 @@ const result = await build({
   // ws loads these optional native accelerators in a try/catch; without them it uses pure JS.
   external: ['bufferutil', 'utf-8-validate'],
   write: false,
-  plugins: [lazyUndici],
+  plugins: [lazyUndici, dockerfileAstCjs],
   logLevel: 'warning',
   // The one version source is package.json (src/version.ts reads this constant).
   define: { __OPENENV_CI_VERSION__: JSON.stringify(version) },

@@ -1,4 +1,5 @@
-import { contextReachesFinal, contributingStages, copyOperands, parseDockerfile, substituteArgs, finalStage } from '../../src/checks/validate/static/dockerfile.js';
+import { contextReachesFinal, contributingStages, copyOperands, substituteArgs, finalStage } from '../../src/checks/validate/static/dockerfile.js';
+import { parseDockerfile } from '../../src/checks/validate/static/dockerfile-parse.js';
 import { DockerIgnore } from '../../src/checks/validate/static/dockerignore.js';
 import { isPinnedArg } from '../../src/checks/validate/static/deps.js';
 import { matchesOpenEnvDependency, dockerfileLineInstallsOpenEnv, parseRequirement } from '../../src/checks/validate/static/pyproject.js';

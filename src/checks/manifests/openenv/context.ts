@@ -7,6 +7,7 @@ import type { Rule, RuleMeta } from '../../../engine/rule.js';
 import type { PyType, YamlLoadResult, YamlPath } from '../yaml/load.js';
 import type { OpenEnvFormat } from './load.js';
 import { gateByWorkflow, type Workflow, type WorkflowSignals } from '../../validate/static/workflows.js';
+import type { DockerfileModel } from '../../validate/static/dockerfile.js';
 
 export type Mapping = Record<string, unknown>;
 
@@ -41,6 +42,11 @@ export interface OpenEnvContext {
   head(): Range;
   /** The publishing workflows the repository shows it uses (validate/static/workflows.ts), read once. */
   workflows(): Promise<WorkflowSignals>;
+  /**
+   * A Dockerfile of the directory (`Dockerfile`, `server/Dockerfile`), read and parsed once for all the
+   * rules that read it (three port and app rules did, up to five parses of one file per manifest).
+   */
+  dockerfile(name: string): Promise<DockerfileModel | undefined>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { defineRule, headRange } from './context.js';
 import type { EnvDirectory, OpenEnvContext, OpenEnvRule } from './context.js';
 import { loadOpenEnvManifest } from './load.js';
 import { workflowSignals, type WorkflowSignals } from '../../validate/static/workflows.js';
+import { readDockerfile, type DockerfileModel } from '../../validate/static/dockerfile.js';
 import { appPortRules } from './rules/app-port.js';
 import { formatFileRules } from './rules/format-files.js';
 import { identityRules } from './rules/identity.js';
@@ -63,6 +64,7 @@ export async function lintOpenEnvYaml(bytes: Uint8Array, file: string, env: EnvD
     return { line: 1, column: 1 };
   };
   let signals: Promise<WorkflowSignals> | undefined;
+  const dockerfiles = new Map<string, Promise<DockerfileModel | undefined>>();
   const context: OpenEnvContext = {
     file,
     format: loaded.format,
@@ -82,6 +84,11 @@ export async function lintOpenEnvYaml(bytes: Uint8Array, file: string, env: EnvD
         envDir: env.dir,
         read: (path) => env.read(`${'../'.repeat(env.dir ? env.dir.split('/').length : 0)}${path}`),
       })),
+    dockerfile: (name) => {
+      let model = dockerfiles.get(name);
+      if (!model) dockerfiles.set(name, (model = env.read(name).then((text) => (text === undefined ? undefined : readDockerfile(name, text)))));
+      return model;
+    },
   };
   const enabled = new Set(options.enable ?? []);
   const rules = OPENENV_RULES.filter((r) => !OPENENV_OFF_BY_DEFAULT.has(r.id) || enabled.has(r.id));

@@ -7,7 +7,7 @@ import {
   copyOperands,
   finalStage,
   isWholeContextCopy,
-  parseDockerfile,
+  readDockerfile,
   stageByRef,
   substituteArgs,
   type DockerfileModel,
@@ -48,7 +48,7 @@ export function loadDocker(env: EnvContext): Promise<DockerSetup> {
     let model: DockerfileModel | undefined;
     if (path) {
       const text = await env.text(path);
-      if (text !== undefined) model = parseDockerfile(path, text);
+      if (text !== undefined) model = await readDockerfile(path, text);
     }
     return { path, both: inServer && atRoot, model, ignore, ignoreFile };
   });

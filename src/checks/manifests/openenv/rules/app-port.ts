@@ -3,7 +3,7 @@ import { defineRule, describe, forWorkflow } from '../context.js';
 import { customFormatMessage, customShapes } from './format-files.js';
 import type { OpenEnvContext, OpenEnvRule } from '../context.js';
 import { APP_PATTERN, NUMERIC_PORT_PATTERN } from '../schema.js';
-import { parseDockerfile, type DockerfileModel } from '../../../validate/static/dockerfile.js';
+import type { DockerfileModel } from '../../../validate/static/dockerfile.js';
 import { describePort, dockerfilePorts, portConflicts, servedPortOf, startCommands, type ContextReader } from '../../../validate/static/start-command.js';
 import { dockerModuleFiles, manifestModuleFile } from '../app-file.js';
 import { bindsAtModuleLevel } from '../../../../python/bindings.js';
@@ -209,9 +209,9 @@ interface PortDeclaration {
 async function portDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]> {
   const out: PortDeclaration[] = [];
   for (const name of ['Dockerfile', 'server/Dockerfile']) {
-    const text = await ctx.env.read(name);
-    if (text === undefined) continue;
-    const docker = await dockerfilePorts(parseDockerfile(name, text), (path) => ctx.env.read(path));
+    const model = await ctx.dockerfile(name);
+    if (!model) continue;
+    const docker = await dockerfilePorts(model, (path) => ctx.env.read(path));
     if (docker.exposed.length || docker.served.length) out.push({ file: name, docker });
   }
   const readme = await ctx.env.read('README.md');
@@ -232,9 +232,8 @@ export async function servedSettings(ctx: OpenEnvContext): Promise<{ app: string
   let app: string | undefined;
   let port: number | undefined;
   for (const name of ['Dockerfile', 'server/Dockerfile']) {
-    const text = await ctx.env.read(name);
-    if (text === undefined) continue;
-    const model = parseDockerfile(name, text);
+    const model = await ctx.dockerfile(name);
+    if (!model) continue;
     app ??= (await dockerUvicornApp(model, (path) => ctx.env.read(path)))?.app;
     port ??= servedPortOf(await dockerfilePorts(model, (path) => ctx.env.read(path)))?.port;
   }
@@ -285,9 +284,8 @@ export const dockerfileApp = defineRule('dockerfile-app', 'warning', 'The Docker
   const [module, attribute] = [v.slice(0, v.indexOf(':')), v.slice(v.indexOf(':') + 1)];
   const manifestFile = manifestModuleFile(ctx.env, module);
   for (const name of ['Dockerfile', 'server/Dockerfile']) {
-    const text = await ctx.env.read(name);
-    if (text === undefined) continue;
-    const model = parseDockerfile(name, text);
+    const model = await ctx.dockerfile(name);
+    if (!model) continue;
     const cmd = await dockerUvicornApp(model, (path) => ctx.env.read(path));
     if (!cmd || cmd.app === v) continue;
     const [cmdModule, cmdAttribute] = [cmd.app.slice(0, cmd.app.indexOf(':')), cmd.app.slice(cmd.app.indexOf(':') + 1)];

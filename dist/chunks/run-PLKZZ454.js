@@ -1,0 +1,23 @@
+import {
+  headMovedPast,
+  llmData,
+  rfcGrounding,
+  runModelPass,
+  untrustedReason
+} from "./chunk-DAJRMCEF.js";
+import "./chunk-M4TRYUTU.js";
+import "./chunk-FYE74KMA.js";
+import "./chunk-RUDGHLJC.js";
+import "./chunk-W3AGWKJZ.js";
+import "./chunk-HQHWVO6G.js";
+import "./chunk-CX2PQOLX.js";
+import "./chunk-KBUQXIYL.js";
+import "./chunk-OXMKZMOM.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  headMovedPast,
+  llmData,
+  rfcGrounding,
+  runModelPass,
+  untrustedReason
+};
