@@ -1,7 +1,8 @@
 /**
  * The Dockerfile model the docker/ criteria read, as dockerfile-parse.ts builds it from dockerfile-ast's
  * lexing, and what the criteria need from it: the stage graph, ARG resolution of FROM, whole-context
- * copies and whether the build context reaches the final image, and the ports.
+ * copies and whether the build context reaches the final image (the ports and the start command are
+ * start-command.ts's).
  */
 import { posix } from 'node:path';
 
