@@ -84,13 +84,20 @@ export function parseRfc(path: string, text: string): RfcInfo | undefined {
     if (!at) namedAt.set(term, [line]);
     else if (at[at.length - 1] !== line) at.push(line);
   };
+  const paths = new Set<string>();
+  const symbols = new Set<string>();
   for (const { span, line } of spans) {
-    if (isPath(span)) named(span.replace(/^\.\//, ''), line);
+    if (isPath(span)) {
+      const relative = span.replace(/^\.\//, '');
+      paths.add(relative);
+      named(relative, line);
+    }
     const symbol = span.replace(/\(.*$/, '');
-    if (isSymbol(symbol)) named(symbol, line);
+    if (isSymbol(symbol)) {
+      symbols.add(symbol);
+      named(symbol, line);
+    }
   }
-  const paths = [...new Set(spans.map((s) => s.span).filter(isPath).map((s) => s.replace(/^\.\//, '')))].sort();
-  const symbols = [...new Set(spans.map((s) => s.span.replace(/\(.*$/, '')).filter(isSymbol))].sort();
   const definitions = pythonDefinitionLines(text);
   for (const [name, line] of definitions) namedAt.set(name, [...new Set([...(namedAt.get(name) ?? []), line])].sort((a, b) => a - b));
   return {
@@ -100,8 +107,8 @@ export function parseRfc(path: string, text: string): RfcInfo | undefined {
     status,
     authors: [...new Set(authors)],
     slugWords: [...new Set([...areaWords(file[2]!), ...areaWords(title)])],
-    paths,
-    symbols,
+    paths: [...paths].sort(),
+    symbols: [...symbols].sort(),
     definitions: [...definitions.keys()].sort(),
     namedAt,
   };

@@ -16,7 +16,7 @@ import { GitRevisionView } from '../../../repo/git-revision.js';
 import type { ChatClient } from '../../../llm/client.js';
 import type { ReviewArtifact } from '../artifact.js';
 import type { ReviewOptions } from '../options.js';
-import { runModelPass, type ModelPassResult, type ModelPassSource } from './run.js';
+import { modelPassOff, runModelPass, type ModelPassResult, type ModelPassSource } from './run.js';
 
 export interface PublishedPassInput {
   api: GitHubApi;
@@ -36,7 +36,7 @@ export interface PublishedPassInput {
 /** The pass for a validated artifact; undefined when it is off. Never throws for a model or git failure: the section says why. */
 export async function publishedModelPass(input: PublishedPassInput): Promise<ModelPassResult | undefined> {
   const { api, artifact, options } = input;
-  if (options.llm.mode === 'off' || input.ruleOff?.('review/llm-claim') === true) return undefined;
+  if (modelPassOff(options, input.ruleOff)) return undefined;
   const report = artifact.report;
   const context = { eventName: 'workflow_run', repositorySlug: api.repository, severityOf: input.severityOf, ruleOff: input.ruleOff, services: { github: api, logger: input.logger } };
   // Who opened it, from where, with which labels: the API's word, never the artifact's.

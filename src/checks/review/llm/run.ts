@@ -78,6 +78,11 @@ async function stickyState(context: ModelPassContext): Promise<Map<string, Cache
   return new Map();
 }
 
+/** The pass is off: `llm` is off, or the config turns its rule off (the one gate of comment and publish mode). */
+export function modelPassOff(options: Pick<ReviewOptions, 'llm'>, ruleOff: ((rule: string) => boolean) | undefined): boolean {
+  return options.llm.mode === 'off' || ruleOff?.(LLM_CLAIM_RULE) === true;
+}
+
 export async function runModelPass(
   context: ModelPassContext,
   source: ModelPassSource,
@@ -87,7 +92,7 @@ export async function runModelPass(
   dependencies: { client?: ChatClient; env?: NodeJS.ProcessEnv } = {},
 ): Promise<ModelPassResult | undefined> {
   const llm = options.llm;
-  if (llm.mode === 'off' || context.ruleOff?.(LLM_CLAIM_RULE) === true) return undefined;
+  if (modelPassOff(options, context.ruleOff)) return undefined;
   const settings = {
     baseURL: llm.baseURL,
     model: llm.model,

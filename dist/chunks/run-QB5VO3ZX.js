@@ -1,0 +1,25 @@
+import {
+  headMovedPast,
+  llmData,
+  modelPassOff,
+  rfcGrounding,
+  runModelPass,
+  untrustedReason
+} from "./chunk-AOSPNRRY.js";
+import "./chunk-M4TRYUTU.js";
+import "./chunk-FYE74KMA.js";
+import "./chunk-RUDGHLJC.js";
+import "./chunk-W3AGWKJZ.js";
+import "./chunk-HQHWVO6G.js";
+import "./chunk-CX2PQOLX.js";
+import "./chunk-KBUQXIYL.js";
+import "./chunk-OXMKZMOM.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  headMovedPast,
+  llmData,
+  modelPassOff,
+  rfcGrounding,
+  runModelPass,
+  untrustedReason
+};
