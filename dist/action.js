@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-JKF53ZNI.js";
+} from "./chunks/chunk-SWOIQ5BE.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

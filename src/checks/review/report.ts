@@ -13,18 +13,23 @@ const MAX_TIER1_ITEMS = 100;
 const MAX_TIER2_BLOCKS = 40;
 const MAX_NOTICES = 30;
 
-const HEX_SHA = /^[0-9a-f]{40}$/;
+export const HEX_SHA = /^[0-9a-f]{40}$/;
 
 function location(item: { file: string; line?: number }): string {
   if (!item.file) return '(repository)';
   return codeSpan(item.line ? `${item.file}:${item.line}` : item.file);
 }
 
-function blobUrl(options: RenderOptions, sha: string, path: string, line?: number): string | undefined {
+/**
+ * A link to a file at a full commit SHA (never a branch: the lines it points at cannot move), at a
+ * line or a range of lines; undefined when the repository or the SHA is not one a link can be built on.
+ */
+export function blobUrl(options: { repository?: string; serverUrl?: string }, sha: string, path: string, line?: number, endLine?: number): string | undefined {
   if (!options.repository || !HEX_SHA.test(sha) || !/^[\w.-]+\/[\w.-]+$/.test(options.repository)) return undefined;
   const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
   const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `${server}/${options.repository}/blob/${sha}/${encoded}${line ? `#L${line}` : ''}`;
+  const lines = line ? `#L${line}${endLine !== undefined && endLine > line ? `-L${endLine}` : ''}` : '';
+  return `${server}/${options.repository}/blob/${sha}/${encoded}${lines}`;
 }
 
 function referenceText(report: ReviewReport, options: RenderOptions, ref: { path: string; line?: number }): string {

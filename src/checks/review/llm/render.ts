@@ -5,6 +5,7 @@
  */
 import { codeSpan, escapeMarkdown } from '../../../report/escape.js';
 import type { LlmOutcome } from './index.js';
+import { blobUrl, HEX_SHA } from '../report.js';
 
 export const SECTION_TITLE = 'Model-suggested, citations machine-checked';
 const MAX_UNREVIEWED_LISTED = 20;
@@ -14,15 +15,6 @@ export interface LlmRenderOptions {
   serverUrl?: string;
   headSha: string;
   baseSha: string;
-}
-
-const HEX_SHA = /^[0-9a-f]{40}$/;
-
-function blob(options: LlmRenderOptions, sha: string, path: string, start: number, end: number): string | undefined {
-  if (!options.repository || !HEX_SHA.test(sha) || !/^[\w.-]+\/[\w.-]+$/.test(options.repository)) return undefined;
-  const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `${server}/${options.repository}/blob/${sha}/${encoded}#L${start}${end > start ? `-L${end}` : ''}`;
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
@@ -62,12 +54,12 @@ export function renderLlmSection(outcome: LlmOutcome, options: LlmRenderOptions)
   for (const claim of outcome.kept) {
     const range = claim.endLine > claim.startLine ? `${claim.startLine}-${claim.endLine}` : `${claim.startLine}`;
     const label = codeSpan(`${claim.path}:${range}`);
-    const url = blob(options, options.headSha, claim.path, claim.startLine, claim.endLine);
+    const url = blobUrl(options, options.headSha, claim.path, claim.startLine, claim.endLine);
     const where = url ? `[${label}](${url})` : label;
     const lines = [`- **${escapeMarkdown(claim.category)}** ${where}: ${escapeMarkdown(claim.rationale)} _(review/llm-claim${outcome.severity === 'warning' ? ', warning' : ''})_`, `  - quoted: ${codeSpan(clip(claim.quote.replace(/\s+/g, ' '), 200))}`];
     if (claim.docRef) {
       const docLabel = codeSpan(`${claim.docRef.doc}:${claim.docRef.line}`);
-      const docUrl = blob(options, options.baseSha, claim.docRef.doc, claim.docRef.line, claim.docRef.line);
+      const docUrl = blobUrl(options, options.baseSha, claim.docRef.doc, claim.docRef.line, claim.docRef.line);
       lines.push(`  - grounded in ${docUrl ? `[${docLabel}](${docUrl})` : docLabel} (BASE): ${codeSpan(clip(claim.docRef.quote.replace(/\s+/g, ' '), 200))}`);
     }
     out.push(...lines);
