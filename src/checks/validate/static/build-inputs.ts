@@ -13,7 +13,7 @@
 import { posix } from 'node:path';
 import type { EnvContext } from './env.js';
 import { loadDocker } from './docker.js';
-import { baseChain, contributingStages, copyOperands, isWholeContextCopy, walkStage, type Instruction } from './dockerfile.js';
+import { baseChain, contributingStages, copyOperands, isWholeContextCopy, resolveIn, walkStage, type Instruction } from './dockerfile.js';
 import { runCommands } from './shell.js';
 import { pipInstall } from './deps.js';
 
@@ -28,10 +28,6 @@ interface Missing {
 /** A source or path this reader cannot resolve to one file of the context. */
 function unreadable(path: string): boolean {
   return /[*?[\]$]|^<</.test(path) || /^[a-z][a-z0-9+.-]*:\/\//i.test(path) || path.startsWith('git@');
-}
-
-function absolute(workdir: string, path: string): string {
-  return posix.normalize(path.startsWith('/') ? path : posix.join(workdir, path)).replace(/\/+$/, '') || '/';
 }
 
 /** A file or folder at a repository-relative path (a nested environment's image may be built from the root). */
@@ -67,7 +63,7 @@ export async function checkBuildInputs(env: EnvContext): Promise<void> {
       if (ins.keyword === 'COPY' || ins.keyword === 'ADD') {
         const ops = copyOperands(ins);
         if (!ops) return;
-        const dest = absolute(workdir, ops.dest);
+        const dest = resolveIn(workdir, ops.dest);
         if (ins.flags.from) {
           opaqueDirs.push(dest);
           return;
@@ -98,7 +94,7 @@ export async function checkBuildInputs(env: EnvContext): Promise<void> {
         let dir: string | undefined = workdir;
         for (const words of runCommands(ins)) {
           if (words[0] === 'cd') {
-            dir = dir && words[1] && !unreadable(words[1]) ? absolute(dir, words[1]) : undefined;
+            dir = dir && words[1] && !unreadable(words[1]) ? resolveIn(dir, words[1]) : undefined;
             continue;
           }
           const pip = pipInstall(words);
@@ -107,7 +103,7 @@ export async function checkBuildInputs(env: EnvContext): Promise<void> {
           if (!dir) break;
           for (const req of files) {
             if (unreadable(req)) continue;
-            const at = absolute(dir, req);
+            const at = resolveIn(dir, req);
             if (copiedFiles.has(at) || opaqueDirs.some((d) => isUnder(at, d)) || earlierRuns.includes(posix.basename(at))) continue;
             const from = contextDirs.filter((c) => isUnder(at, c.dir));
             if (from.length === 0) continue; // not from the context: a base image may hold it

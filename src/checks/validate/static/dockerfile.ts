@@ -146,7 +146,8 @@ export function isWholeContextCopy(ins: Instruction): boolean {
   return !!ops && ops.sources.some((s) => WHOLE_CONTEXT.has(s));
 }
 
-function resolveIn(workdir: string, path: string): string {
+/** A container path against a working directory: absolute, normalised, no trailing slash. */
+export function resolveIn(workdir: string, path: string): string {
   return posix.normalize(path.startsWith('/') ? path : posix.join(workdir, path)).replace(/\/+$/, '') || '/';
 }
 

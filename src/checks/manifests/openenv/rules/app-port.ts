@@ -205,8 +205,19 @@ interface PortDeclaration {
   appPort?: number;
 }
 
-/** What the Dockerfiles (final stage) and README front matter around the manifest say about ports. */
-async function portDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]> {
+const portDeclarationsOf = new WeakMap<OpenEnvContext, Promise<PortDeclaration[]>>();
+
+/**
+ * What the Dockerfiles (final stage) and README front matter around the manifest say about ports, once
+ * per manifest for the rules that ask (start scripts are followed for each Dockerfile).
+ */
+function portDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]> {
+  let declarations = portDeclarationsOf.get(ctx);
+  if (!declarations) portDeclarationsOf.set(ctx, (declarations = readPortDeclarations(ctx)));
+  return declarations;
+}
+
+async function readPortDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]> {
   const out: PortDeclaration[] = [];
   for (const name of ['Dockerfile', 'server/Dockerfile']) {
     const model = await ctx.dockerfile(name);
@@ -230,14 +241,13 @@ async function portDeclarations(ctx: OpenEnvContext): Promise<PortDeclaration[]>
  */
 export async function servedSettings(ctx: OpenEnvContext): Promise<{ app: string; port: number }> {
   let app: string | undefined;
-  let port: number | undefined;
   for (const name of ['Dockerfile', 'server/Dockerfile']) {
     const model = await ctx.dockerfile(name);
-    if (!model) continue;
-    app ??= (await dockerUvicornApp(model, (path) => ctx.env.read(path)))?.app;
-    port ??= servedPortOf(await dockerfilePorts(model, (path) => ctx.env.read(path)))?.port;
+    if (model) app ??= (await dockerUvicornApp(model, (path) => ctx.env.read(path)))?.app;
   }
-  port ??= (await portDeclarations(ctx)).find((d) => d.appPort !== undefined)?.appPort;
+  // The Dockerfiles' declarations come first, in the same order, then README's.
+  let port: number | undefined;
+  for (const d of await portDeclarations(ctx)) port ??= d.docker ? servedPortOf(d.docker)?.port : d.appPort;
   return { app: app ?? (ctx.env.exists('server/app.py') ? 'server.app:app' : '<module>:<app attribute>'), port: port ?? 8000 };
 }
 
