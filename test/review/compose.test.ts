@@ -93,7 +93,11 @@ describe('composition by default', () => {
     const { report } = await review(repo(files));
     const legacy = report.notices.filter((n) => n.rule === 'deps/openenv-current-name');
     expect(legacy).toHaveLength(1);
-    expect(legacy[0]!.message).toMatch(/^4 times \(envs\/a_env\/pyproject.toml:3, envs\/b_env\/pyproject.toml:3, envs\/c_env\/pyproject.toml:3, envs\/d_env\/pyproject.toml:3\)/);
+    // The first finding's message, and its places as the report names a cause (src/report/repeated.ts).
+    expect(legacy[0]!.message).toMatch(/^Depends on legacy openenv-core/);
+    expect(legacy[0]!.places).toEqual(['a_env', 'b_env', 'c_env', 'd_env'].map((e) => ({ file: `envs/${e}/pyproject.toml`, line: 3 })));
+    const { markdown: rendered } = await review(repo(files));
+    expect(rendered).toContain('- 4 files `envs/*/pyproject.toml`: `a_env`, `b_env`, `c_env`, `d_env` — Depends on legacy openenv\\-core');
     // Every rule appears once: no notice line repeats a rule.
     const rules = report.notices.map((n) => `${n.check}:${n.rule}`);
     expect(new Set(rules).size).toBe(rules.length);
@@ -132,15 +136,17 @@ describe('composition by default', () => {
 
 describe('collapseRepeated', () => {
   const finding = (file: string, rule = 'deps/lockfile-in-sync') => ({ rule, severity: 'error' as const, file, line: 3, message: 'uv.lock is stale.', fingerprint: file, check: 'validate' });
-  it('turns one rule firing in many places into one report line naming them all', () => {
-    const many = ['a', 'b', 'c', 'd'].map((e) => finding(`envs/${e}/uv.lock`));
+  it('turns one cause found in three files or more into one line with its places (the report\'s grouping)', () => {
+    const many = ['c', 'a', 'b'].map((e) => finding(`envs/${e}/uv.lock`));
     const out = collapseRepeated([...many, finding('envs/a/openenv.yaml', 'openenv-yaml/name')]);
     expect(out.map((f) => f.rule)).toEqual(['deps/lockfile-in-sync', 'openenv-yaml/name']);
-    expect(out[0]!.message).toBe('4 times (envs/a/uv.lock:3, envs/b/uv.lock:3, envs/c/uv.lock:3, envs/d/uv.lock:3). First: uv.lock is stale.');
+    expect(out[0]!.message).toBe('uv.lock is stale.');
+    expect(out[0]!.places).toEqual(['a', 'b', 'c'].map((e) => ({ file: `envs/${e}/uv.lock`, line: 3 })));
+    expect(out[1]!.places).toBeUndefined();
   });
 
-  it('keeps a few findings as they are', () => {
-    const few = ['a', 'b', 'c'].map((e) => finding(`envs/${e}/uv.lock`));
+  it('keeps a cause found in fewer files as it is', () => {
+    const few = ['a', 'b'].map((e) => finding(`envs/${e}/uv.lock`));
     expect(collapseRepeated(few)).toEqual(few);
   });
 });

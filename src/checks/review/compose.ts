@@ -9,8 +9,8 @@
  * that folds nothing (an empty or code-only change) should not pay for loading them.
  */
 import type { Check, CheckContext } from '../../engine/check.js';
-import { groupByCause, place } from '../../report/repeated.js';
-import { asReported, compareFindings, type Finding } from '../../engine/finding.js';
+import { groupByCause, place, REPEATED_MIN_FILES } from '../../report/repeated.js';
+import { asReported, compareByLocation, compareFindings, type Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
 import { withoutManifestsDuplicates } from '../validate/ownership.js';
@@ -134,29 +134,36 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   return out;
 }
 
+/** A folded finding as the review lists it: a cause found in several files carries its places. */
+export type ListedFinding = Finding & { places?: { file: string; line?: number }[] };
+
+/** More findings than this at one place (one RFC's missing header fields) are one line there. */
+const MANY_AT_ONE_PLACE = 3;
+
 /**
- * One report line per cause when a folded rule fires in many places (the same stale lock in 30
- * environments is one thing to fix, 30 times): the first finding's message and every location. The
- * cause is the report's (src/report/repeated.ts), so the review and the other reports agree on it.
+ * One report line per cause (src/report/repeated.ts, the grouping every report uses): the same stale
+ * lock in 30 environments is one thing to fix, 30 times. The line is the first finding with the cause's
+ * places, which the comment names as the other reports do (the count, the first few, the rest collapsed).
  */
-export function collapseRepeated(findings: readonly Finding[], threshold = 3): Finding[] {
-  const out: Finding[] = [];
+export function collapseRepeated(findings: readonly Finding[]): ListedFinding[] {
+  const out: ListedFinding[] = [];
   for (const group of groupByCause(findings)) {
-    if (group.findings.length <= threshold) {
-      out.push(...group.findings);
+    const first = group.findings[0]!;
+    if (group.files.length >= REPEATED_MIN_FILES) {
+      const places = [...group.findings].sort(compareByLocation).map((f) => ({ file: f.file, ...(f.line !== undefined ? { line: f.line } : {}) }));
+      out.push({ ...first, places });
       continue;
     }
-    const first = group.findings[0]!;
-    // Distinct places and distinct messages: four missing header fields of one RFC are four things to
-    // add at one place (`004-rubrics.md:1` listed four times hid three of them).
-    const places = [...new Set(group.findings.map(place))];
-    const messages = [...new Set(group.findings.map((f) => f.message))];
-    const list = (items: string[], separator: string) => items.slice(0, 10).join(separator) + (items.length > 10 ? `${separator}and ${items.length - 10} more` : '');
-    const message =
-      places.length === 1
-        ? `${group.findings.length} findings at ${places[0]}: ${list(messages, '; ')}`
-        : `${group.findings.length} times (${list(places, ', ')}). First: ${first.message}`;
-    out.push({ ...first, message });
+    // Distinct messages at one place: four missing header fields of one RFC are four things to add at
+    // one place (`004-rubrics.md:1` listed four times hid three of them).
+    const at = new Set(group.findings.map(place));
+    if (at.size === 1 && group.findings.length > MANY_AT_ONE_PLACE) {
+      const messages = [...new Set(group.findings.map((f) => f.message))];
+      const list = messages.slice(0, 10).join('; ') + (messages.length > 10 ? `; and ${messages.length - 10} more` : '');
+      out.push({ ...first, message: `${group.findings.length} findings at ${[...at][0]}: ${list}` });
+      continue;
+    }
+    out.push(...group.findings);
   }
   return out;
 }
