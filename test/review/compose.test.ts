@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { collapseRepeated } from '../../src/checks/review/compose.js';
 import { at, pullRequest, review, trackedRepos } from './support.js';
 import type { CheckContext } from '../../src/engine/check.js';
+import type { Finding } from '../../src/engine/finding.js';
 
 /** `review` alone is as strict as the combined run: rfc-lint, manifests and validate's static subset fold in. */
 const repo = trackedRepos();
@@ -131,6 +132,52 @@ describe('composition by default', () => {
     const r = repo({ 'docs/usage.md': '# Usage\n\nRun the server.\n' });
     const { report } = await review(r);
     expect(report.tier1).toEqual([]);
+  });
+});
+
+describe('findings a check reported in its own step of this job', () => {
+  const names = ['a_env', 'b_env', 'c_env', 'd_env'];
+  const files: Record<string, string> = {};
+  for (const name of names) {
+    files[`envs/${name}/openenv.yaml`] = `spec_version: 1\nname: ${name}\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n`;
+    files[`envs/${name}/pyproject.toml`] = `[project]\nname = "openenv-${name}"\ndependencies = ["openenv-core>=0.2.0"]\n`;
+    files[`envs/${name}/server/app.py`] = 'app = None\n';
+  }
+  // What the validate step's report handed over: a stale lock in each environment (new), a notice each, one pre-existing warning.
+  const handed = (rule: string, severity: Finding['severity'], file: string, scope: Finding['scope'] = 'new'): Finding => ({
+    rule,
+    severity,
+    file,
+    line: 6,
+    message: `${rule} in ${file}. Fix: run 'uv lock' and commit uv.lock.`,
+    fingerprint: `${rule}:${file}`,
+    check: 'validate',
+    scope,
+  });
+  const prior = [
+    ...names.map((n) => handed('deps/lockfile-in-sync', 'error', `envs/${n}/uv.lock`)),
+    ...names.map((n) => handed('deps/openenv-current-name', 'notice', `envs/${n}/pyproject.toml`)),
+    handed('docker/layer-order', 'warning', 'envs/a_env/server/Dockerfile', 'pre-existing'),
+  ];
+
+  it('are one line per rule that refers to that step, counted nowhere in the review, and validate is not run again', async () => {
+    const { findings, report, markdown } = await review(repo(files), { priorFindings: prior, reportedInJob: new Set(['validate']) });
+    expect(findings.filter((f) => f.check === 'validate')).toEqual([]);
+    expect(report.tier1).toEqual([
+      { rule: 'deps/lockfile-in-sync', severity: 'error', check: 'validate', file: 'envs/*/uv.lock', message: 'Reported by the validate step of this job in 4 files, in its section: counted there, not again here.' },
+    ]);
+    // Its notices and its pre-existing findings are its section's: no context note, no pre-existing count here.
+    expect(report.notices.filter((n) => n.check === 'validate')).toEqual([]);
+    expect(report.preExisting).toBe(0);
+    expect(markdown).toContain('**Verdict: request changes**');
+  });
+
+  it('are listed, one line per cause with its places, when they come from a report of another job', async () => {
+    const { report } = await review(repo(files), { priorFindings: prior });
+    const stale = report.tier1.filter((i) => i.rule === 'deps/lockfile-in-sync');
+    expect(stale).toHaveLength(1);
+    expect(stale[0]!.places).toEqual(names.map((n) => ({ file: `envs/${n}/uv.lock`, line: 6 })));
+    expect(report.preExisting).toBeGreaterThan(0);
   });
 });
 

@@ -9,7 +9,9 @@
  * that folds nothing (an empty or code-only change) should not pay for loading them.
  */
 import type { Check, CheckContext } from '../../engine/check.js';
-import { groupByCause, place, REPEATED_MIN_FILES } from '../../report/repeated.js';
+import { folderPattern } from '../../report/markdown.js';
+import { groupByCause, place, REPEATED_MIN_FILES, ruleKey } from '../../report/repeated.js';
+import { plural } from '../../report/text.js';
 import { asReported, compareByLocation, compareFindings, type Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
@@ -52,9 +54,12 @@ function splitByBase(head: readonly Finding[], base: readonly Finding[]): { fres
   return { fresh, preExisting: existing.length };
 }
 
-/** Which checks already handed findings over in this job: their findings arrive as priorFindings. */
+/**
+ * Which checks already ran in this job: an earlier step that reported (with or without findings), or a
+ * check that handed findings over. Their findings arrive as priorFindings.
+ */
 function ranInJob(context: CheckContext, check: string): boolean {
-  return context.priorFindings.some((f) => f.check === check);
+  return context.reportedInJob?.has(check) === true || context.priorFindings.some((f) => f.check === check);
 }
 
 export async function foldChecks(input: FoldInput): Promise<FoldResult> {
@@ -166,4 +171,22 @@ export function collapseRepeated(findings: readonly Finding[]): ListedFinding[] 
     out.push(...group.findings);
   }
   return out;
+}
+
+/**
+ * Findings of a check that reported in its own step of this job (`CheckContext.reportedInJob`): its
+ * section of the comment and summary lists and counts them, so the review names each of its rules once
+ * (the report's coarse grouping, one line per check, rule and severity) and counts none of them. The line
+ * still blocks (Tier 1) or asks (Tier 2): `review` alone keeps blocking what those checks block.
+ */
+export function reportedElsewhere(findings: readonly Finding[]): Finding[] {
+  return groupByCause([...findings].sort(compareByLocation), ruleKey).map((group) => {
+    const first = group.findings[0]!;
+    const { line: _line, ...rest } = first;
+    const count = group.findings.length === 1 ? '' : group.findings.length === group.files.length ? ` in ${plural(group.files.length, 'file')}` : ` in ${plural(group.findings.length, 'place')} of ${plural(group.files.length, 'file')}`;
+    const message = `Reported by the ${first.check} step of this job${count}, in its section: counted there, not again here.`;
+    if (group.findings.length === 1) return { ...first, message };
+    // Where: the file, or the pattern the files share (`envs/*/uv.lock`), else the first of them.
+    return { ...rest, file: group.files.length === 1 ? first.file : (folderPattern(group.files)?.glob ?? first.file), message };
+  });
 }
