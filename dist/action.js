@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-6BH33P56.js";
+} from "./chunks/chunk-ORRPNDXD.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

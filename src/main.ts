@@ -15,7 +15,7 @@ import { allRules } from './engine/registry.js';
 import type { serializeReviewArtifact } from './checks/review/artifact.js';
 import { jsonReportChunks } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
-import { readInput, settingsFromInputs } from './settings.js';
+import { defaultReportName, readInput, settingsFromInputs } from './settings.js';
 import { chooseBase } from './action/base.js';
 import { inertLog, logGroups } from './action/log.js';
 import { annotate, writeOut, writeSummary, writeUsageErrorSummary } from './action/outputs.js';
@@ -91,8 +91,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, step: ActionStep
     // previous, review-artifact), whatever `path` says.
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     // A sub-action's default report file names its check, so the steps of one job keep each their own.
-    const defaultReport = step.check ? `openenv-ci-${step.check}-report.json` : 'openenv-ci-report.json';
-    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, defaultReport);
+    const reportFile = settings.reportFile ? resolve(workspace, settings.reportFile) : join(env.RUNNER_TEMP || workspace, defaultReportName(step.check));
     const sarifFile = settings.sarifFile ? resolve(workspace, settings.sarifFile) : undefined;
     // A stale audit (it listed nothing it can trust) never replaces the last good report.
     if (result.stale) core.warning(`openenv-ci: the report file ${reportFile} was left as it was: ${result.stale}`);

@@ -1,14 +1,15 @@
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Check, CheckContext, CheckId, CheckServices, PullRequestInfo } from './engine/check.js';
 import { DEFAULT_CONFIG_PATH, EMPTY_CONFIG, type ResolvedConfig } from './engine/resolved-config.js';
 import { parseBaseline } from './engine/baseline.js';
 import { UserError } from './engine/errors.js';
+import type { Finding } from './engine/finding.js';
 import { runChecks, type RunResult } from './engine/run.js';
 import { CHECK_CATALOG, checkEntry, loadAllChecks, loadChecks, optInRulesOff } from './checks/index.js';
 import { FOLDED_BY_REVIEW } from './checks/review/options.js';
 import { allRules } from './engine/registry.js';
-import { DEFAULT_CHECKS, mergeCheckOptions, type Settings } from './settings.js';
+import { DEFAULT_CHECKS, defaultReportName, mergeCheckOptions, type Settings } from './settings.js';
 import { GitError, gitRunner, mayBeInsideRepository, probeWorkTree, resolveCommits, type GitRunner } from './repo/git.js';
 import { GitRevisionView } from './repo/git-revision.js';
 import { WorkingTreeView } from './repo/working-tree.js';
@@ -229,6 +230,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
   const changed = lines ? new Set(lines.keys()) : undefined;
   // Pull-request mode: BASE seen like HEAD, for checks that scope by fingerprint (engine/scope.ts).
   const baseRepo = git && settings.base ? filtered(revisionView(settings.base, baseCommit?.commit)) : undefined;
+  const job = await earlierStepsOfJob(settings, checks, inputs.services.logger);
   const context: Omit<CheckContext, 'options' | 'priorFindings'> = {
     repo,
     root: settings.root,
@@ -242,8 +244,11 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     scope: settings.scope,
     checks: checks.map((c) => c.id),
     optionsOf,
+    ...(job.checks.size ? { reportedInJob: job.checks } : {}),
     services: { ...inputs.services, git },
   };
+  const explicit = settings.importReports.filter((path) => !job.paths.includes(path));
+  const imported = explicit.length ? await (await import('./engine/imported-reports.js')).importReports(explicit) : [];
   const result = await runChecks({
     checks,
     config,
@@ -253,9 +258,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     baseRepo,
     optInRules: optInRulesOff(optionsOf),
     // Reports name repository paths; the checks of this run see paths inside the scanned folder.
-    importedFindings: settings.importReports.length
-      ? (await (await import('./engine/imported-reports.js')).importReports(settings.importReports)).map((f) => ({ ...f, file: unrelocatePath(f.file, folder) }))
-      : [],
+    importedFindings: [...imported, ...job.findings].map((f) => ({ ...f, file: unrelocatePath(f.file, folder) })),
   });
   return {
     result: relocateResult(result, folder),
@@ -265,6 +268,33 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineOutpu
     changedFiles: relocateFiles(changed, folder),
     changedLines: relocateLines(lines, folder),
   };
+}
+
+/**
+ * What the earlier sub-action steps of this job reported, for a step that runs the review (the action
+ * only): each writes its report at its default place in the job's temporary folder (emptied when the job
+ * starts, so a report there is this job's). The review then leaves their findings to their own sections
+ * of the comment and summary instead of finding them again and counting them twice. A report that does
+ * not read is skipped with a warning: the review then folds that check in itself.
+ */
+async function earlierStepsOfJob(settings: Settings, checks: readonly Check[], logger: CheckServices['logger']): Promise<{ checks: Set<string>; paths: string[]; findings: Finding[] }> {
+  const out = { checks: new Set<string>(), paths: [] as string[], findings: [] as Finding[] };
+  if (!settings.jobFolder || !checks.some((c) => c.id === 'review')) return out;
+  const candidates = FOLDED_BY_REVIEW.filter((id) => !checks.some((c) => c.id === id)).map((id) => ({ id, path: join(settings.jobFolder!, defaultReportName(id)) }));
+  const present = (await Promise.all(candidates.map(async (c) => ((await stat(c.path).catch(() => undefined))?.isFile() ? c : undefined)))).filter((c) => c !== undefined);
+  if (present.length === 0) return out;
+  const { importReports } = await import('./engine/imported-reports.js');
+  for (const { id, path } of present) {
+    try {
+      out.findings.push(...(await importReports([path])).filter((f) => f.check === id));
+    } catch (error) {
+      logger.warning(`openenv-ci: the ${id} step's report of this job (${path}) could not be read, so the review checks ${id} itself: ${(error as Error).message}`);
+      continue;
+    }
+    out.checks.add(id);
+    out.paths.push(path);
+  }
+  return out;
 }
 
 /**

@@ -59,6 +59,17 @@ export interface Settings {
   comment: boolean;
   sarifFile?: string;
   reportFile?: string;
+  /**
+   * The runner's temporary folder (RUNNER_TEMP, emptied at the start of every job), where each
+   * sub-action step of this job writes its default report (`defaultReportName`): a later review step
+   * reads what the earlier steps reported there.
+   */
+  jobFolder?: string;
+}
+
+/** The report file a step writes when `report-file` is not set: a sub-action's names its check. */
+export function defaultReportName(check?: CheckId): string {
+  return check ? `openenv-ci-${check}-report.json` : 'openenv-ci-report.json';
 }
 
 // Hand-written, not zod: settings are read on every run, and loading zod costs more than an empty review may.
@@ -152,6 +163,7 @@ export function settingsFromInputs(env: NodeJS.ProcessEnv, fixedCheck?: CheckId)
     apiDeadlineSeconds: parseOr(apiDeadlineValue, readInput(env, 'api-deadline') || String(LIMITS.apiDeadlineSeconds), 'api-deadline'),
     sarifFile: readInput(env, 'sarif-file') ? confineStatePath(readInput(env, 'sarif-file'), 'sarif-file', env) : undefined,
     reportFile: readInput(env, 'report-file') ? confineStatePath(readInput(env, 'report-file'), 'report-file', env) : undefined,
+    jobFolder: env.RUNNER_TEMP ? resolve(env.RUNNER_TEMP) : undefined,
   };
 }
 

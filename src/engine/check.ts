@@ -108,6 +108,12 @@ export interface CheckContext {
   optionsOf?: (check: CheckId) => Record<string, string>;
   /** Findings of the checks that ran before this one in the same job (review folds them in). */
   priorFindings: readonly Finding[];
+  /**
+   * Checks that ran in an earlier step of this job and report in their own sections of its comment and
+   * summary (their findings are among priorFindings): a check that folds them in leaves them to those
+   * sections, so each is counted and listed once per job.
+   */
+  reportedInJob?: ReadonlySet<string>;
   /** The GitHub event name (`pull_request`, `pull_request_target`, `schedule`, ...), when in the action. */
   eventName?: string;
   /** Paths changed in this pull request / revision range, when known (used to order findings). */

@@ -4,7 +4,7 @@ import { ruleHelpUrl } from '../engine/registry.js';
 import { codeCell, codeSpan, escapeHtmlText, escapeMarkdown, escapeMessageCell, escapeTableCell } from './escape.js';
 import { plural } from './text.js';
 import { shorten } from './truncate.js';
-import { place, reportLines, type FindingGroup, type Grouping } from './repeated.js';
+import { place, reportLines, type Grouping } from './repeated.js';
 
 export const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
 
@@ -97,7 +97,7 @@ export function findingsTable(findings: readonly Finding[], options: TableOption
   const lines = reportLines(findings, options);
   const shownLines = options.maxLines !== undefined && lines.length > options.maxLines ? lines.slice(0, options.maxLines) : lines;
   // Three columns: the rule goes with its message, so the table fits a comment's width.
-  const rows = shownLines.map((line) => `| ${ICON[line.severity]} | [${escapeMarkdown(line.rule)}](${ruleHelpUrl(line.rule)}): ${escapeMessageCell(line.message)} | ${whereCell(line, options)} |`);
+  const rows = shownLines.map((line) => `| ${ICON[line.severity]} | [${escapeMarkdown(line.rule)}](${ruleHelpUrl(line.rule)}): ${escapeMessageCell(line.message)} | ${wherePlaces(line, options)} |`);
   const out = ['| | Finding | Where |', '| --- | --- | --- |', ...rows];
   const left = lines.slice(shownLines.length);
   if (left.length) {
@@ -109,18 +109,25 @@ export function findingsTable(findings: readonly Finding[], options: TableOption
 
 const MAX_COLLAPSED_PLACES = 40;
 
+/** The places of one report line: each finding's file and line (src/report/repeated.ts groups them). */
+export interface PlacedLine {
+  files: readonly string[];
+  findings: readonly Pick<Finding, 'file' | 'line'>[];
+}
+
 /**
  * One finding: `file:line`. A cause: how many places, the first ones, the rest in a collapsed list. A
  * cause found once in each of several files that differ in one folder (`envs/<env>/uv.lock`) names the
- * pattern once and then the folders: short enough to wrap in a table cell.
+ * pattern once and then the folders: short enough to wrap in a table cell. `code` renders each path
+ * (codeCell in a table, codeSpan elsewhere: the review's Tier 1 list).
  */
-function whereCell(line: FindingGroup, options: TableOptions): string {
-  if (line.findings.length === 1) return line.findings[0]!.file ? codeCell(place(line.findings[0]!)) : 'repository';
+export function wherePlaces(line: PlacedLine, options: Pick<TableOptions, 'placesShown' | 'collapsedPlaces'> = {}, code: (text: string) => string = codeCell): string {
+  if (line.findings.length === 1) return line.findings[0]!.file ? code(place(line.findings[0]!)) : 'repository';
   const pattern = line.files.length === line.findings.length ? folderPattern(line.files) : undefined;
-  const places = pattern ? pattern.folders.map((f) => codeCell(f)) : line.findings.map((f) => (f.file ? codeCell(place(f)) : 'repository'));
+  const places = pattern ? pattern.folders.map((f) => code(f)) : line.findings.map((f) => (f.file ? code(place(f)) : 'repository'));
   const count =
     line.files.length === line.findings.length
-      ? `${plural(line.files.length, 'file')}${pattern ? ` ${codeCell(pattern.glob)}` : ''}`
+      ? `${plural(line.files.length, 'file')}${pattern ? ` ${code(pattern.glob)}` : ''}`
       : `${plural(line.findings.length, 'place')} in ${plural(line.files.length, 'file')}`;
   const shown = options.placesShown ?? 3;
   if (places.length <= shown + 1) return `${count}: ${places.join(', ')}`;

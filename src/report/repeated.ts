@@ -120,6 +120,6 @@ export function someFiles(files: readonly string[], shown = 3): string {
 }
 
 /** Where a finding is: `file:line` (or the file alone). */
-export function place(f: Finding): string {
+export function place(f: Pick<Finding, 'file' | 'line'>): string {
   return f.line === undefined ? f.file : `${f.file}:${f.line}`;
 }

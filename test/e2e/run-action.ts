@@ -47,6 +47,11 @@ export interface ActionEnv {
   env?: Record<string, string>;
   /** Run a sub-action's entry (`dist/<check>.js`, what `<check>/action.yml` runs) instead of dist/index.js. */
   subAction?: string;
+  /**
+   * RUNNER_TEMP shared by the steps of one job (the runner empties it when a job starts, not between its
+   * steps); default a fresh folder per step.
+   */
+  runnerTemp?: string;
 }
 
 export function runAction(options: ActionEnv): Promise<ActionRun> {
@@ -151,7 +156,7 @@ async function runWithRunnerFiles(options: ActionEnv, summaryFile: string | unde
       GITHUB_RUN_ID: '4242',
       GITHUB_RUN_ATTEMPT: '1',
       GITHUB_SHA: '0'.repeat(40),
-      RUNNER_TEMP: temp,
+      RUNNER_TEMP: options.runnerTemp ?? temp,
       // Test-only: retry waits and write spacing in milliseconds instead of seconds.
       OPENENV_CI_RETRY_SCALE: '0.001',
       OPENENV_CI_HTTP_TIMEOUT_MS: '5000',

@@ -44,6 +44,19 @@ describe('review artifact', () => {
     expect(() => parseReviewArtifact(tamper(mutate))).toThrow(ReviewArtifactError);
   });
 
+  it('carries the places of a cause found in several files, and renders them as the comment does', () => {
+    const places = ['a', 'b', 'c', 'd', 'e'].map((e) => ({ file: `envs/${e}/uv.lock`, line: 6 }));
+    const grouped: ReviewReport = { ...report, tier1: [{ rule: 'deps/lockfile-in-sync', severity: 'error', check: 'validate', file: places[0]!.file, line: 6, message: 'uv.lock is stale.', places }] };
+    const artifact = parseReviewArtifact(serializeReviewArtifact(grouped, { repository: 'meta-pytorch/OpenEnv' }), { headSha: r.head, repository: 'meta-pytorch/OpenEnv' });
+    expect(artifact.report.tier1[0]!.places).toEqual(places);
+    expect(renderReviewArtifact(artifact, { repository: 'meta-pytorch/OpenEnv' })).toContain(
+      '- 5 files `envs/*/uv.lock`: `a`, `b`, `c` <details><summary>and 2 more</summary>`d`, `e`</details> — uv\\.lock is stale\\. _(validate: deps/lockfile\\-in\\-sync)_',
+    );
+    const escaping = JSON.parse(serializeReviewArtifact(grouped, { repository: 'meta-pytorch/OpenEnv' }));
+    escaping.report.tier1[0].places[1].file = '../x';
+    expect(() => parseReviewArtifact(JSON.stringify(escaping))).toThrow(/tier1\.0\.places\.1\.file/);
+  });
+
   it('carries the RFC sections an RFC rule matched, for the publish job\'s model pass', () => {
     const json = tamper((a) => (a.report.tier2[0].grounding = [{ doc: 'rfcs/006-x.md', startLine: 8, endLine: 11 }]));
     expect(parseReviewArtifact(json, { headSha: r.head, repository: 'meta-pytorch/OpenEnv' }).report.tier2[0]!.grounding).toEqual([{ doc: 'rfcs/006-x.md', startLine: 8, endLine: 11 }]);

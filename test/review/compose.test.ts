@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { collapseRepeated } from '../../src/checks/review/compose.js';
 import { at, pullRequest, review, trackedRepos } from './support.js';
 import type { CheckContext } from '../../src/engine/check.js';
+import type { Finding } from '../../src/engine/finding.js';
 
 /** `review` alone is as strict as the combined run: rfc-lint, manifests and validate's static subset fold in. */
 const repo = trackedRepos();
@@ -93,7 +94,11 @@ describe('composition by default', () => {
     const { report } = await review(repo(files));
     const legacy = report.notices.filter((n) => n.rule === 'deps/openenv-current-name');
     expect(legacy).toHaveLength(1);
-    expect(legacy[0]!.message).toMatch(/^4 times \(envs\/a_env\/pyproject.toml:3, envs\/b_env\/pyproject.toml:3, envs\/c_env\/pyproject.toml:3, envs\/d_env\/pyproject.toml:3\)/);
+    // The first finding's message, and its places as the report names a cause (src/report/repeated.ts).
+    expect(legacy[0]!.message).toMatch(/^Depends on legacy openenv-core/);
+    expect(legacy[0]!.places).toEqual(['a_env', 'b_env', 'c_env', 'd_env'].map((e) => ({ file: `envs/${e}/pyproject.toml`, line: 3 })));
+    const { markdown: rendered } = await review(repo(files));
+    expect(rendered).toContain('- 4 files `envs/*/pyproject.toml`: `a_env`, `b_env`, `c_env`, `d_env` — Depends on legacy openenv\\-core');
     // Every rule appears once: no notice line repeats a rule.
     const rules = report.notices.map((n) => `${n.check}:${n.rule}`);
     expect(new Set(rules).size).toBe(rules.length);
@@ -130,17 +135,65 @@ describe('composition by default', () => {
   });
 });
 
-describe('collapseRepeated', () => {
-  const finding = (file: string, rule = 'deps/lockfile-in-sync') => ({ rule, severity: 'error' as const, file, line: 3, message: 'uv.lock is stale.', fingerprint: file, check: 'validate' });
-  it('turns one rule firing in many places into one report line naming them all', () => {
-    const many = ['a', 'b', 'c', 'd'].map((e) => finding(`envs/${e}/uv.lock`));
-    const out = collapseRepeated([...many, finding('envs/a/openenv.yaml', 'openenv-yaml/name')]);
-    expect(out.map((f) => f.rule)).toEqual(['deps/lockfile-in-sync', 'openenv-yaml/name']);
-    expect(out[0]!.message).toBe('4 times (envs/a/uv.lock:3, envs/b/uv.lock:3, envs/c/uv.lock:3, envs/d/uv.lock:3). First: uv.lock is stale.');
+describe('findings a check reported in its own step of this job', () => {
+  const names = ['a_env', 'b_env', 'c_env', 'd_env'];
+  const files: Record<string, string> = {};
+  for (const name of names) {
+    files[`envs/${name}/openenv.yaml`] = `spec_version: 1\nname: ${name}\ntype: space\nruntime: fastapi\napp: server.app:app\nport: 8000\n`;
+    files[`envs/${name}/pyproject.toml`] = `[project]\nname = "openenv-${name}"\ndependencies = ["openenv-core>=0.2.0"]\n`;
+    files[`envs/${name}/server/app.py`] = 'app = None\n';
+  }
+  // What the validate step's report handed over: a stale lock in each environment (new), a notice each, one pre-existing warning.
+  const handed = (rule: string, severity: Finding['severity'], file: string, scope: Finding['scope'] = 'new'): Finding => ({
+    rule,
+    severity,
+    file,
+    line: 6,
+    message: `${rule} in ${file}. Fix: run 'uv lock' and commit uv.lock.`,
+    fingerprint: `${rule}:${file}`,
+    check: 'validate',
+    scope,
+  });
+  const prior = [
+    ...names.map((n) => handed('deps/lockfile-in-sync', 'error', `envs/${n}/uv.lock`)),
+    ...names.map((n) => handed('deps/openenv-current-name', 'notice', `envs/${n}/pyproject.toml`)),
+    handed('docker/layer-order', 'warning', 'envs/a_env/server/Dockerfile', 'pre-existing'),
+  ];
+
+  it('are one line per rule that refers to that step, counted nowhere in the review, and validate is not run again', async () => {
+    const { findings, report, markdown } = await review(repo(files), { priorFindings: prior, reportedInJob: new Set(['validate']) });
+    expect(findings.filter((f) => f.check === 'validate')).toEqual([]);
+    expect(report.tier1).toEqual([
+      { rule: 'deps/lockfile-in-sync', severity: 'error', check: 'validate', file: 'envs/*/uv.lock', message: 'Reported by the validate step of this job in 4 files, in its section: counted there, not again here.' },
+    ]);
+    // Its notices and its pre-existing findings are its section's: no context note, no pre-existing count here.
+    expect(report.notices.filter((n) => n.check === 'validate')).toEqual([]);
+    expect(report.preExisting).toBe(0);
+    expect(markdown).toContain('**Verdict: request changes**');
   });
 
-  it('keeps a few findings as they are', () => {
-    const few = ['a', 'b', 'c'].map((e) => finding(`envs/${e}/uv.lock`));
+  it('are listed, one line per cause with its places, when they come from a report of another job', async () => {
+    const { report } = await review(repo(files), { priorFindings: prior });
+    const stale = report.tier1.filter((i) => i.rule === 'deps/lockfile-in-sync');
+    expect(stale).toHaveLength(1);
+    expect(stale[0]!.places).toEqual(names.map((n) => ({ file: `envs/${n}/uv.lock`, line: 6 })));
+    expect(report.preExisting).toBeGreaterThan(0);
+  });
+});
+
+describe('collapseRepeated', () => {
+  const finding = (file: string, rule = 'deps/lockfile-in-sync') => ({ rule, severity: 'error' as const, file, line: 3, message: 'uv.lock is stale.', fingerprint: file, check: 'validate' });
+  it('turns one cause found in three files or more into one line with its places (the report\'s grouping)', () => {
+    const many = ['c', 'a', 'b'].map((e) => finding(`envs/${e}/uv.lock`));
+    const out = collapseRepeated([...many, finding('envs/a/openenv.yaml', 'openenv-yaml/name')]);
+    expect(out.map((f) => f.rule)).toEqual(['deps/lockfile-in-sync', 'openenv-yaml/name']);
+    expect(out[0]!.message).toBe('uv.lock is stale.');
+    expect(out[0]!.places).toEqual(['a', 'b', 'c'].map((e) => ({ file: `envs/${e}/uv.lock`, line: 3 })));
+    expect(out[1]!.places).toBeUndefined();
+  });
+
+  it('keeps a cause found in fewer files as it is', () => {
+    const few = ['a', 'b'].map((e) => finding(`envs/${e}/uv.lock`));
     expect(collapseRepeated(few)).toEqual(few);
   });
 });

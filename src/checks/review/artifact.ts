@@ -33,6 +33,7 @@ const item = z.strictObject({
     .array(z.strictObject({ doc: repoPath, startLine: z.number().int().positive().max(10_000_000), endLine: z.number().int().positive().max(10_000_000) }).refine((s) => s.startLine <= s.endLine, 'section ends before it starts'))
     .max(50)
     .optional(),
+  places: z.array(z.strictObject({ file: repoPath, line })).max(MAX_ITEMS).optional(),
 });
 
 const tier2Item = item.extend({

@@ -9,8 +9,10 @@
  * that folds nothing (an empty or code-only change) should not pay for loading them.
  */
 import type { Check, CheckContext } from '../../engine/check.js';
-import { groupByCause, place } from '../../report/repeated.js';
-import { asReported, compareFindings, type Finding } from '../../engine/finding.js';
+import { folderPattern } from '../../report/markdown.js';
+import { groupByCause, place, REPEATED_MIN_FILES, ruleKey } from '../../report/repeated.js';
+import { plural } from '../../report/text.js';
+import { asReported, compareByLocation, compareFindings, type Finding } from '../../engine/finding.js';
 import type { RepoView } from '../../repo/view.js';
 import { isPreExisting, splitByFingerprint } from '../../engine/scope.js';
 import { withoutManifestsDuplicates } from '../validate/ownership.js';
@@ -52,9 +54,12 @@ function splitByBase(head: readonly Finding[], base: readonly Finding[]): { fres
   return { fresh, preExisting: existing.length };
 }
 
-/** Which checks already handed findings over in this job: their findings arrive as priorFindings. */
+/**
+ * Which checks already ran in this job: an earlier step that reported (with or without findings), or a
+ * check that handed findings over. Their findings arrive as priorFindings.
+ */
 function ranInJob(context: CheckContext, check: string): boolean {
-  return context.priorFindings.some((f) => f.check === check);
+  return context.reportedInJob?.has(check) === true || context.priorFindings.some((f) => f.check === check);
 }
 
 export async function foldChecks(input: FoldInput): Promise<FoldResult> {
@@ -134,29 +139,54 @@ export async function foldChecks(input: FoldInput): Promise<FoldResult> {
   return out;
 }
 
+/** A folded finding as the review lists it: a cause found in several files carries its places. */
+export type ListedFinding = Finding & { places?: { file: string; line?: number }[] };
+
+/** More findings than this at one place (one RFC's missing header fields) are one line there. */
+const MANY_AT_ONE_PLACE = 3;
+
 /**
- * One report line per cause when a folded rule fires in many places (the same stale lock in 30
- * environments is one thing to fix, 30 times): the first finding's message and every location. The
- * cause is the report's (src/report/repeated.ts), so the review and the other reports agree on it.
+ * One report line per cause (src/report/repeated.ts, the grouping every report uses): the same stale
+ * lock in 30 environments is one thing to fix, 30 times. The line is the first finding with the cause's
+ * places, which the comment names as the other reports do (the count, the first few, the rest collapsed).
  */
-export function collapseRepeated(findings: readonly Finding[], threshold = 3): Finding[] {
-  const out: Finding[] = [];
+export function collapseRepeated(findings: readonly Finding[]): ListedFinding[] {
+  const out: ListedFinding[] = [];
   for (const group of groupByCause(findings)) {
-    if (group.findings.length <= threshold) {
-      out.push(...group.findings);
+    const first = group.findings[0]!;
+    if (group.files.length >= REPEATED_MIN_FILES) {
+      const places = [...group.findings].sort(compareByLocation).map((f) => ({ file: f.file, ...(f.line !== undefined ? { line: f.line } : {}) }));
+      out.push({ ...first, places });
       continue;
     }
-    const first = group.findings[0]!;
-    // Distinct places and distinct messages: four missing header fields of one RFC are four things to
-    // add at one place (`004-rubrics.md:1` listed four times hid three of them).
-    const places = [...new Set(group.findings.map(place))];
-    const messages = [...new Set(group.findings.map((f) => f.message))];
-    const list = (items: string[], separator: string) => items.slice(0, 10).join(separator) + (items.length > 10 ? `${separator}and ${items.length - 10} more` : '');
-    const message =
-      places.length === 1
-        ? `${group.findings.length} findings at ${places[0]}: ${list(messages, '; ')}`
-        : `${group.findings.length} times (${list(places, ', ')}). First: ${first.message}`;
-    out.push({ ...first, message });
+    // Distinct messages at one place: four missing header fields of one RFC are four things to add at
+    // one place (`004-rubrics.md:1` listed four times hid three of them).
+    const at = new Set(group.findings.map(place));
+    if (at.size === 1 && group.findings.length > MANY_AT_ONE_PLACE) {
+      const messages = [...new Set(group.findings.map((f) => f.message))];
+      const list = messages.slice(0, 10).join('; ') + (messages.length > 10 ? `; and ${messages.length - 10} more` : '');
+      out.push({ ...first, message: `${group.findings.length} findings at ${[...at][0]}: ${list}` });
+      continue;
+    }
+    out.push(...group.findings);
   }
   return out;
+}
+
+/**
+ * Findings of a check that reported in its own step of this job (`CheckContext.reportedInJob`): its
+ * section of the comment and summary lists and counts them, so the review names each of its rules once
+ * (the report's coarse grouping, one line per check, rule and severity) and counts none of them. The line
+ * still blocks (Tier 1) or asks (Tier 2): `review` alone keeps blocking what those checks block.
+ */
+export function reportedElsewhere(findings: readonly Finding[]): Finding[] {
+  return groupByCause([...findings].sort(compareByLocation), ruleKey).map((group) => {
+    const first = group.findings[0]!;
+    const { line: _line, ...rest } = first;
+    const count = group.findings.length === 1 ? '' : group.findings.length === group.files.length ? ` in ${plural(group.files.length, 'file')}` : ` in ${plural(group.findings.length, 'place')} of ${plural(group.files.length, 'file')}`;
+    const message = `Reported by the ${first.check} step of this job${count}, in its section: counted there, not again here.`;
+    if (group.findings.length === 1) return { ...first, message };
+    // Where: the file, or the pattern the files share (`envs/*/uv.lock`), else the first of them.
+    return { ...rest, file: group.files.length === 1 ? first.file : (folderPattern(group.files)?.glob ?? first.file), message };
+  });
 }

@@ -13,7 +13,7 @@ import { ruffConfigFiles, ruffRunner, type LintOutcome, type LintPasses, type Li
 import type { OpenRfcContext, ReportItem, ReviewReport, Tier2Item } from './model.js';
 import { parseReviewOptions, REVIEW_OPTIONS, type ReviewOptions } from './options.js';
 import { renderReviewMarkdown } from './report.js';
-import { collapseRepeated, foldChecks, type FoldResult } from './compose.js';
+import { collapseRepeated, foldChecks, reportedElsewhere, type FoldResult, type ListedFinding } from './compose.js';
 import { blameLogins, compareHandles, ownersOf, parseCodeowners, type CodeownersRule } from './reviewers.js';
 import { loadProjects, scriptEntryFiles } from './project.js';
 import { loadOpenRfcs } from './rfcs.js';
@@ -202,7 +202,7 @@ async function runLint(source: DiffSource, runner: LintRunner, passes: LintPasse
 /** Per-finding extras the rules attached (the RFC sections an RFC rule's match came from). */
 type Annotations = ReviewContext['annotations'];
 
-function toItem(finding: Finding, annotations?: Annotations): ReportItem {
+function toItem(finding: ListedFinding, annotations?: Annotations): ReportItem {
   const grounding = annotations?.get(finding.fingerprint)?.grounding;
   return {
     rule: finding.rule,
@@ -212,6 +212,7 @@ function toItem(finding: Finding, annotations?: Annotations): ReportItem {
     line: finding.line,
     message: finding.message,
     ...(grounding?.length ? { grounding } : {}),
+    ...(finding.places ? { places: finding.places } : {}),
   };
 }
 
@@ -221,7 +222,7 @@ const CREDENTIAL_RULES = new Set(['review/credential-token', 'review/secret-logg
  * Tier 1 in the order a maintainer reads it: leaked credentials, dependencies, RFC process, provable bugs,
  * and the linter's style last, as one line for the whole change (each file's codes named in it).
  */
-function tier1Items(errors: readonly Finding[], annotations: Annotations): ReportItem[] {
+function tier1Items(errors: readonly ListedFinding[], annotations: Annotations): ReportItem[] {
   const rank = (f: Finding): number => {
     if (CREDENTIAL_RULES.has(f.rule)) return 0;
     if (RULES_BY_ID.get(f.rule)?.dependency || f.rule.startsWith('deps/')) return 1;
@@ -357,9 +358,14 @@ async function buildReport(
   const touched = new Set(source.files.map((f) => f.path));
   // An advisory finding handed over (an imported report's model claims) never reaches the tiers.
   const handedOver = context.priorFindings.filter(countsForVerdict).sort(compareByLocation);
-  const handedOverHere = handedOver.filter((f) => (f.scope ? f.scope === 'new' : f.file === '' || touched.has(f.file)));
-  preExisting += handedOver.length - handedOverHere.length + folded.preExisting;
-  const prior = collapseRepeated([...handedOverHere, ...folded.findings]);
+  const isNew = (f: Finding) => (f.scope ? f.scope === 'new' : f.file === '' || touched.has(f.file));
+  // A check that reported in its own step of this job lists and counts its findings (new and
+  // pre-existing) in its section: here each of its rules is one line that refers to it, counted nowhere.
+  const ownStep = (f: Finding) => f.check !== undefined && context.reportedInJob?.has(f.check) === true;
+  const handedOverHere = handedOver.filter((f) => !ownStep(f) && isNew(f));
+  preExisting += handedOver.filter((f) => !ownStep(f)).length - handedOverHere.length + folded.preExisting;
+  const elsewhere = reportedElsewhere(handedOver.filter((f) => ownStep(f) && isNew(f) && f.severity !== 'notice'));
+  const prior = [...collapseRepeated([...handedOverHere, ...folded.findings]), ...elsewhere];
   // Owners and the principle documents are read only when a Tier 2 flag needs them (never for a clean change).
   const needsReviewers = findings.some((f) => f.severity === 'warning') || prior.some((f) => f.severity === 'warning');
   const codeowners = needsReviewers ? await loadCodeowners(source.baseTree ?? context.repo, options) : [];

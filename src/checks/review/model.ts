@@ -18,6 +18,11 @@ export interface ReportItem {
    * at BASE. The model pass sends exactly these as grounding; nothing renders them.
    */
   grounding?: RfcSection[];
+  /**
+   * A cause found in several files (src/report/repeated.ts): every place, in reading order (`file` and
+   * `line` are the first). The comment names them as every report does: the count, the first few, the rest collapsed.
+   */
+  places?: { file: string; line?: number }[];
 }
 
 /** A section of an RFC at BASE: its heading line through its last non-blank line (1-based, inclusive). */

@@ -1,4 +1,5 @@
 import { codeCell, codeSpan, escapeMarkdown, escapeMessage } from '../../report/escape.js';
+import { wherePlaces } from '../../report/markdown.js';
 import { verdictOf, type ReportItem, type ReviewReport, type Tier2Item } from './model.js';
 
 export interface RenderOptions {
@@ -15,7 +16,9 @@ const MAX_NOTICES = 30;
 
 export const HEX_SHA = /^[0-9a-f]{40}$/;
 
-function location(item: { file: string; line?: number }): string {
+function location(item: Pick<ReportItem, 'file' | 'line' | 'places'>): string {
+  // A cause in several files: its places as every report names them (src/report/markdown.ts).
+  if (item.places && item.places.length > 1) return wherePlaces({ files: [...new Set(item.places.map((p) => p.file))], findings: item.places }, {}, codeSpan);
   if (!item.file) return '(repository)';
   return codeSpan(item.line ? `${item.file}:${item.line}` : item.file);
 }
