@@ -164,6 +164,12 @@ export interface CheckResult {
    * public interface: keep them as the issue names them.
    */
   data?: Record<string, unknown>;
+  /**
+   * Findings this check refers to that an earlier step of the same job already lists and counts (the
+   * review's one line per rule of the validate step's findings). Counted nowhere here: the headline
+   * names them so that a section whose verdict they decide does not read as clean.
+   */
+  countedElsewhere?: Finding[];
   /** A check that writes its own pull-request comment body (review) sets this; it replaces the generic one. */
   commentMarkdown?: string;
   /** A check that keeps a tracking issue current (audit with `audit-issue: true`) sets this. */

@@ -24,6 +24,8 @@ export interface CheckOutcome {
   durationMs: number;
   /** false: reports give counts for this check, not one line per finding (CheckResult.listFindings). */
   listFindings?: boolean;
+  /** Findings an earlier step of the job counts, which this check refers to (CheckResult.countedElsewhere). */
+  countedElsewhere?: Finding[];
   /** Findings whose file is not a repository path (CheckResult.outsideRepository). */
   outsideRepository?: (file: string) => boolean;
 }
@@ -122,6 +124,7 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
         sections: result.sections ?? [],
         durationMs: elapsedMs() - started,
         ...(result.listFindings === false ? { listFindings: false } : {}),
+        ...(result.countedElsewhere?.length ? { countedElsewhere: result.countedElsewhere } : {}),
         ...(result.outsideRepository ? { outsideRepository: result.outsideRepository } : {}),
       });
       jsonFindingIndex.push(...(result.jsonFindingIndex ?? []));

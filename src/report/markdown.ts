@@ -39,11 +39,25 @@ export function scoped(result: RunResult): boolean {
 /** `label`: what the headline names (default `openenv-ci`; a sub-action step names its check). */
 export function markdownHeadline(result: RunResult, label = 'openenv-ci'): string {
   const c = countBySeverity(result.findings);
-  const status = c.error ? '❌' : c.warning ? '⚠️' : '✅';
+  const elsewhere = countedElsewhere(result);
+  const status = c.error || elsewhere.error ? '❌' : c.warning || elsewhere.warning ? '⚠️' : '✅';
   const introduced = scoped(result) ? ' introduced by this change' : '';
   const preExisting = result.preExisting?.length ? `; ${plural(result.preExisting.length, 'pre-existing finding')} (not blocking)` : '';
   const extra = result.baselined ? `; ${plural(result.baselined, 'finding')} accepted by the baseline` : '';
-  return `## ${status} ${label}: ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}${introduced}${preExisting}${extra}`;
+  return `## ${status} ${label}: ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.notice, 'notice')}${introduced}${preExisting}${extra}${elsewhere.text}`;
+}
+
+/**
+ * What a check refers to that earlier steps of the job count (CheckResult.countedElsewhere): named in
+ * the headline (`; 8 errors counted in the validate step`) and its status, never in its counts.
+ */
+function countedElsewhere(result: RunResult): { error: number; warning: number; text: string } {
+  const referred = result.outcomes.flatMap((o) => o.countedElsewhere ?? []);
+  const c = countBySeverity(referred);
+  if (referred.length === 0) return { error: 0, warning: 0, text: '' };
+  const steps = [...new Set(referred.map((f) => f.check ?? ''))].filter(Boolean).map(codeSpan);
+  const counted = [c.error ? plural(c.error, 'error') : '', c.warning ? plural(c.warning, 'warning') : ''].filter(Boolean).join(' and ');
+  return { error: c.error, warning: c.warning, text: `; ${counted} counted in the ${steps.join(', ')} step${steps.length === 1 ? '' : 's'}` };
 }
 
 export function countsTable(result: RunResult): string {

@@ -76,6 +76,15 @@ describe('markdown report', () => {
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(100_000 + 1000);
     expect(md).toMatch(/Report truncated/);
   });
+  it('names what earlier steps of the job count, in the headline only: the status follows them, the counts do not', () => {
+    const referred = [finding({ check: 'validate', file: 'envs/a/uv.lock' }), finding({ check: 'validate', file: 'envs/b/uv.lock' }), finding({ check: 'validate', severity: 'warning' })];
+    const clean = result([]);
+    expect(renderMarkdown(clean, undefined, 'openenv-ci review').split('\n')[0]).toBe('## ✅ openenv-ci review: 0 errors, 0 warnings, 0 notices');
+    const referring: RunResult = { ...clean, outcomes: [{ ...clean.outcomes[0]!, countedElsewhere: referred }] };
+    const md = renderMarkdown(referring, undefined, 'openenv-ci review');
+    expect(md.split('\n')[0]).toBe('## ❌ openenv-ci review: 0 errors, 0 warnings, 0 notices; 2 errors and 1 warning counted in the `validate` step');
+    expect(md).toContain('| rfc-lint | 0 | 0 | 0 |');
+  });
 });
 
 describe('text report', () => {

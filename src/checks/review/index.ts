@@ -322,7 +322,8 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
   // One credential, one line: validate's build-context finding on a file the review's credential rules already name yields to them.
   const credentialFiles = new Set(findings.filter((f) => CREDENTIAL_RULES.has(f.rule)).map((f) => f.file));
   folded.findings = folded.findings.filter((f) => !(f.rule === 'security/no-credentials-in-context' && f.file !== undefined && credentialFiles.has(f.file)));
-  const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded);
+  const handedOver = splitHandedOver(context, source);
+  const report = await buildReport(context, source, options, reviewContext, findings, preExisting, lintOutcome, folded, handedOver);
   // The model pass runs on the finished report and adds only its own section: the verdict is already fixed.
   const modelPass = options.llm.mode === 'off' ? undefined : await import('./llm/run.js');
   const deterministic = [...findings, ...folded.findings, ...context.priorFindings.filter(countsForVerdict)];
@@ -332,6 +333,7 @@ export async function runReview(context: CheckContext, dependencies: ReviewDepen
     // Folded findings count for the exit status and annotations too: `review` alone blocks what rfc-lint blocks.
     // The model's claims are advisory findings (annotations, SARIF, the reports' lists), counted nowhere.
     findings: [...findings, ...folded.findings, ...(model?.findings ?? [])],
+    countedElsewhere: handedOver.countedInTheirSteps,
     commentMarkdown,
     sections: [{ title: 'Alignment review', markdown: commentMarkdown }, ...(model ? [{ title: 'Model pass', markdown: model.summary }] : [])],
     data: { review: report, ...(model && modelPass ? { llm: modelPass.llmData(model.outcome) } : {}) },
@@ -342,16 +344,16 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 const RULES_BY_ID = new Map(REVIEW_RULES.map((r) => [r.id, r]));
 
-async function buildReport(
-  context: CheckContext,
-  source: DiffSource,
-  options: ReviewOptions,
-  reviewContext: ReviewContext,
-  findings: readonly Finding[],
-  preExisting: number,
-  lintOutcome: LintOutcome,
-  folded: FoldResult,
-): Promise<ReviewReport> {
+interface HandedOver {
+  /** Findings of other checks this change introduced: tiered and counted here. */
+  here: Finding[];
+  /** New errors and warnings of a check that reported in its own step of this job: referred to here, counted there. */
+  countedInTheirSteps: Finding[];
+  /** Handed-over findings the change did not introduce: counted as pre-existing, never blocking. */
+  preExisting: number;
+}
+
+function splitHandedOver(context: CheckContext, source: DiffSource): HandedOver {
   // Findings handed over by other checks (same job or imported reports) count against the verdict
   // when the engine's scope model says the change introduced them (docs/scope.md); without a scope
   // (scope: all, or an older report) only in files this change touches. The rest: counted, never blocking.
@@ -362,10 +364,28 @@ async function buildReport(
   // A check that reported in its own step of this job lists and counts its findings (new and
   // pre-existing) in its section: here each of its rules is one line that refers to it, counted nowhere.
   const ownStep = (f: Finding) => f.check !== undefined && context.reportedInJob?.has(f.check) === true;
-  const handedOverHere = handedOver.filter((f) => !ownStep(f) && isNew(f));
-  preExisting += handedOver.filter((f) => !ownStep(f)).length - handedOverHere.length + folded.preExisting;
-  const elsewhere = reportedElsewhere(handedOver.filter((f) => ownStep(f) && isNew(f) && f.severity !== 'notice'));
-  const prior = [...collapseRepeated([...handedOverHere, ...folded.findings]), ...elsewhere];
+  const here = handedOver.filter((f) => !ownStep(f) && isNew(f));
+  return {
+    here,
+    countedInTheirSteps: handedOver.filter((f) => ownStep(f) && isNew(f) && f.severity !== 'notice'),
+    preExisting: handedOver.filter((f) => !ownStep(f)).length - here.length,
+  };
+}
+
+async function buildReport(
+  context: CheckContext,
+  source: DiffSource,
+  options: ReviewOptions,
+  reviewContext: ReviewContext,
+  findings: readonly Finding[],
+  preExisting: number,
+  lintOutcome: LintOutcome,
+  folded: FoldResult,
+  handedOver: HandedOver,
+): Promise<ReviewReport> {
+  preExisting += handedOver.preExisting + folded.preExisting;
+  const elsewhere = reportedElsewhere(handedOver.countedInTheirSteps);
+  const prior = [...collapseRepeated([...handedOver.here, ...folded.findings]), ...elsewhere];
   // Owners and the principle documents are read only when a Tier 2 flag needs them (never for a clean change).
   const needsReviewers = findings.some((f) => f.severity === 'warning') || prior.some((f) => f.severity === 'warning');
   const codeowners = needsReviewers ? await loadCodeowners(source.baseTree ?? context.repo, options) : [];
