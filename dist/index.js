@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-KUIFSS6Z.js";
+} from "./chunks/chunk-BXL3LOB6.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

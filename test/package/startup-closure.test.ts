@@ -60,6 +60,13 @@ describe('a CLI run loads only what its check needs', () => {
     expect(heavy(sources, /node_modules\/(ajv|ws)\/|^src\/checks\/validate\/probe\/(run|ws|http)\.ts$/)).toEqual([]);
   });
 
+  test('zod comes with its English messages only (`import { z }` would keep all 64 locales, ~580 KB)', () => {
+    // Bundled code, not every input read (the metafile lists tree-shaken modules too).
+    const zod = Object.values(metafile.outputs).flatMap((out) => Object.keys(out.inputs).filter((s) => s.startsWith('node_modules/zod/') && out.inputs[s]!.bytesInOutput > 0));
+    expect(zod).toContain('node_modules/zod/v4/locales/en.js');
+    expect(heavy(zod, /^node_modules\/zod\/v4\/locales\/(?!en\.js)/)).toEqual([]);
+  });
+
   test('a config file loads the YAML parser, on demand', () => {
     const outputs = metafile.outputs;
     const configChunk = Object.keys(outputs).find((out) => outputs[out]!.entryPoint === 'src/engine/config.ts');

@@ -4,7 +4,7 @@
  * is dropped, the others stand. Keys outside the schema are ignored at the top level (a "verdict" an
  * injected instruction asked for) and reject the claim they appear in.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const CATEGORIES = ['bug', 'security', 'invariant', 'principle', 'rfc-conflict', 'docs', 'test-gap'] as const;
 export type ClaimCategory = (typeof CATEGORIES)[number];

@@ -1,0 +1,29 @@
+import {
+  MAX_ARTIFACT_BYTES,
+  REVIEW_ARTIFACT_NAME,
+  ReviewArtifactError,
+  parseReviewArtifact,
+  prepareReviewPublication,
+  renderReviewArtifact,
+  serializeReviewArtifact
+} from "./chunk-SMFUNW6J.js";
+import "./chunk-ADH2ONQJ.js";
+import "./chunk-NO5C67FT.js";
+import "./chunk-LORP6KJE.js";
+import "./chunk-H3ZTQHZ5.js";
+import "./chunk-RGIUMTQF.js";
+import "./chunk-WZD5HY2J.js";
+import "./chunk-W3AGWKJZ.js";
+import "./chunk-CX2PQOLX.js";
+import "./chunk-KBUQXIYL.js";
+import "./chunk-OXMKZMOM.js";
+import "./chunk-SEWDMQ6Q.js";
+export {
+  MAX_ARTIFACT_BYTES,
+  REVIEW_ARTIFACT_NAME,
+  ReviewArtifactError,
+  parseReviewArtifact,
+  prepareReviewPublication,
+  renderReviewArtifact,
+  serializeReviewArtifact
+};
