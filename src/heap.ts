@@ -9,7 +9,9 @@ import { setFlagsFromString } from 'node:v8';
  * the flag as it sizes the heap, so setting it at start-up is enough.
  *
  * Its CPU is the young generation's: it keeps the new space at its smallest, so validate over 340
- * copies runs about 3× as many scavenges (116 against 37, ~450 against ~250 ms). No flag settable at
+ * copies runs about 3× as many scavenges (116 against 37, ~450 against ~250 ms), and a later
+ * measurement at load ~10 put its cost at 0.6–0.8 s of CPU there (2.6 against 2.0 s with the interrupt
+ * budget below, 3.6 against 2.8 s without), more than the earlier "within noise". No flag settable at
  * run time does better: without it peak RSS is 145 MiB (the semi-space size is fixed as the heap is
  * set up), with `--heap-growing-percent=10` instead 125 MiB, and turning off parallel scavenging or
  * concurrent marking or sweeping changes the CPU within noise (`--single-threaded-gc` aborts V8 when
