@@ -45,6 +45,26 @@ describe('WorkingTreeView', () => {
       expect(await view.readFileWithin('rfcs/missing.md', 1024)).toBeUndefined();
     }
   });
+  it('reads a whole file the same whether it was sized first or not, refusing what is no file inside the root', async () => {
+    await mkdir(join(dir, 'via'), { recursive: true });
+    await symlink(tmpdir(), join(dir, 'via/out')).catch(() => undefined);
+    // The root as given (a trailing slash, a `.` segment) and after a walk: the same answers.
+    for (const root of [dir, `${dir}/`, `${dir}/./rfcs/..`]) {
+      for (const sizedFirst of [false, true]) {
+        const view = new WorkingTreeView(root);
+        const read = async (path: string) => {
+          if (sizedFirst) await view.fileSize(path);
+          return view.readFile(path);
+        };
+        expect(Buffer.from((await read('rfcs/001-a.md'))!).toString()).toBe('# RFC: A\n');
+        expect(Buffer.from((await read('./rfcs//001-a.md'))!).toString()).toBe('# RFC: A\n');
+        expect(await read('rfcs')).toBeUndefined(); // a folder
+        expect(await read('link.txt')).toBeUndefined(); // a link to a file outside
+        expect(await read('via/out/openenv-ci-outside.txt')).toBeUndefined(); // through a linked folder
+        expect(await read('rfcs/missing.md')).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('GitRevisionView', () => {
