@@ -90,9 +90,8 @@ export interface SourceTool {
 export function reservedToolsInSource(file: string, text: string): SourceTool[] {
   const out: SourceTool[] = [];
   const lineAtOffset = lineLocator(text);
-  const re = /^[ \t]*@([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.tool)\b/gm;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
+  // The matches of `/^[ \t]*@(….tool)\b/gm`, tried only at the start of lines that hold `.tool`.
+  for (const m of lineStartMatches(text, '.tool', TOOL_DECORATOR_AT)) {
     let end = m.index + m[0].length;
     let args = '';
     if (text[end] === '(') {
@@ -163,6 +162,8 @@ function firstArgument(span: string): string {
 // The module after the dots starts with a word character: `(\.*)([\w.]*)` could split a run of dots
 // between the two either way, and a line `from .....x` that is no import tried every split (quadratic).
 const IMPORT_AT = /[ \t]*(?:from[ \t]+(\.*)((?:\w[\w.]*)?)[ \t]+import|import[ \t]+([\w.]+))/y;
+/** A tool decorator at the start of a line: `@mcp.tool`, `@self.server.tool(…)`. */
+const TOOL_DECORATOR_AT = /[ \t]*@([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.tool)\b/y;
 const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
 /**
@@ -172,10 +173,19 @@ const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c ===
  * terminator, as `^` with the m flag does. Linear: each character is looked at once going back.
  */
 export function* importStatements(text: string): Generator<RegExpExecArray> {
+  yield* lineStartMatches(text, 'import', IMPORT_AT);
+}
+
+/**
+ * The matches of a line-start pattern (`/^…/gm`, given as `sticky`, the same pattern without `^`, flag y)
+ * whose every match holds `word` on its own line: tried once at the start of each line that holds the
+ * word, found going back from it, not at every offset of the text.
+ */
+function* lineStartMatches(text: string, word: string, sticky: RegExp): Generator<RegExpExecArray> {
   let lineStart = 0;
   let tried = -1;
   let scanned = 0; // text before this offset has been searched for line breaks
-  for (let at = text.indexOf('import'); at >= 0; at = text.indexOf('import', at + 6)) {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
     for (let k = at - 1; k >= scanned; k--)
       if (isLineBreak(text.charCodeAt(k))) {
         lineStart = k + 1;
@@ -184,8 +194,8 @@ export function* importStatements(text: string): Generator<RegExpExecArray> {
     scanned = at;
     if (lineStart === tried) continue;
     tried = lineStart;
-    IMPORT_AT.lastIndex = lineStart;
-    const m = IMPORT_AT.exec(text);
+    sticky.lastIndex = lineStart;
+    const m = sticky.exec(text);
     if (m) yield m;
   }
 }
