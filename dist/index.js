@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-4OV64I7D.js";
+} from "./chunks/chunk-RA6EXTIW.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

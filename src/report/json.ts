@@ -75,14 +75,26 @@ export function* jsonReportChunks(result: RunResult, chunkSize = 1 << 16): Gener
     }
     const toElement = value === findings ? (f: unknown) => toJsonFinding(f as Finding) : findingIndex && indexed.has(key) ? (r: unknown) => withFindingIndices(r, findingIndex) : (r: unknown) => r;
     let empty = true;
-    for (const element of elements) {
-      buffer += `${empty ? '[' : ','}\n    ${indented(JSON.stringify(toElement(element), null, 2) ?? 'null', '    ')}`;
+    // Elements are serialised a batch at a time, the batch sized from the last one's text to about a chunk.
+    let batch: unknown[] = [];
+    let batchSize = 1;
+    const flush = () => {
+      const text = nestedElements(batch);
+      buffer += `${empty ? '[' : ','}\n${text}`;
       empty = false;
+      batchSize = Math.max(1, Math.min(4 * batchSize, Math.floor((batch.length * chunkSize) / Math.max(1, text.length))));
+      batch = [];
+    };
+    for (const element of elements) {
+      batch.push(toElement(element));
+      if (batch.length < batchSize) continue;
+      flush();
       if (buffer.length >= chunkSize) {
         yield buffer;
         buffer = '';
       }
     }
+    if (batch.length) flush();
     buffer += empty ? '[]' : '\n  ]';
   }
   yield `${buffer}${first ? '}' : '\n}'}\n`;
@@ -97,6 +109,19 @@ function* concatenated<T>(a: readonly T[], b: readonly T[]): Generator<T> {
   yield* a;
   yield* b;
 }
+
+/**
+ * Elements of a top-level array as `JSON.stringify(report, null, 2)` writes them, each line indented
+ * by four spaces: JSON.stringify indents them itself inside a two-deep wrapper (`[[…]]`), whose
+ * opening (`[\n  [\n`) and closing (`\n  ]\n]`) lines are cut off. Splitting each element's text
+ * into lines to indent it again cost more than serialising it.
+ */
+function nestedElements(elements: readonly unknown[]): string {
+  const json = JSON.stringify([elements], null, 2);
+  return json.slice(WRAPPER_OPEN.length, json.length - WRAPPER_CLOSE.length);
+}
+const WRAPPER_OPEN = '[\n  [\n';
+const WRAPPER_CLOSE = '\n  ]\n]';
 
 /** A pretty-printed JSON value nested at `indent` (JSON strings hold no raw newline, so every line is the value's own). */
 function indented(json: string | undefined, indent: string): string {

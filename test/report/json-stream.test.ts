@@ -130,6 +130,16 @@ describe('streamed JSON report', () => {
     expect(report.environments[0]!.findings).toHaveLength(2);
   });
 
+  it('gives the same bytes at every chunk size, whatever the elements of a top-level array are', () => {
+    // Elements serialise in batches: values JSON.stringify turns to null inside an array, dates, nested
+    // empty arrays and objects, and strings holding what would look like the batch's own brackets.
+    const odd = [undefined, () => 1, null, 7, 'text\n  ]\n]', [], {}, [[]], { deep: [{ a: [1, [2, {}]] }] }, new Date('2026-06-13T00:00:00Z')];
+    const result: RunResult = { ...bigResult(40), data: { ...bigResult(40).data, odd, single: [{ only: true }] } };
+    const whole = wholeReport(result);
+    for (const size of [1, 64, 700, 1 << 16]) expect([...jsonReportChunks(result, size)].join('')).toBe(whole);
+    expect(JSON.parse(whole).odd.slice(0, 4)).toEqual([null, null, null, 7]);
+  });
+
   it('matches for an empty run and for data without indices', () => {
     const empty: RunResult = { outcomes: [], findings: [], suppressions: [], baselined: 0, data: {}, internalErrors: [] };
     expect(renderJson(empty)).toBe(wholeReport(empty));

@@ -1,4 +1,4 @@
-import { contextReachesFinal, contributingStages, copyOperands, substituteArgs, finalStage } from '../../src/checks/validate/static/dockerfile.js';
+import { contextCopies, contextReachesFinal, contributingStages, copyOperands, substituteArgs, finalStage } from '../../src/checks/validate/static/dockerfile.js';
 import { parseDockerfile } from '../../src/checks/validate/static/dockerfile-parse.js';
 import { DockerIgnore } from '../../src/checks/validate/static/dockerignore.js';
 import { isPinnedArg } from '../../src/checks/validate/static/deps.js';
@@ -96,6 +96,26 @@ describe('Dockerfile reader', () => {
     const workdir = parseDockerfile('Dockerfile', 'FROM a\nWORKDIR /app\nCOPY . .\n');
     expect(contextReachesFinal(workdir).via).toMatch(/COPY \. \/app/);
     expect(finalStage(parseDockerfile('D', 'FROM a AS one\nFROM b AS two\n'), 'one')!.name).toBe('one');
+  });
+
+  test('answers made once per model stay apart per target and per stage', () => {
+    // The stage graph, the reach and the workdirs are kept per model: asking for one target first must
+    // not give its answer for another, and a stage's workdirs are its own.
+    const m = parseDockerfile('Dockerfile', ['FROM a AS builder', 'WORKDIR /src', 'COPY . .', 'FROM b AS bare', 'WORKDIR /opt', 'COPY app.py ./', 'FROM bare'].join('\n'));
+    expect(contextReachesFinal(m, 'builder')).toEqual({ reaches: true, via: 'COPY . /src (line 3)', line: 3 });
+    expect(contextReachesFinal(m).reaches).toBe(false);
+    expect(contextReachesFinal(m, 'builder').reaches).toBe(true);
+    expect(contributingStages(m, 'builder').map((s) => s.index)).toEqual([0]);
+    expect(contributingStages(m).map((s) => s.index)).toEqual([1, 2]);
+    expect(contributingStages(m, '')).toBe(contributingStages(m));
+    expect(contextCopies(m)).toEqual([
+      { source: '.', dest: '/src' },
+      { source: 'app.py', dest: '/opt' },
+    ]);
+    const copy = m.instructions.find((i) => i.line === 6)!;
+    expect(copyOperands(copy)).toEqual({ sources: ['app.py'], dest: './' });
+    expect(copyOperands(copy)).toBe(copyOperands(copy));
+    expect(copyOperands(m.instructions.find((i) => i.keyword === 'WORKDIR')!)).toBeUndefined();
   });
 });
 

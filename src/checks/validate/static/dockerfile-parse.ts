@@ -70,6 +70,7 @@ export function parseDockerfile(path: string, text: string): DockerfileModel {
       line: ast.getRange().start.line + 1,
       heredocs,
       commands: undefined,
+      operands: undefined,
     });
   }
   const stages: Stage[] = [];

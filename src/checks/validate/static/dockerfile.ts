@@ -39,6 +39,13 @@ export interface Instruction {
    * field, not a WeakMap: a weak map's entries cost the garbage collector more than the tokenising they save.
    */
   commands: readonly (readonly string[])[] | undefined;
+  /** copyOperands' answer, filled on first use (null: none); a field for the same reason. */
+  operands: CopyOperands | null | undefined;
+}
+
+export interface CopyOperands {
+  readonly sources: readonly string[];
+  readonly dest: string;
 }
 
 export interface Stage {
@@ -56,6 +63,26 @@ export interface DockerfileModel {
   instructions: Instruction[];
   stages: Stage[];
   globalArgs: Map<string, string | undefined>;
+}
+
+/**
+ * What the criteria derive from a model, made once per model (and Docker target) and shared: several
+ * criteria ask for the same stage graph, copies and workdirs (contextReachesFinal, for one, three times
+ * per environment). Models are never changed once parsed. One entry per model, not per instruction.
+ */
+interface Derived {
+  contributing: Map<string, readonly Stage[]>;
+  reach: Map<string, ContextReach>;
+  copies?: readonly { source: string; dest: string }[];
+  /** Per stage, the working directory each of its instructions runs in (WORKDIR inherited from its base chain). */
+  workdirs: Map<Stage, readonly string[]>;
+}
+const derivedOf = new WeakMap<DockerfileModel, Derived>();
+
+function derived(model: DockerfileModel): Derived {
+  let d = derivedOf.get(model);
+  if (!d) derivedOf.set(model, (d = { contributing: new Map(), reach: new Map(), workdirs: new Map() }));
+  return d;
 }
 
 
@@ -104,7 +131,16 @@ export function baseChain(model: DockerfileModel, stage: Stage): Stage[] {
 }
 
 /** Stages that feed the final image: base chain, COPY --from and RUN --mount from=, transitively. */
-export function contributingStages(model: DockerfileModel, target?: string): Stage[] {
+export function contributingStages(model: DockerfileModel, target?: string): readonly Stage[] {
+  const cache = derived(model).contributing;
+  // finalStage reads an empty target as none.
+  const key = target || '';
+  let stages = cache.get(key);
+  if (!stages) cache.set(key, (stages = findContributingStages(model, target)));
+  return stages;
+}
+
+function findContributingStages(model: DockerfileModel, target?: string): Stage[] {
   const final = finalStage(model, target);
   if (!final) return [];
   const seen = new Set<Stage>();
@@ -132,10 +168,12 @@ export function contributingStages(model: DockerfileModel, target?: string): Sta
 }
 
 /** Sources and destination of a COPY/ADD (exec or shell form), flags removed. */
-export function copyOperands(ins: Instruction): { sources: string[]; dest: string } | undefined {
-  const parts = ins.exec ?? (ins.args.startsWith('[') ? [] : ins.args.split('\n')[0]!.trim().split(/\s+/).filter(Boolean));
-  if (parts.length < 2) return undefined;
-  return { sources: parts.slice(0, -1), dest: parts[parts.length - 1]! };
+export function copyOperands(ins: Instruction): CopyOperands | undefined {
+  if (ins.operands === undefined) {
+    const parts = ins.exec ?? (ins.args.startsWith('[') ? [] : ins.args.split('\n')[0]!.trim().split(/\s+/).filter(Boolean));
+    ins.operands = parts.length < 2 ? null : { sources: parts.slice(0, -1), dest: parts[parts.length - 1]! };
+  }
+  return ins.operands ?? undefined;
 }
 
 const WHOLE_CONTEXT = new Set(['.', './', '*', './*']);
@@ -153,15 +191,26 @@ export function resolveIn(workdir: string, path: string): string {
 
 /** Walks a stage's instructions, tracking WORKDIR; calls `visit` with the instruction and current workdir. */
 export function walkStage(model: DockerfileModel, stage: Stage, visit: (ins: Instruction, workdir: string) => void): void {
+  const workdirs = stageWorkdirs(model, stage);
+  stage.instructions.forEach((ins, i) => visit(ins, workdirs[i]!));
+}
+
+function stageWorkdirs(model: DockerfileModel, stage: Stage): readonly string[] {
+  const cache = derived(model).workdirs;
+  let workdirs = cache.get(stage);
+  if (workdirs) return workdirs;
   // WORKDIR is inherited from the base stage.
   const chain = baseChain(model, stage).reverse();
+  const out: string[] = [];
   let workdir = '/';
   for (const s of chain) {
     for (const ins of s.instructions) {
       if (ins.keyword === 'WORKDIR') workdir = resolveIn(workdir, ins.args.trim().replace(/^["'](.*)["']$/, '$1'));
-      if (s === stage) visit(ins, workdir);
+      if (s === stage) out.push(workdir);
     }
   }
+  cache.set(stage, (workdirs = out));
+  return workdirs;
 }
 
 /**
@@ -169,7 +218,12 @@ export function walkStage(model: DockerfileModel, stage: Stage, visit: (ins: Ins
  * builder sees the same paths): each source (context-relative, no trailing slash) and its absolute
  * destination.
  */
-export function contextCopies(model: DockerfileModel): { source: string; dest: string }[] {
+export function contextCopies(model: DockerfileModel): readonly { source: string; dest: string }[] {
+  const d = derived(model);
+  return (d.copies ??= findContextCopies(model));
+}
+
+function findContextCopies(model: DockerfileModel): { source: string; dest: string }[] {
   const out: { source: string; dest: string }[] = [];
   for (const stage of model.stages)
     walkStage(model, stage, (ins, workdir) => {
@@ -207,6 +261,14 @@ export interface ContextReach {
 
 /** Whether the whole build context reaches the final image (validator.md §3.3). */
 export function contextReachesFinal(model: DockerfileModel, target?: string): ContextReach {
+  const cache = derived(model).reach;
+  const key = target || '';
+  let reach = cache.get(key);
+  if (!reach) cache.set(key, (reach = findContextReach(model, target)));
+  return reach;
+}
+
+function findContextReach(model: DockerfileModel, target?: string): ContextReach {
   const final = finalStage(model, target);
   if (!final) return { reaches: false };
   const direct = contextCopyDestinations(model, final);

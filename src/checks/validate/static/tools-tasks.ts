@@ -7,39 +7,58 @@ import { declaredToolNames, proposedTasks, RESERVED_TOOL_NAMES } from './resourc
 
 const PY_BUDGET = 2 * 1024 * 1024;
 
+/** A Python source with its text, or '' when its bytes hold none of the words the reader needs. */
+interface PythonSource {
+  file: string;
+  text: string;
+}
+
 /**
  * Python sources under the root (not tests/ or .venv/), up to 2 MiB in total, with their text when their
- * bytes hold one of `needles` and '' otherwise: each criterion's patterns need one of its words, so a file
- * without any (most files) is searched as bytes, never decoded. Files that are binary or above 2 MiB have
- * no text and are left out, as before.
+ * bytes hold one of a criterion's words and '' otherwise: each criterion's patterns need one of its words,
+ * so a file without any (most files) is searched as bytes, never decoded. Files that are binary or above
+ * 2 MiB have no text and are left out, as before. One read of each file serves both readers (the tools/
+ * and tasks/ criteria, and the reset-seed question): each was a pass of its own over the same files,
+ * reading every file again (EnvContext.visit keeps no bytes).
  */
-function pythonSources(env: EnvContext, key: string, needles: readonly Buffer[]): Promise<{ file: string; text: string }[]> {
-  return env.once(key, async () => {
-    const out: { file: string; text: string }[] = [];
+function pythonSources(env: EnvContext): Promise<{ toolsTasks: PythonSource[]; reset: PythonSource[]; decoded: Map<string, string> }> {
+  return env.once('python-sources', async () => {
+    const toolsTasks: PythonSource[] = [];
+    const reset: PythonSource[] = [];
+    // Every text decoded here, for runtimeSources (it follows imports through files of either kind).
+    const decoded = new Map<string, string>();
     let total = 0;
     for (const file of env.files) {
       if (!file.endsWith('.py') || /^(tests|\.venv)\//.test(file) || /(^|\/)(\.venv|node_modules|__pycache__)\//.test(file)) continue;
       const size = (await env.size(file)) ?? 0;
       if (total + size > PY_BUDGET) break;
-      const text = (await env.visit(file, MAX_TEXT_BYTES, (bytes) => textIfMentioned(bytes, needles)))?.value;
-      if (text === undefined) continue;
+      const found = (await env.visit(file, MAX_TEXT_BYTES, textIfMentioned))?.value;
+      if (found === undefined) continue;
       total += size;
-      out.push({ file, text });
+      toolsTasks.push({ file, text: found.toolsTasks ? found.text : '' });
+      reset.push({ file, text: found.reset ? found.text : '' });
+      if (found.toolsTasks || found.reset) decoded.set(file, found.text);
     }
-    return out;
+    return { toolsTasks, reset, decoded };
   });
 }
 
-/** The text EnvContext.text gives (undefined for a binary file), or '' when the bytes hold none of `needles`. */
-function textIfMentioned(raw: Uint8Array, needles: readonly Buffer[]): string | undefined {
+/**
+ * The text EnvContext.text gives (undefined for a binary file) when the bytes hold a word of either
+ * reader, '' otherwise, and which readers' words they hold.
+ */
+function textIfMentioned(raw: Uint8Array): { text: string; toolsTasks: boolean; reset: boolean } | undefined {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   if (bytes.indexOf(0) !== -1) return undefined;
-  return needles.some((n) => bytes.includes(n)) ? decodeText(bytes).text : '';
+  const toolsTasks = TOOLS_TASKS_NEEDLES.some((n) => bytes.includes(n));
+  const reset = bytes.includes(RESET_NEEDLE);
+  return { text: toolsTasks || reset ? decodeText(bytes).text : '', toolsTasks, reset };
 }
 
 /** Words every match of reservedToolsInSource and unpinnedHubCalls holds. */
 const TOOLS_TASKS_NEEDLES = ['.tool', 'load_dataset', 'snapshot_download', 'hf_hub_download', 'from_pretrained'].map((w) => Buffer.from(w));
-const RESET_NEEDLES = [Buffer.from('reset')];
+/** The word resetTakesSeed's pattern holds. */
+const RESET_NEEDLE = Buffer.from('reset');
 
 /** End offset of the balanced parenthesis span opening at `open` (exclusive); scans at most `limit` chars. */
 function balancedEnd(text: string, open: number, limit = 4_000): number {
@@ -71,9 +90,8 @@ export interface SourceTool {
 export function reservedToolsInSource(file: string, text: string): SourceTool[] {
   const out: SourceTool[] = [];
   const lineAtOffset = lineLocator(text);
-  const re = /^[ \t]*@([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.tool)\b/gm;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
+  // The matches of `/^[ \t]*@(….tool)\b/gm`, tried only at the start of lines that hold `.tool`.
+  for (const m of lineStartMatches(text, '.tool', TOOL_DECORATOR_AT)) {
     let end = m.index + m[0].length;
     let args = '';
     if (text[end] === '(') {
@@ -144,6 +162,8 @@ function firstArgument(span: string): string {
 // The module after the dots starts with a word character: `(\.*)([\w.]*)` could split a run of dots
 // between the two either way, and a line `from .....x` that is no import tried every split (quadratic).
 const IMPORT_AT = /[ \t]*(?:from[ \t]+(\.*)((?:\w[\w.]*)?)[ \t]+import|import[ \t]+([\w.]+))/y;
+/** A tool decorator at the start of a line: `@mcp.tool`, `@self.server.tool(…)`. */
+const TOOL_DECORATOR_AT = /[ \t]*@([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.tool)\b/y;
 const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
 /**
@@ -153,10 +173,19 @@ const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c ===
  * terminator, as `^` with the m flag does. Linear: each character is looked at once going back.
  */
 export function* importStatements(text: string): Generator<RegExpExecArray> {
+  yield* lineStartMatches(text, 'import', IMPORT_AT);
+}
+
+/**
+ * The matches of a line-start pattern (`/^…/gm`, given as `sticky`, the same pattern without `^`, flag y)
+ * whose every match holds `word` on its own line: tried once at the start of each line that holds the
+ * word, found going back from it, not at every offset of the text.
+ */
+function* lineStartMatches(text: string, word: string, sticky: RegExp): Generator<RegExpExecArray> {
   let lineStart = 0;
   let tried = -1;
   let scanned = 0; // text before this offset has been searched for line breaks
-  for (let at = text.indexOf('import'); at >= 0; at = text.indexOf('import', at + 6)) {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
     for (let k = at - 1; k >= scanned; k--)
       if (isLineBreak(text.charCodeAt(k))) {
         lineStart = k + 1;
@@ -165,8 +194,8 @@ export function* importStatements(text: string): Generator<RegExpExecArray> {
     scanned = at;
     if (lineStart === tried) continue;
     tried = lineStart;
-    IMPORT_AT.lastIndex = lineStart;
-    const m = IMPORT_AT.exec(text);
+    sticky.lastIndex = lineStart;
+    const m = sticky.exec(text);
     if (m) yield m;
   }
 }
@@ -180,7 +209,12 @@ const OFFLINE_FILE = /(^|\/)(train|training|eval|evaluate|inference|baseline|dem
  * of the manifest's `app` module) and the modules it imports from the environment root, two levels deep.
  * A Hub download in training or evaluation code is not where the tasks come from.
  */
-async function runtimeSources(env: EnvContext, sources: readonly { file: string; text: string }[], app: unknown): Promise<{ file: string; text: string }[]> {
+async function runtimeSources(
+  env: EnvContext,
+  sources: readonly { file: string; text: string }[],
+  app: unknown,
+  decoded: ReadonlyMap<string, string>,
+): Promise<{ file: string; text: string }[]> {
   const byModule = new Map<string, { file: string; text: string }>();
   for (const s of sources) {
     const module = s.file.replace(/\.py$/, '').replace(/\/__init__$/, '').replace(/\//g, '.');
@@ -197,7 +231,7 @@ async function runtimeSources(env: EnvContext, sources: readonly { file: string;
     const next: { file: string; text: string }[] = [];
     for (const s of frontier) {
       // A file without any of the needles was not decoded (pythonSources), but its imports still lead to one that is.
-      const text = s.text || ((await env.text(s.file)) ?? '');
+      const text = s.text || decoded.get(s.file) || ((await env.text(s.file)) ?? '');
       const follow = (module: string) => {
         const hit = module ? byModule.get(module) : undefined;
         if (hit && !chosen.has(hit.file) && !OFFLINE_DIR.test(hit.file) && !OFFLINE_FILE.test(hit.file)) {
@@ -248,7 +282,8 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
   }
 
   // tools/no-reserved-in-source
-  const sources = await pythonSources(env, 'python-sources', TOOLS_TASKS_NEEDLES);
+  const python = await pythonSources(env);
+  const sources = python.toolsTasks;
   const reservedHits = sources.flatMap((s) => reservedToolsInSource(s.file, s.text));
   if (reservedHits.length) {
     const h = reservedHits[0]!;
@@ -297,7 +332,7 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
       if (source.model !== undefined && !(typeof source.model_revision === 'string' && /^[0-9a-f]{40}$/i.test(source.model_revision)))
         problems.push({ msg: `tasks.source.model ${String(source.model)} has no 40-hex model_revision`, file: 'openenv.yaml', line: manifest.lineOf(['tasks', 'source']) });
     }
-    for (const s of await runtimeSources(env, sources, data?.app)) for (const c of unpinnedHubCalls(s.file, s.text)) problems.push({ msg: `${c.file}:${c.line} ${c.call} has no revision`, file: c.file, line: c.line });
+    for (const s of await runtimeSources(env, sources, data?.app, python.decoded)) for (const c of unpinnedHubCalls(s.file, s.text)) problems.push({ msg: `${c.file}:${c.line} ${c.call} has no revision`, file: c.file, line: c.line });
     if (problems.length)
       env.fail('tasks/source-pinned', `${problems.slice(0, 3).map((p) => p.msg).join('; ')}, so the tasks or the model change whenever the Hub repository does and the environment is not reproducible. Fix: pass revision="<commit sha>".`, {
         file: problems[0]!.file,
@@ -310,6 +345,6 @@ export async function checkToolsTasks(env: EnvContext): Promise<void> {
 
 /** A `def reset(` in the env's Python sources takes a `seed` parameter (raises repro/seed-reset to warning). */
 export async function resetTakesSeed(env: EnvContext): Promise<boolean> {
-  const sources = await pythonSources(env, 'python-sources:reset', RESET_NEEDLES);
+  const sources = (await pythonSources(env)).reset;
   return sources.some((s) => /\bdef\s+reset\s*\(([^)]*)\)/.exec(s.text)?.[1]?.split(',').some((p) => /^\s*\*{0,2}seed\b/.test(p)) ?? false);
 }
