@@ -236,8 +236,10 @@ export const staleDocImport: ReviewRule = {
     if (removed.length === 0) return;
     const changed = new Set(context.files.map((f) => f.path));
     const docs = (await headFiles(tree)).filter((f) => isMarkdown(f) && !changed.has(f)).slice(0, MAX_DOCS_SCANNED);
-    for (const path of docs) {
-      const text = await headText(tree, path, 1024 * 1024);
+    // Asked all at once: the reads share the stream's writes (one per event-loop turn, not one per file).
+    const texts = docs.map((path) => headText(tree, path, 1024 * 1024));
+    for (const [index, path] of docs.entries()) {
+      const text = await texts[index];
       if (text === undefined || !removed.some((name) => text.includes(name))) continue;
       const lines = gitLines(text).map((t, i) => ({ line: i + 1, text: t }));
       await check(path, snippetImports(pythonSnippetLines(lines)).filter((i) => i.names.some((n) => removed.includes(n))));
