@@ -304,6 +304,15 @@ describe('review/rfc-area', () => {
     expect(at(inCore, 'review/rfc-area')).toEqual([`${framework}:1`]);
   });
 
+  it('lists a non-Python file as touching an RFC where an added line has its symbol as a whole word', async () => {
+    const notes = 'docs/notes.md';
+    // Part of a longer word (before, after, an underscore) is not the symbol.
+    const { report } = await review(repo({ [notes]: '# Notes\n\nUse MyExternalEnvLoader here.\nOr ExternalEnvLoader2, or ExternalEnvLoader_v2.\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
+    expect(report.openRfcs).toEqual([]);
+    const { report: named } = await review(repo({ [notes]: '# Notes\n\nxExternalEnvLoader\nSee `ExternalEnvLoader.load()`.\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
+    expect(named.openRfcs.map((o) => [o.number, o.touchedBy])).toEqual([['006', [notes]]]);
+  });
+
   it('shows an RFC whose title names the area as context, without a Tier 2 flag', async () => {
     const rfc = 'rfcs/007-tool-catalog.md';
     const text = '# RFC 007: Environment Registry Redesign\n\n**Status**: Draft\n**Authors**: @registry-author\n\n## Summary\n\nOne place to look environments up.\n';

@@ -90,9 +90,9 @@ export interface AreaMatch {
 /** A symbol the RFC names in a code span, as code on an added line of the file. */
 function rfcSymbolMatch(rfc: RfcInfo, file: ReviewFile): AreaMatch | undefined {
   if (rfc.symbols.length === 0) return undefined;
-  const names = symbolIndex(file);
+  const lineOf = symbolLines(file);
   for (const symbol of rfc.symbols) {
-    const line = names.get(symbol);
+    const line = lineOf(symbol);
     if (line !== undefined) return { what: `symbol \`${symbol}\``, term: symbol, line };
   }
   return undefined;
@@ -123,30 +123,72 @@ function addedDefinitions(file: ReviewFile): { name: string; line: number }[] {
   return list;
 }
 
-const symbolIndexes = new WeakMap<ReviewFile, Map<string, number>>();
+const symbolLookups = new WeakMap<ReviewFile, (word: string) => number | undefined>();
 
 /**
- * The words a symbol can match in a changed file, each with the first added line it is on: in Python the
- * name tokens of the code on added lines, elsewhere every word of the added lines. Built once per file,
- * so each RFC symbol is one lookup (an RFC naming thousands of symbols costs no pass over the file each).
+ * The first added line of a changed file a symbol is on as a word: in Python a name token of the code on
+ * added lines, elsewhere a word (`\w+`) of the added lines. Built once per file, so each RFC symbol is one
+ * lookup (an RFC naming thousands of symbols costs no pass over the file each).
  */
-function symbolIndex(file: ReviewFile): Map<string, number> {
-  let index = symbolIndexes.get(file);
-  if (index) return index;
-  index = new Map();
-  if (isPython(file.path)) {
-    // Each name keeps its smallest line (tokens of a statement are not always in line order: f-strings).
-    for (const { tokens } of pythonViewOf(file).statements)
-      for (const t of tokens) {
-        if (t.type !== 'name' || !file.addedLines.has(t.line)) continue;
-        const seen = index.get(t.value);
-        if (seen === undefined || t.line < seen) index.set(t.value, t.line);
+function symbolLines(file: ReviewFile): (word: string) => number | undefined {
+  let lookup = symbolLookups.get(file);
+  if (!lookup) symbolLookups.set(file, (lookup = isPython(file.path) ? pythonNameLines(file) : wordLines(file)));
+  return lookup;
+}
+
+/** Each name token on an added line with its smallest line (tokens of a statement are not always in line order: f-strings). */
+function pythonNameLines(file: ReviewFile): (word: string) => number | undefined {
+  const index = new Map<string, number>();
+  for (const { tokens } of pythonViewOf(file).statements)
+    for (const t of tokens) {
+      if (t.type !== 'name' || !file.addedLines.has(t.line)) continue;
+      const seen = index.get(t.value);
+      if (seen === undefined || t.line < seen) index.set(t.value, t.line);
+    }
+  return (word) => index.get(word);
+}
+
+const isWordCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+/**
+ * Words of the added lines of a non-Python file, found by searching for each symbol asked: an index of
+ * every word of a lock file's thousands of added lines (hashes, URLs) cost more than all RFCs' few
+ * symbols searched in the joined text. `\w` is [A-Za-z0-9_]: a word is an occurrence with none of those
+ * on either side; a symbol that is not one word is on no line, as with a word index.
+ */
+function wordLines(file: ReviewFile): (word: string) => number | undefined {
+  let text: string | undefined;
+  const starts: number[] = [];
+  const answers = new Map<string, number | undefined>();
+  return (word) => {
+    if (answers.has(word)) return answers.get(word);
+    let answer: number | undefined;
+    if (/^\w+$/.test(word)) {
+      if (text === undefined) {
+        let at = 0;
+        for (const { text: line } of file.added) {
+          starts.push(at);
+          at += line.length + 1;
+        }
+        text = file.added.map((l) => l.text).join('\n');
       }
-  } else {
-    for (const { line, text } of file.added) for (const word of text.match(/\w+/g) ?? []) if (!index.has(word)) index.set(word, line);
-  }
-  symbolIndexes.set(file, index);
-  return index;
+      for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+        if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + word.length))) continue;
+        // The added line holding offset `at`: the last start at or before it.
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+          const mid = (low + high + 1) >> 1;
+          if (starts[mid]! <= at) low = mid;
+          else high = mid - 1;
+        }
+        answer = file.added[low]!.line;
+        break;
+      }
+    }
+    answers.set(word, answer);
+    return answer;
+  };
 }
 
 export const rfcArea: ReviewRule = {
