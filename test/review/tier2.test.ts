@@ -309,7 +309,7 @@ describe('review/rfc-area', () => {
     // Part of a longer word (before, after, an underscore) is not the symbol.
     const { report } = await review(repo({ [notes]: '# Notes\n\nUse MyExternalEnvLoader here.\nOr ExternalEnvLoader2, or ExternalEnvLoader_v2.\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
     expect(report.openRfcs).toEqual([]);
-    const { report: named } = await review(repo({ [notes]: '# Notes\n\nxExternalEnvLoader\nSee `ExternalEnvLoader.load()`.\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
+    const { report: named } = await review(repo({ [notes]: '# Notes\n\nxExternalEnvLoader\nSee ExternalEnvLoaderFactory or `ExternalEnvLoader.load()`.\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
     expect(named.openRfcs.map((o) => [o.number, o.touchedBy])).toEqual([['006', [notes]]]);
   });
 
