@@ -228,6 +228,15 @@ describe('review/container-isolation', () => {
     ]);
   });
 
+  it('flags the same in Python and Dockerfile lines among ordinary ones', async () => {
+    const launcher = 'envs/echo_env/server/launcher.py';
+    const r = repo({
+      [launcher]: 'import docker\n\n\ndef start(client):\n    name = "echo"\n    return client.containers.run(name, privileged=True, network_mode="host", volumes={"/srv": {"bind": "/srv"}})\n',
+      'envs/echo_env/server/Dockerfile.dev': 'FROM python:3.11\nRUN pip install uv\nRUN docker run --network=host echo\n',
+    });
+    expect(at((await review(r)).findings, 'review/container-isolation')).toEqual(['envs/echo_env/server/Dockerfile.dev:3', `${launcher}:6`]);
+  });
+
   it('accepts named volumes, published ports and ordinary Dockerfile edits', async () => {
     const dockerfile = 'envs/echo_env/server/Dockerfile';
     const r = repo({
