@@ -10,13 +10,25 @@ const TRANSPARENT = new Set(['if', 'elif', 'else', 'try', 'except', 'finally', '
 
 /** True when `name` is bound at module level; undefined when the source does not tokenize. */
 export function bindsAtModuleLevel(source: string, name: string): boolean | undefined {
-  let lines;
+  return moduleLevelBinder(source)?.(name);
+}
+
+/**
+ * `bindsAtModuleLevel` for one source and many names: the source is tokenized once (undefined when it
+ * does not tokenize), each name is then a walk of its statements.
+ */
+export function moduleLevelBinder(source: string): ((name: string) => boolean) | undefined {
+  let lines: ReturnType<typeof pythonLogicalLines>;
   try {
     lines = pythonLogicalLines(source);
   } catch (error) {
     if (error instanceof PythonLexError) return undefined;
     throw error;
   }
+  return (name) => bindsIn(lines, name);
+}
+
+function bindsIn(lines: ReturnType<typeof pythonLogicalLines>, name: string): boolean {
   // Open blocks: the indent of their header and whether they keep module scope.
   const blocks: { indent: number; transparent: boolean }[] = [];
   for (const { indent, tokens } of lines) {

@@ -120,6 +120,13 @@ export class GitRevisionView implements RepoView {
     return out;
   }
 
+  /** The blob the revision lists at `path`: its object id and size (from `ls-tree -l`, nothing read). */
+  async blob(path: string): Promise<{ objectId: string; size: number } | undefined> {
+    const normalized = normalizeRepoPath(path);
+    const entry = normalized ? (await this.load()).get(normalized) : undefined;
+    return entry && { objectId: entry.objectId, size: entry.size };
+  }
+
   async fileSize(path: string): Promise<number | undefined> {
     const normalized = normalizeRepoPath(path);
     return normalized ? (await this.load()).get(normalized)?.size : undefined;

@@ -68,9 +68,13 @@ export interface RepoView {
 export async function nonFileEntries(view: RepoView, files: readonly string[], wanted: (path: string) => boolean): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const [path, what] of (await view.listOtherEntries?.()) ?? []) if (wanted(path)) out.set(path, what);
+  // Each folder is asked about once (a listing names a folder once per file under it).
+  const asked = new Set<string>();
   for (const file of files) {
     for (let slash = file.indexOf('/'); slash >= 0; slash = file.indexOf('/', slash + 1)) {
       const folder = file.slice(0, slash);
+      if (asked.has(folder)) continue;
+      asked.add(folder);
       if (!out.has(folder) && wanted(folder)) out.set(folder, 'a folder');
     }
   }

@@ -27,12 +27,12 @@ function repository(): { dir: string; ids: Record<string, string>; texts: Record
 }
 
 /** A stream over `git cat-file --batch` in `dir` that counts the processes it starts. */
-function counted(dir: string, deadlineMs = 10_000) {
+function counted(dir: string, deadlineMs = 10_000, idleCloseMs = 25) {
   let started = 0;
   const stream = new CatFileStream(() => {
     started++;
     return startProcess('git', ['cat-file', '--batch'], { label: 'git cat-file --batch', cwd: dir, env: childEnvironment({}), deadlineMs: 60_000, stdin: 'pipe' });
-  }, deadlineMs);
+  }, deadlineMs, idleCloseMs);
   return { stream, started: () => started };
 }
 
@@ -53,6 +53,27 @@ describe('CatFileStream: single blobs through one git cat-file --batch', () => {
       await new Promise((r) => setTimeout(r, 100));
       expect(Buffer.from((await stream.read(ids['f3.txt']!))!).toString('utf8')).toBe(texts['f3.txt']);
       expect(started()).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps node running only while a read is pending: an idle process is reused and delays no exit', async () => {
+    const { dir, ids, texts } = repository();
+    // The handles that keep the event loop alive (a child process, its pipes).
+    const holding = () => process.getActiveResourcesInfo().filter((r) => r === 'ProcessWrap' || r === 'PipeWrap').length;
+    const before = holding();
+    try {
+      const { stream, started } = counted(dir, 10_000, 60_000);
+      const pending = stream.read(ids['f1.txt']!);
+      expect(holding()).toBeGreaterThan(before);
+      expect(Buffer.from((await pending)!).toString('utf8')).toBe(texts['f1.txt']);
+      expect(holding()).toBe(before);
+      // Later bursts of reads go to the same process.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(Buffer.from((await stream.read(ids['f2.txt']!))!).toString('utf8')).toBe(texts['f2.txt']);
+      expect(started()).toBe(1);
+      expect(holding()).toBe(before);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

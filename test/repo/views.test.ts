@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WorkingTreeView } from '../../src/repo/working-tree.js';
 import { GitRevisionView } from '../../src/repo/git-revision.js';
-import { decodeText, normalizeRepoPath } from '../../src/repo/view.js';
+import { decodeText, nonFileEntries, normalizeRepoPath } from '../../src/repo/view.js';
+import { MemoryRepoView } from '../../src/repo/memory.js';
 import { makeGitRepo } from '../support/git-repo.js';
 
 describe('WorkingTreeView', () => {
@@ -81,6 +82,16 @@ describe('GitRevisionView', () => {
     } finally {
       await repo.cleanup();
     }
+  });
+});
+
+describe('nonFileEntries', () => {
+  it('names each wanted folder once, asking about each folder once however many files it holds', async () => {
+    const files = ['a/b/one.md', 'a/b/two.md', 'a/c/openenv.yaml/x.txt', 'a/three.md', 'd.md'];
+    const asked: string[] = [];
+    const entries = await nonFileEntries(new MemoryRepoView({}), files, (path) => (asked.push(path), path.endsWith('.yaml') || path === 'a/b'));
+    expect([...entries]).toEqual([['a/b', 'a folder'], ['a/c/openenv.yaml', 'a folder']]);
+    expect(asked).toEqual(['a', 'a/b', 'a/c', 'a/c/openenv.yaml']);
   });
 });
 

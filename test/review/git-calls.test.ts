@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { cli } from '../../src/cli.js';
-import { trackedRepos } from './support.js';
+import { baseText, trackedRepos } from './support.js';
 
 const repo = trackedRepos();
 let shimDir: string;
@@ -33,19 +33,19 @@ afterAll(() => {
 });
 
 /** The git subcommands one `openenv-ci review` run starts (ruff is kept off its PATH). */
-async function gitCalls(args: string[], cwd: string): Promise<{ code: number; calls: string[] }> {
+async function gitCalls(args: string[], cwd: string): Promise<{ code: number; calls: string[]; lines: string[] }> {
   writeFileSync(log, '');
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   stdout.resume();
   stderr.resume();
   const code = await cli(args, { PATH: '/nonexistent' }, { stdout, stderr, isTty: false, cwd });
-  const calls = readFileSync(log, 'utf8')
+  const lines = readFileSync(log, 'utf8')
     .split('\n')
     .filter(Boolean)
     // Drop the `--no-pager` and `-c key=value` safety settings every call carries: what is left names the command.
-    .map((line) => line.replace(/(^| )(-c \S+|--no-pager)/g, '').trim().split(' ')[0]!);
-  return { code, calls };
+    .map((line) => line.replace(/(^| )(-c \S+|--no-pager)/g, '').trim());
+  return { code, calls: lines.map((line) => line.split(' ')[0]!), lines };
 }
 
 describe('git processes of a review', () => {
@@ -65,5 +65,14 @@ describe('git processes of a review', () => {
     // the few reads rules ask for; before this change: twelve, two of them diffs of the same range.
     expect(calls).not.toContain("config"); // a diff of two commit ids runs no driver: no lookup of them
     expect(calls.length).toBeLessThanOrEqual(6);
+  });
+
+  it("a file renamed unchanged (no hunks) has its size from HEAD's listing: git is not asked", async () => {
+    const app = 'envs/echo_env/server/app.py';
+    const r = repo({ [app]: null, 'envs/echo_env/server/main_app.py': baseText(app), 'envs/echo_env/server/other.py': 'y = 2\n' });
+    const { code, lines } = await gitCalls(['review', '--base', r.base, '--head', r.head, '--format', 'json', r.dir], r.dir);
+    expect(code).toBe(0);
+    expect(lines.some((l) => l.startsWith('diff') && l.includes(' -M'))).toBe(true);
+    expect(lines.filter((l) => l.startsWith('cat-file --batch-check'))).toEqual([]);
   });
 });

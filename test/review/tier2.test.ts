@@ -228,6 +228,15 @@ describe('review/container-isolation', () => {
     ]);
   });
 
+  it('flags the same in Python and Dockerfile lines among ordinary ones', async () => {
+    const launcher = 'envs/echo_env/server/launcher.py';
+    const r = repo({
+      [launcher]: 'import docker\n\n\ndef start(client):\n    name = "echo"\n    return client.containers.run(name, privileged=True, network_mode="host", volumes={"/srv": {"bind": "/srv"}})\n',
+      'envs/echo_env/server/Dockerfile.dev': 'FROM python:3.11\nRUN pip install uv\nRUN docker run --network=host echo\n',
+    });
+    expect(at((await review(r)).findings, 'review/container-isolation')).toEqual(['envs/echo_env/server/Dockerfile.dev:3', `${launcher}:6`]);
+  });
+
   it('accepts named volumes, published ports and ordinary Dockerfile edits', async () => {
     const dockerfile = 'envs/echo_env/server/Dockerfile';
     const r = repo({
@@ -302,6 +311,15 @@ describe('review/rfc-area', () => {
     const framework = 'src/openenv/core/env_server/loading.py';
     const { findings: inCore } = await review(repo({ [framework]: 'LOADER = ExternalEnvLoader\n' }), { pullRequest: pullRequest({ body: 'refactor' }) });
     expect(at(inCore, 'review/rfc-area')).toEqual([`${framework}:1`]);
+  });
+
+  it('lists a non-Python file as touching an RFC where an added line has its symbol as a whole word', async () => {
+    const notes = 'docs/notes.md';
+    // Part of a longer word (before, after, an underscore) is not the symbol.
+    const { report } = await review(repo({ [notes]: '# Notes\n\nUse MyExternalEnvLoader here.\nOr ExternalEnvLoader2, or ExternalEnvLoader_v2.\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
+    expect(report.openRfcs).toEqual([]);
+    const { report: named } = await review(repo({ [notes]: '# Notes\n\nxExternalEnvLoader\nSee ExternalEnvLoaderFactory or `ExternalEnvLoader.load()`.\n' }), { pullRequest: pullRequest({ body: 'docs' }) });
+    expect(named.openRfcs.map((o) => [o.number, o.touchedBy])).toEqual([['006', [notes]]]);
   });
 
   it('shows an RFC whose title names the area as context, without a Tier 2 flag', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { at, baseText, review, trackedRepos } from './support.js';
+import { shareTextViews, viewOfText } from '../../src/checks/review/tokens.js';
 
 /**
  * Review rules read Python through the one tokenizer (src/python/tokenize.ts). Each case below is one the
@@ -107,5 +108,20 @@ describe('statements over several lines', () => {
     const { findings } = await review(r);
     expect(at(findings, 'review/http-route')).toEqual([`${app}:18`]);
     expect(findings.find((f) => f.rule === 'review/http-route')?.message).toContain('`/debug/state`');
+  });
+});
+
+describe('views of whole texts while the rules run', () => {
+  it('are built once per text (an equal string too), shared by nested runs, and dropped after the last', async () => {
+    const text = 'class A:\n    def f(self):\n        return 1\n';
+    const equal = [...text].join(''); // the same content in another string
+    await shareTextViews(async () => {
+      const first = viewOfText(text);
+      expect(first.statements.map((s) => s.line)).toEqual([1, 2, 3]);
+      expect(viewOfText(equal)).toBe(first);
+      await shareTextViews(async () => expect(viewOfText(text)).toBe(first));
+      expect(viewOfText(text)).toBe(first);
+    });
+    expect(viewOfText(text)).not.toBe(viewOfText(text));
   });
 });

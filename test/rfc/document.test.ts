@@ -1,4 +1,6 @@
-import { parseRfcDocument, parseRfcText, classifyPath } from '../../src/checks/rfc/document.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseOutline, parseRfcDocument, parseRfcText, classifyPath } from '../../src/checks/rfc/document.js';
 import { GithubSlugger, slugify } from '../../src/checks/rfc/slugger.js';
 import { rfcAliases, titlesAgree, topicMatch, topicTokens } from '../../src/checks/rfc/topics.js';
 
@@ -283,5 +285,23 @@ describe('positions point at the source text in every construct', () => {
   test('every link and bold label points at its opening bracket or marker', () => {
     for (const l of doc.links) expect(lines[l.line - 1][l.column - 1]).toBe('[');
     for (const b of doc.boldLabels) expect(lines[b.line - 1].slice(b.column - 1, b.column + 1)).toBe('**');
+  });
+});
+
+describe('parseOutline: the headings alone, from the block parser', () => {
+  const markdownFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? markdownFiles(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []));
+  const outlineOf = (text: string) => parseRfcText('rfcs/001-x.md', text).headings.map(({ level, line, sectionEndLine }) => ({ level, line, sectionEndLine }));
+
+  it('gives the levels, lines and section ends the parsed document has', () => {
+    const tricky = [
+      '# RFC 001: Title\r\n\r\n**Status**: Draft\r\n\r\n## One\r\n\r\ntext\r\n\r\n### Deeper\r\n\r\nmore\r\n\r\n## Two\r\n',
+      'Setext title\n============\n\n```python\n# not a heading\n```\n\n> ## quoted heading\n\n- ## in a list\n\n<div>\n\n# after html\n\n</div>\n\nSub\n---\n\n#### four\n\n## two\n\n',
+      '    # indented code\n\n#no space\n\n# A #\n\ntext\r#\tTab\r\n',
+    ];
+    const texts = [...tricky, ...markdownFiles('test/fixtures').map((f) => readFileSync(f, 'utf8'))];
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) expect(parseOutline(text)).toEqual(outlineOf(text));
+    expect(parseOutline(tricky[1]!).map((h) => h.line)).toEqual([1, 8, 10, 14, 18, 21, 23]);
   });
 });

@@ -126,7 +126,7 @@ async function loadDiff(context: CheckContext, options: ReviewOptions): Promise<
     // A change lists HEAD (RFCs, projects): asked now, its git process is forked before the diff model
     // grows node's heap (see diffFromGit). A failure is the reader's to report, when it reads.
     if (base.tree !== head.tree) headTree.listFiles().catch(() => undefined);
-    const files = base.tree === head.tree ? [] : await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes, maxChangeBytes: options.maxChangeBytes, headSize: (path) => headTree.fileSize(path) });
+    const files = base.tree === head.tree ? [] : await diffFromGit(git, baseSha, headSha, { maxFileBytes: options.maxFileBytes, maxChangeBytes: options.maxChangeBytes, headSize: (path) => headTree.fileSize(path), headBlob: (path) => headTree.blob(path) });
     // In the action HEAD is the merge commit; the report (links, artifact) names the pull request's own head.
     const reportedHead = !context.headRevision && context.pullRequest && /^[0-9a-f]{40}$/.test(context.pullRequest.headSha) ? context.pullRequest.headSha : headSha;
     return { files, source: 'git', baseSha, headSha: reportedHead, diffHeadSha: headSha, headTree, baseTree: new GitRevisionView(git, baseSha, { prefetch: documentsOf(options) }), git, blame: git };

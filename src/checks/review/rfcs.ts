@@ -121,8 +121,9 @@ const SECTIONS_PER_TERM = 3;
  * The sections of an RFC where it names these terms (the paths, symbols or definitions a rule matched):
  * for each of a term's first mentions, the innermost heading around it, from the heading line to the
  * section's last non-blank line; a mention above the first `##` gives the header (H1 to the first
- * section). Headings come from rfc-lint's document model (markdown-it: a `#` inside a code block is no
- * heading), loaded only here, when a rule has matched. Deduplicated, in document order.
+ * section). Headings come from markdown-it's block parser, as rfc-lint's document model has them (a `#`
+ * inside a code block is no heading; src/checks/rfc/document.ts parseOutline), loaded only here, when a
+ * rule has matched. Deduplicated, in document order.
  */
 export async function rfcSectionsNaming(rfc: Pick<RfcInfo, 'path' | 'namedAt'>, text: string, terms: readonly string[]): Promise<RfcSection[]> {
   const lines = [...new Set(terms.flatMap((t) => (rfc.namedAt.get(t) ?? []).slice(0, SECTIONS_PER_TERM)))];
@@ -132,17 +133,18 @@ export async function rfcSectionsNaming(rfc: Pick<RfcInfo, 'path' | 'namedAt'>, 
 /** The innermost sections (as rfcSectionsNaming) holding these 1-based lines of a Markdown text. */
 export async function rfcSectionsAt(path: string, text: string, lines: readonly number[]): Promise<RfcSection[]> {
   if (lines.length === 0) return [];
-  const { parseRfcText } = await import('../rfc/document.js');
-  const doc = parseRfcText(path, text);
+  const { parseOutline } = await import('../rfc/document.js');
+  const headings = parseOutline(text);
+  const h1 = headings.find((h) => h.level === 1);
   const textLines = text.split(/\r?\n/);
-  const sections = doc.headings.filter((h) => h.level >= 2);
+  const sections = headings.filter((h) => h.level >= 2);
   const firstSection = sections[0]?.line ?? textLines.length + 1;
   const out = new Map<number, RfcSection>();
   for (const line of lines) {
     let start: number;
     let end: number;
     if (line < firstSection) {
-      start = doc.h1 && doc.h1.line <= line ? doc.h1.line : 1;
+      start = h1 && h1.line <= line ? h1.line : 1;
       end = firstSection - 1;
     } else {
       // Headings are in document order: the last one opened at or before the line that still holds it.

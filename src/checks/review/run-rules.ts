@@ -2,19 +2,23 @@ import { collectFindings, ruleCrashed } from '../../engine/rule.js';
 import type { Finding } from '../../engine/finding.js';
 import type { ReviewContext, ReviewRule } from './context.js';
 import { releaseScannedLines } from './diff.js';
-import { releasePythonViews } from './tokens.js';
+import { releasePythonViews, shareTextViews } from './tokens.js';
 
 /**
  * Runs the review rules. Rules marked `perFile` run file by file (each sees a context whose `files` is
- * that one file), and a file's tokens and split lines are dropped as soon as they have all read it:
- * tokenizing is shared between the rules through the per-file caches of tokens.ts and diff.ts, and a
- * 25,000-line change never holds every file's tokens at once (keeping them alive made the garbage
- * collector copy them over and over, more than the tokenizing itself). The other rules (those that look
- * across files, or read only a few files) run afterwards over the whole change. Findings come out in
+ * that one file), and a file's split lines and added/removed-lines views are dropped as soon as they
+ * have all read it. Tokenizing is shared between the rules through the per-file caches of tokens.ts and
+ * diff.ts, and a whole text's view by its text for the whole run (`shareTextViews`): the rules that look
+ * across files (or read only a few files), run afterwards over the whole change, read the same HEAD
+ * texts again, and the class index reads them from the HEAD tree. Findings come out in
  * rule order, each rule's in the order it reported them, exactly as if every rule had run over the
  * whole change in turn; a rule that throws stops there, with one internal-error finding.
  */
-export async function runReviewRules(rules: readonly ReviewRule[], context: ReviewContext): Promise<Finding[]> {
+export function runReviewRules(rules: readonly ReviewRule[], context: ReviewContext): Promise<Finding[]> {
+  return shareTextViews(() => runRules(rules, context));
+}
+
+async function runRules(rules: readonly ReviewRule[], context: ReviewContext): Promise<Finding[]> {
   const outputs = rules.map(() => [] as Finding[]);
   const reports = rules.map((rule, index) => collectFindings(rule, outputs[index]!));
   const crashed = new Set<number>();

@@ -18,7 +18,13 @@ export async function diffFromGit(
   git: GitRunner,
   base: string,
   head: string,
-  options: { maxFileBytes?: number; maxChangeBytes?: number; headSize?: (path: string) => Promise<number | undefined> } = {},
+  options: {
+    maxFileBytes?: number;
+    maxChangeBytes?: number;
+    headSize?: (path: string) => Promise<number | undefined>;
+    /** The blob HEAD's listing has at a path (its id and size): sizes git need not be asked for. */
+    headBlob?: (path: string) => Promise<{ objectId: string; size: number } | undefined>;
+  } = {},
 ): Promise<ReviewFile[]> {
   const maxChangeBytes = options.maxChangeBytes ?? LIMITS.changeBytes;
   // git's output is read with the cap as its budget: a patch past it is never held (src/repo/range-diff.ts).
@@ -35,6 +41,7 @@ export async function diffFromGit(
   await markTooLarge(
     git,
     files.filter((_, index) => diff[index]!.binary || !diff[index]!.hunks),
+    options.headBlob,
   );
   diff.forEach((change, index) => {
     if (files[index]!.tooLarge === undefined && change.binary) files[index]!.binary = true;
@@ -84,15 +91,28 @@ function reviewFileFromGit(change: RangeDiffFile): ReviewFile {
   return file;
 }
 
-/** Sets `tooLarge` on files whose HEAD or BASE blob is over LIMITS.fileBytes (one `cat-file --batch-check`). */
-async function markTooLarge(git: GitRunner, files: readonly ReviewFile[]): Promise<void> {
-  const objects = [...new Set(files.flatMap((f) => [f.blobs?.head, f.blobs?.base]).filter((id): id is string => id !== undefined))];
-  if (objects.length === 0) return;
-  const { stdout } = await git(['cat-file', '--batch-check'], { input: objects.map((id) => `${id}\n`).join('') });
+/**
+ * Sets `tooLarge` on files whose HEAD or BASE blob is over LIMITS.fileBytes. A blob HEAD's listing holds
+ * (`headBlob`: a pure rename's or mode change's one blob, a binary file's new one) has its size there;
+ * git is asked the others in one `cat-file --batch-check` (none when the listing answered them all, as
+ * for OpenEnv #695's three renames: a git process fewer).
+ */
+async function markTooLarge(git: GitRunner, files: readonly ReviewFile[], headBlob?: (path: string) => Promise<{ objectId: string; size: number } | undefined>): Promise<void> {
   const sizes = new Map<string, number>();
-  for (const line of stdout.toString('utf8').split('\n')) {
-    const match = /^([0-9a-f]+) blob (\d+)$/.exec(line);
-    if (match) sizes.set(match[1]!, Number(match[2]));
+  if (headBlob) {
+    const listed = await Promise.all(files.map((f) => (f.blobs?.head ? headBlob(f.path).catch(() => undefined) : undefined)));
+    files.forEach((file, index) => {
+      const entry = listed[index];
+      if (entry && entry.objectId === file.blobs?.head) sizes.set(entry.objectId, entry.size);
+    });
+  }
+  const objects = [...new Set(files.flatMap((f) => [f.blobs?.head, f.blobs?.base]).filter((id): id is string => id !== undefined && !sizes.has(id)))];
+  if (objects.length) {
+    const { stdout } = await git(['cat-file', '--batch-check'], { input: objects.map((id) => `${id}\n`).join('') });
+    for (const line of stdout.toString('utf8').split('\n')) {
+      const match = /^([0-9a-f]+) blob (\d+)$/.exec(line);
+      if (match) sizes.set(match[1]!, Number(match[2]));
+    }
   }
   for (const file of files) {
     const largest = Math.max(sizes.get(file.blobs?.head ?? '') ?? 0, sizes.get(file.blobs?.base ?? '') ?? 0);

@@ -61,10 +61,34 @@ function withEnclosing(logical: readonly LogicalLine[]): Statement[] {
   return out;
 }
 
+/**
+ * Views of whole texts while the review's rules run (`shareTextViews`), by text: one text is tokenized
+ * once whoever asks. A changed file's HEAD text was tokenized three or four times on OpenEnv #695: for
+ * the per-file rules, again by the cross-file rules once the per-file pass had released it, and again
+ * as a module of the class index (src/checks/review/classes.ts) and of class-redefined-bases, which read
+ * the same text from the HEAD tree (an equal string, found by its content).
+ */
+let shared: { views: Map<string, PythonView>; runs: number } | undefined;
+
+/** Runs `work` with views of whole texts shared by text; they are dropped when the last such run ends. */
+export async function shareTextViews<T>(work: () => Promise<T>): Promise<T> {
+  const scope = (shared ??= { views: new Map(), runs: 0 });
+  scope.runs++;
+  try {
+    return await work();
+  } finally {
+    if (--scope.runs === 0 && shared === scope) shared = undefined;
+  }
+}
+
 /** The view of a whole text (line numbers from 1). */
 export function viewOfText(text: string): PythonView {
+  const known = shared?.views.get(text);
+  if (known) return known;
   const { lines, comments, error } = tokenizePython(text, { recover: true });
-  return { statements: withEnclosing(lines), comments, complete: error === undefined };
+  const view = { statements: withEnclosing(lines), comments, complete: error === undefined };
+  shared?.views.set(text, view);
+  return view;
 }
 
 const linesCache = new WeakMap<readonly DiffLine[], PythonView>();
@@ -124,7 +148,8 @@ export function viewTextMatches(file: ReviewFile, regex: RegExp): boolean {
 
 /**
  * Drops a file's cached views (whole text, added and removed lines): the review calls it once every
- * per-file rule has read the file, so the tokens of a large change are not all kept alive at once.
+ * per-file rule has read the file. A whole text's view stays shared by its text while the rules run
+ * (`shareTextViews`): every cross-file rule reads it again.
  */
 export function releasePythonViews(file: ReviewFile): void {
   fileCache.delete(file);

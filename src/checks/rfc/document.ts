@@ -411,6 +411,42 @@ export function notAFileDocument(path: string, what: string, options: ParseOptio
   return doc;
 }
 
+/** A heading of a Markdown text as `parseOutline` gives it: level, 1-based line, and its section's last line. */
+export interface OutlineHeading {
+  level: number;
+  line: number;
+  /** As a parsed document's `Heading.sectionEndLine`: the line before the next heading of the same or a higher level, else the last line. */
+  sectionEndLine: number;
+}
+
+/**
+ * The headings of a Markdown text from markdown-it's block parser alone, with the lines and section
+ * ends a parsed document's headings have (parseRfcText): for a caller that needs only the outline (the
+ * review's RFC sections), without parsing every inline run, linkifying and building the document, which
+ * took most of the time of parsing a long RFC.
+ */
+export function parseOutline(text: string): OutlineHeading[] {
+  const md = markdown();
+  // markdown-it's normalize rule (CR LF and CR to LF, NUL to U+FFFD), which parse would run first.
+  const src = text.includes('\r') || text.includes('\0') ? text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD') : text;
+  const tokens: Token[] = [];
+  md.block.parse(src, md, {}, tokens);
+  const headings: OutlineHeading[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type === 'heading_open' && tokens[i + 1]?.type === 'inline') headings.push({ level: Number(t.tag.slice(1)), line: (t.map ? t.map[0] : 0) + 1, sectionEndLine: 0 });
+  }
+  const lastLine = (text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n')).length;
+  // As DocumentBuilder.computeSectionEnds.
+  const stack: OutlineHeading[] = [];
+  for (const h of headings) {
+    while (stack.length && stack[stack.length - 1]!.level >= h.level) stack.pop()!.sectionEndLine = h.line - 1;
+    stack.push(h);
+  }
+  for (const h of stack) h.sectionEndLine = lastLine;
+  return headings;
+}
+
 /** Parse already-decoded text (tests, and callers that decoded themselves). */
 export function parseRfcText(path: string, text: string, options: ParseOptions = {}): RfcDocument {
   return parseText(path, classifyPath(path, options), text, Buffer.byteLength(text), options);

@@ -12,6 +12,29 @@ function env(dir: string, manifest: string | null, extra: Record<string, string>
   return out;
 }
 
+describe('reads', () => {
+  test('every manifest is asked for before the first is linted (one round trip to git, not one each)', async () => {
+    const files = { ...env('envs/a_env', GOOD), ...env('envs/b_env', GOOD.replace('port: 8000', 'port: 70000')), ...env('envs/c_env', null, { 'openenv.yml': GOOD }) };
+    // A view whose reads answer on a later turn: how many are in flight at once shows whether they were asked together.
+    let inFlight = 0;
+    let most = 0;
+    const view = new MemoryRepoView(files);
+    const read = view.readFile.bind(view);
+    view.readFile = async (path) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 1));
+      inFlight--;
+      return read(path);
+    };
+    const findings = await runManifestChecks(view);
+    expect(most).toBe(3); // two openenv.yaml and one variant
+    expect(findings.map((f) => f.rule)).toContain('openenv-yaml/port-range');
+    // The same findings, in the same order, as with reads that answer at once.
+    expect(findings).toEqual(await runManifestChecks(new MemoryRepoView(files)));
+  });
+});
+
 describe('discovery', () => {
   test('only openenv.yml: misnamed-file error, and its content is still linted', async () => {
     const findings = await runManifestChecks(new MemoryRepoView(env('envs/echo_env', null, { 'openenv.yml': GOOD.replace('port: 8000', 'port: 70000') })));

@@ -15,8 +15,12 @@ function fileKind(path: string): Kind | undefined {
 
 const HOST_PATH = String.raw`(?:/(?!tmp\b)[\w.$/{}-]*|\./[\w.$/{}-]*|\.\./[\w.$/{}-]*|~/?[\w.$/{}-]*|\$\{?(?:PWD|HOME)\}?[\w.$/{}-]*)`;
 
-/** A word every Python check below needs on its line: a Python file without any is not scanned line by line. */
-const PYTHON_WORDS = /privileged|host|docker\.sock|-v|--mount|volumes/;
+/**
+ * A word every check below needs on its line, but compose's host-path list item (`- ./data:/data`): a
+ * Python file without any is not scanned line by line, and a line without any is tested against no
+ * check (most lines: one test instead of one per check).
+ */
+const CHECK_WORDS = /privileged|host|docker\.sock|-v|--mount|volumes/;
 
 const CHECKS: { kinds: Kind[]; regex: RegExp; what: string; fix: string }[] = [
   { kinds: ['dockerfile', 'shell', 'yaml', 'compose', 'python'], regex: /--privileged\b/, what: 'runs the container privileged', fix: 'drop --privileged; grant the one capability needed with --cap-add' },
@@ -46,10 +50,11 @@ export const containerIsolation: ReviewRule = {
     for (const file of context.files) {
       if (file.status === 'deleted') continue;
       const kind = fileKind(file.path);
-      if (!kind || (kind === 'python' && !scannedTextMatches(file, PYTHON_WORDS))) continue;
+      if (!kind || (kind === 'python' && !scannedTextMatches(file, CHECK_WORDS))) continue;
       for (const { line, text } of scannedLines(file)) {
         if (kind === 'python' && /^\s*#/.test(text)) continue;
         if ((kind === 'dockerfile' || kind === 'shell' || kind === 'yaml' || kind === 'compose') && /^\s*#/.test(text)) continue;
+        if (kind !== 'compose' && !CHECK_WORDS.test(text)) continue;
         const hit = CHECKS.find((c) => c.kinds.includes(kind) && c.regex.test(text));
         if (!hit) continue;
         report({

@@ -90,9 +90,9 @@ export interface AreaMatch {
 /** A symbol the RFC names in a code span, as code on an added line of the file. */
 function rfcSymbolMatch(rfc: RfcInfo, file: ReviewFile): AreaMatch | undefined {
   if (rfc.symbols.length === 0) return undefined;
-  const names = symbolIndex(file);
+  const lineOf = symbolLines(file, rfc.symbols);
   for (const symbol of rfc.symbols) {
-    const line = names.get(symbol);
+    const line = lineOf(symbol);
     if (line !== undefined) return { what: `symbol \`${symbol}\``, term: symbol, line };
   }
   return undefined;
@@ -123,30 +123,77 @@ function addedDefinitions(file: ReviewFile): { name: string; line: number }[] {
   return list;
 }
 
-const symbolIndexes = new WeakMap<ReviewFile, Map<string, number>>();
+/** Lines of words in a changed file: `lines(symbols)` gives a lookup in which each of `symbols` has been searched. */
+type SymbolLines = (symbols: readonly string[]) => (word: string) => number | undefined;
+
+const symbolLookups = new WeakMap<ReviewFile, SymbolLines>();
 
 /**
- * The words a symbol can match in a changed file, each with the first added line it is on: in Python the
- * name tokens of the code on added lines, elsewhere every word of the added lines. Built once per file,
- * so each RFC symbol is one lookup (an RFC naming thousands of symbols costs no pass over the file each).
+ * The first added line of a changed file a symbol is on as a word: in Python a name token of the code on
+ * added lines, elsewhere a word (`\w+`) of the added lines. Built once per file (Python: an index of its
+ * names; elsewhere the symbols each RFC asks, searched together once), so each RFC symbol is one lookup
+ * (an RFC naming thousands of symbols costs no pass over the file each).
  */
-function symbolIndex(file: ReviewFile): Map<string, number> {
-  let index = symbolIndexes.get(file);
-  if (index) return index;
-  index = new Map();
-  if (isPython(file.path)) {
-    // Each name keeps its smallest line (tokens of a statement are not always in line order: f-strings).
-    for (const { tokens } of pythonViewOf(file).statements)
-      for (const t of tokens) {
-        if (t.type !== 'name' || !file.addedLines.has(t.line)) continue;
-        const seen = index.get(t.value);
-        if (seen === undefined || t.line < seen) index.set(t.value, t.line);
+function symbolLines(file: ReviewFile, symbols: readonly string[]): (word: string) => number | undefined {
+  let lookup = symbolLookups.get(file);
+  if (!lookup) symbolLookups.set(file, (lookup = isPython(file.path) ? pythonNameLines(file) : wordLines(file)));
+  return lookup(symbols);
+}
+
+/** Each name token on an added line with its smallest line (tokens of a statement are not always in line order: f-strings). */
+function pythonNameLines(file: ReviewFile): SymbolLines {
+  const index = new Map<string, number>();
+  for (const { tokens } of pythonViewOf(file).statements)
+    for (const t of tokens) {
+      if (t.type !== 'name' || !file.addedLines.has(t.line)) continue;
+      const seen = index.get(t.value);
+      if (seen === undefined || t.line < seen) index.set(t.value, t.line);
+    }
+  const lookup = (word: string) => index.get(word);
+  return () => lookup;
+}
+
+/**
+ * Words of the added lines of a non-Python file, found by searching for the symbols asked: an index of
+ * every word of a lock file's thousands of added lines (hashes, URLs) cost more than the RFCs' few
+ * symbols searched in the joined text, one regex for the symbols of one RFC. A word is a run of `\w`
+ * ([A-Za-z0-9_]) with none on either side; a symbol that is not one word is on no line, as with an index.
+ */
+function wordLines(file: ReviewFile): SymbolLines {
+  let text: string | undefined;
+  const starts: number[] = [];
+  const answers = new Map<string, number | undefined>();
+  const lookup = (word: string) => answers.get(word);
+  /** The added line holding offset `at` of the joined text: the last start at or before it. */
+  const lineAt = (at: number): number => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= at) low = mid;
+      else high = mid - 1;
+    }
+    return file.added[low]!.line;
+  };
+  return (symbols) => {
+    const words = [...new Set(symbols.filter((s) => !answers.has(s)))];
+    if (words.length === 0) return lookup;
+    for (const word of words) answers.set(word, undefined);
+    const searched = words.filter((w) => /^\w+$/.test(w));
+    if (searched.length === 0) return lookup;
+    if (text === undefined) {
+      let at = 0;
+      for (const { text: line } of file.added) {
+        starts.push(at);
+        at += line.length + 1;
       }
-  } else {
-    for (const { line, text } of file.added) for (const word of text.match(/\w+/g) ?? []) if (!index.has(word)) index.set(word, line);
-  }
-  symbolIndexes.set(file, index);
-  return index;
+      text = file.added.map((l) => l.text).join('\n');
+    }
+    // Matches are whole words in text order: the first match of a word is its first line.
+    const regex = new RegExp(`(?<![A-Za-z0-9_])(?:${searched.join('|')})(?![A-Za-z0-9_])`, 'g');
+    for (const match of text.matchAll(regex)) if (answers.get(match[0]) === undefined) answers.set(match[0], lineAt(match.index));
+    return lookup;
+  };
 }
 
 export const rfcArea: ReviewRule = {

@@ -1,4 +1,4 @@
-import { bindsAtModuleLevel } from '../../../python/bindings.js';
+import { moduleLevelBinder } from '../../../python/bindings.js';
 import { PythonLexError, pythonLogicalLines, type Token } from '../../../python/tokenize.js';
 import type { ReviewContext, ReviewRule } from '../context.js';
 import { isPython } from '../context.js';
@@ -148,12 +148,12 @@ function snippetImports(lines: readonly DiffLine[]): SnippetImport[] {
 /**
  * Files at HEAD that are module `module`: `a.b` → `a/b.py` or `a/b/__init__.py` at the root, under `src/`,
  * or under `envs/` (OpenEnv maps each environment's package to its folder). A bare `models` from a template
- * resolves nowhere, so it is never checked.
+ * resolves nowhere, so it is never checked. In the listing's order (`order`: each file's place in it).
  */
-function moduleFiles(files: readonly string[], module: string): string[] {
+function moduleFiles(order: ReadonlyMap<string, number>, module: string): string[] {
   const path = module.replace(/\./g, '/');
   const wanted = new Set(['', 'src/', 'envs/'].flatMap((root) => [`${root}${path}.py`, `${root}${path}/__init__.py`]));
-  return files.filter((f) => wanted.has(f));
+  return [...wanted].filter((f) => order.has(f)).sort((a, b) => order.get(a)! - order.get(b)!);
 }
 
 /** `from x import *` or a module-level `__getattr__`: the module's names cannot be listed statically. */
@@ -192,20 +192,35 @@ export const staleDocImport: ReviewRule = {
   async run(context, report) {
     const tree = context.headTree;
     if (!tree) return;
+    // The listing's order of each file, and what each module's source exports: read once for every
+    // snippet import (hundreds when a change removes names the docs import), not once per import.
+    let listing: Promise<Map<string, number>> | undefined;
+    const dynamic = new Map<string, boolean>();
+    const isDynamic = (path: string, source: string) => {
+      let answer = dynamic.get(path);
+      if (answer === undefined) dynamic.set(path, (answer = exportsDynamically(source)));
+      return answer;
+    };
+    const binders = new Map<string, ((name: string) => boolean) | undefined>();
+    const bindsIn = (path: string, source: string, name: string) => {
+      if (!binders.has(path)) binders.set(path, moduleLevelBinder(source));
+      return binders.get(path)?.(name);
+    };
     const check = async (path: string, imports: readonly SnippetImport[]) => {
-      const files = await headFiles(tree);
+      const order = await (listing ??= headFiles(tree).then((files) => new Map(files.map((f, i) => [f, i]))));
       const stale = new Map<string, { lines: number[]; module: string; missing: string[]; definedIn: string }>();
       for (const { line, module, names } of imports) {
-        const candidates = moduleFiles(files, module);
+        const candidates = moduleFiles(order, module);
         if (candidates.length === 0) continue; // a third-party module, or one this repository does not hold
         const sources = await Promise.all(candidates.map((c) => headText(tree, c, 1024 * 1024)));
-        if (sources.some((s) => s === undefined || exportsDynamically(s))) continue;
+        if (sources.some((s, i) => s === undefined || isDynamic(candidates[i]!, s))) continue;
         const missing = names.filter(
           (name) =>
             !candidates.some((c, i) => {
               const folder = c.endsWith('/__init__.py') ? c.slice(0, -'/__init__.py'.length) : undefined;
-              if (folder && (files.includes(`${folder}/${name}.py`) || files.includes(`${folder}/${name}/__init__.py`))) return true;
-              return bindsAtModuleLevel(sources[i]!, name) !== false;
+              if (folder && (order.has(`${folder}/${name}.py`) || order.has(`${folder}/${name}/__init__.py`))) return true;
+              // A source that does not tokenize binds nothing provably missing.
+              return bindsIn(c, sources[i]!, name) !== false;
             }),
         );
         if (missing.length === 0) continue;
@@ -236,8 +251,10 @@ export const staleDocImport: ReviewRule = {
     if (removed.length === 0) return;
     const changed = new Set(context.files.map((f) => f.path));
     const docs = (await headFiles(tree)).filter((f) => isMarkdown(f) && !changed.has(f)).slice(0, MAX_DOCS_SCANNED);
-    for (const path of docs) {
-      const text = await headText(tree, path, 1024 * 1024);
+    // Asked all at once: the reads share the stream's writes (one per event-loop turn, not one per file).
+    const texts = docs.map((path) => headText(tree, path, 1024 * 1024));
+    for (const [index, path] of docs.entries()) {
+      const text = await texts[index];
       if (text === undefined || !removed.some((name) => text.includes(name))) continue;
       const lines = gitLines(text).map((t, i) => ({ line: i + 1, text: t }));
       await check(path, snippetImports(pythonSnippetLines(lines)).filter((i) => i.names.some((n) => removed.includes(n))));
