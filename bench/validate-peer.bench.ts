@@ -7,6 +7,8 @@
  * bench/openenv-validator.py) over the same folders. Prints per workload the median wall time, CPU time
  * (user + system, children included) and peak RSS of each, the peer's and the ratio, with the load average;
  * then the review of OpenEnv #695 (+25,326/-2,101) in CPU with ruff off PATH when the checkout has the ref.
+ * Beside them, the floor the library the guide names sets: a node process that reads each environment's
+ * Dockerfile and parses it with dockerfile-ast (bench/support/dockerfile-floor.mjs), and nothing else.
  * Where python3 or the OpenEnv sources are missing it says so and prints our row alone.
  *
  *   npm run build && npm run bench -- validate-peer /path/to/openenv-checkout
@@ -30,6 +32,8 @@ const CHECKOUT = process.argv[2] ?? process.env.OPENENV_CHECKOUT;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SIZES = (process.env.BENCH_PEER_SIZES ?? '34,340,2000').split(',').filter(Boolean).map(Number);
 const PEER_SCRIPT = resolve('bench/openenv-validator.py');
+/** The part of validate no work of ours can remove: node, reading each Dockerfile and dockerfile-ast's parse of it. */
+const FLOOR_SCRIPT = resolve('bench/support/dockerfile-floor.mjs');
 const GOAL_RSS_340_MIB = 120;
 const GOAL_FLAT = 1.3;
 
@@ -123,6 +127,7 @@ try {
     const ours: Sample[] = [];
     const earlier: Sample[] = [];
     const peer: Sample[] = [];
+    const floor: Sample[] = [];
     const runs = size >= 1000 ? Math.max(1, Math.min(RUNS, 3)) : RUNS;
     const before = load();
     const validate = (cli: string) => measure(process.execPath, [cli, 'validate', join(dir, 'envs'), '--format', 'json', '--fail-on', 'never', '--output', join(work, 'report.json')], work);
@@ -130,6 +135,7 @@ try {
       if (BEFORE_CLI) earlier.push(validate(BEFORE_CLI));
       ours.push(validate(CLI));
       if (!peerProblem) peer.push(measure('python3', [PEER_SCRIPT, validation!, ...folders], work));
+      floor.push(measure(process.execPath, [FLOOR_SCRIPT, join(dir, 'envs')], work));
     }
     const o = summary(ours);
     const b = earlier.length ? summary(earlier) : undefined;
@@ -141,6 +147,8 @@ try {
     const was = (x: number | undefined, unit: string, digits = 2) => (BEFORE_CLI ? `${pf(x, unit, digits)} | ` : '');
     rows.push(`| ${label}: wall | ${was(b?.wallS, 's')}${o.wallS.toFixed(2)} s | ${pf(p?.wallS, 's')} | ${p ? ratio(o.wallS, p.wallS) : '–'} (goal ≤ 1) | ${before} → ${load()} |`);
     rows.push(`| ${label}: CPU | ${was(b?.cpuS, 's')}${pf(o.cpuS, 's')} | ${pf(p?.cpuS, 's')} | ${p ? ratio(o.cpuS, p.cpuS) : '–'} | |`);
+    const f = summary(floor);
+    rows.push(`| ${label}: floor, node reading and parsing each Dockerfile with dockerfile-ast, nothing else: wall | ${BEFORE_CLI ? '– | ' : ''}${f.wallS.toFixed(2)} s | ${pf(p?.wallS, 's')} | ${p ? ratio(f.wallS, p.wallS) : '–'} | |`);
     const rssGoal = made === 340 ? ` (goal ≤ ${GOAL_RSS_340_MIB} MiB)` : made >= 1000 && rssOf.has(340) ? ` (goal ≤ ${GOAL_FLAT}× the 340 run: ${(rssOf.get(340)! * GOAL_FLAT).toFixed(0)} MiB; now ${ratio(o.maxRss, rssOf.get(340)!)}×)` : '';
     rows.push(`| ${label}: peak RSS (max of runs) | ${was(b?.maxRss, 'MiB', 0)}${pf(o.maxRss, 'MiB', 0)}${rssGoal} | ${pf(p?.maxRss, 'MiB', 0)} | ${p ? ratio(o.maxRss, p.maxRss) : '–'} | |`);
     if (BEFORE_CLI) console.log(`${label}: before ${earlier.map((s) => s.wallS.toFixed(2)).join(' ')} s`);
