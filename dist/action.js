@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-ZL32S5E7.js";
+} from "./chunks/chunk-PMCYV52S.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { importStatements, reservedToolsInSource, type SourceTool } from '../../src/checks/validate/static/tools-tasks.js';
+import { importLinesOf, importStatements, reservedToolsInSource, type SourceTool } from '../../src/checks/validate/static/tools-tasks.js';
+import { decodeText } from '../../src/repo/view.js';
 import { lineLocator } from '../../src/checks/validate/static/env.js';
 import { RESERVED_TOOL_NAMES } from '../../src/checks/validate/static/resources.js';
 
@@ -135,5 +136,31 @@ describe('reservedToolsInSource (tool decorators found at the start of lines hol
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('importLinesOf (the import lines of a file never decoded whole)', () => {
+  const modules = (text: string) => [...importStatements(text)].map((m) => [m[1], m[2], m[3]]);
+
+  it('gives the modules the whole decoded text gives, BOM, invalid UTF-8 and any line terminator included', () => {
+    const piece = fc.constantFrom('import', 'from', ' ', '\t', '\n', '\r', '\r\n', '\u2028', '\ufeff', 'é', '.', '..', 'pkg.mod', 'x = ', 'importlib', '#');
+    const bytePiece = fc.oneof(
+      piece.map((p) => Buffer.from(p)),
+      fc.constantFrom(Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from([0xc3]), Buffer.from([0xe2, 0x80]), Buffer.from([0xff])),
+    );
+    fc.assert(
+      fc.property(fc.array(bytePiece, { maxLength: 50 }), (pieces) => {
+        const bytes = Buffer.concat(pieces);
+        expect(modules(importLinesOf(bytes))).toEqual(modules(decodeText(bytes).text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('keeps only the lines that hold the word, and nothing of a binary file', () => {
+    const text = '\ufeffimport os\nx = 1\nfrom .server.app import create\r\ny = "é"\n';
+    expect(importLinesOf(Buffer.from(text))).toBe('import os\nfrom .server.app import create');
+    expect(modules(importLinesOf(Buffer.from(text)))).toEqual([[undefined, undefined, 'os'], ['.', 'server.app', undefined]]);
+    expect(importLinesOf(Buffer.from('import os\0'))).toBe('');
   });
 });
