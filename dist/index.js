@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-PMCYV52S.js";
+} from "./chunks/chunk-ACLTUNLA.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

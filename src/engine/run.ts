@@ -3,7 +3,7 @@ import type { Check, CheckContext, CheckId, ReportSection } from './check.js';
 import { configuredSeverity, type ResolvedConfig } from './resolved-config.js';
 import { asReported, compareFindings, countsForVerdict, severityRank, type Finding, type SeverityOf } from './finding.js';
 import { fingerprint } from './fingerprint.js';
-import { applySuppressions, holdsCommentOpener, type Suppression } from './suppressions.js';
+import { applySuppressions, mayHoldDirective, type Suppression } from './suppressions.js';
 import { subtractBaseline } from './baseline.js';
 import { UserError } from './errors.js';
 import { capFindings } from './limits.js';
@@ -88,7 +88,7 @@ export async function runChecks(options: RunOptions): Promise<RunResult> {
   let stale: string | undefined;
   const internalErrors: string[] = [];
   // The suppression pass after the checks skips the files they read that cannot hold a directive.
-  context.repo.screenReads?.(holdsCommentOpener);
+  context.repo.screenReads?.(mayHoldDirective);
   // Handed-over findings, each once: the same report imported twice, or a finding both imported and
   // found again by a check of this job, is one finding for the checks that fold them in (review).
   const prior: Finding[] = [];

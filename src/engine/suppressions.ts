@@ -44,9 +44,9 @@ export function mayHoldDirective(bytes: Uint8Array): boolean {
 }
 
 /**
- * Whether raw bytes hold `#` or `<!--`: the screen runChecks asks the repository view to apply to every
- * file the checks read (RepoView.screenReads), so that the files that fail it are not read again here.
- * Two memchr passes: cheap next to the read itself.
+ * Whether raw bytes hold `#` or `<!--`: mayHoldDirective's first step. runChecks screens every file the
+ * checks read with mayHoldDirective (RepoView.screenReads), so that the files that fail it are not read
+ * again here; the word search also drops openenv.yaml and Dockerfiles, which hold `#` but rarely "disable".
  */
 export function holdsCommentOpener(bytes: Uint8Array): boolean {
   const buffer = asBuffer(bytes);
@@ -109,8 +109,8 @@ export async function applySuppressions(
   // either: 51 such files of 3.5 MB were read back whole here (177 MB), undoing max-change-bytes.
   // That finding is silenced in the config, not by a directive inside the file.
   const unread = (f: Finding) => f.rule === CHANGE_TOO_LARGE_RULE;
-  // A file the checks read whose bytes hold no comment opener holds no directive: not read again (the
-  // view remembers, when it can; see holdsCommentOpener). At 340 environments that is most of the bytes
+  // A file the checks read whose bytes cannot hold a directive is not read again (the
+  // view remembers, when it can; see mayHoldDirective). At 340 environments that is most of the bytes
   // this pass would read: their uv.lock files.
   const screenedOut = (file: string) => repo.failedScreen?.(file) === true;
   const files = [...new Set(findings.filter((f) => !unread(f)).map((f) => f.file).filter(Boolean))].filter((file) => !screenedOut(file));
