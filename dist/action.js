@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-ACLTUNLA.js";
+} from "./chunks/chunk-K4IDWSCH.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 export {

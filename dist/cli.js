@@ -44,7 +44,7 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
 } else {
   preferSmallHeapFor(argv[0]);
   tierUpLaterFor(argv[0]);
-  const { cli } = await import("./chunks/cli-2W5SL3VH.js");
+  const { cli } = await import("./chunks/cli-HR7KHQAL.js");
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,
     stderr: process.stderr,

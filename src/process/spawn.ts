@@ -87,6 +87,21 @@ export interface StartedProcess {
 }
 
 /**
+ * Whether a long-lived child (and its pipes, each a handle of its own) keeps node running: while a
+ * request to it is pending it must, or node could exit with the answer unread; idle it must not, so a
+ * run ends when its work does (the child is then killed with the other live groups).
+ */
+export function holdEventLoop(started: StartedProcess, held: boolean): void {
+  const { child } = started;
+  // The pipes are net.Sockets (typed as plain streams, which have no ref/unref).
+  const handles = [child, child.stdin, child.stdout, child.stderr] as unknown as ({ ref?: () => void; unref?: () => void } | null)[];
+  for (const handle of handles) {
+    if (held) handle?.ref?.();
+    else handle?.unref?.();
+  }
+}
+
+/**
  * Starts `command args` in its own process group with its deadline armed. For long-lived children (the
  * probe's server) that the caller talks to; one-shot tools use runProcess().
  */

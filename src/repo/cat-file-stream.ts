@@ -1,8 +1,8 @@
-import type { StartedProcess } from '../process/spawn.js';
+import { holdEventLoop, type StartedProcess } from '../process/spawn.js';
 
 /**
  * How long the process waits for the next request before it is closed (a new read starts another). An
- * idle process holds no reference on node's event loop (see `hold`), so this wait never delays an exit:
+ * idle process holds no reference on node's event loop (holdEventLoop), so this wait never delays an exit:
  * it only bounds how long a git nobody reads from stays around in a long run. A review reads in bursts
  * (HEAD texts, then BASE texts, documents, the rules' files): closing after 25 ms started five git
  * processes for OpenEnv #695 where one serves them all (a spawn costs node about 7 ms of CPU).
@@ -44,7 +44,7 @@ export class CatFileStream {
     return new Promise((resolve, reject) => {
       clearTimeout(this.idle);
       const started = (this.process ??= this.open());
-      if (this.queue.length === 0) hold(started, true);
+      if (this.queue.length === 0) holdEventLoop(started, true);
       this.queue.push({ resolve, reject });
       this.armDeadline();
       this.write(started, `${objectId}\n`);
@@ -119,7 +119,7 @@ export class CatFileStream {
     this.queue.shift()!.resolve(blob);
     this.armDeadline();
     if (this.queue.length === 0) {
-      if (this.process) hold(this.process, false);
+      if (this.process) holdEventLoop(this.process, false);
       this.idle = setTimeout(() => this.close(), this.idleCloseMs);
       this.idle.unref();
     }
@@ -150,20 +150,5 @@ export class CatFileStream {
     if (!started || this.queue.length) return;
     this.process = undefined;
     started.child.stdin!.end(); // git exits at the end of its input
-  }
-}
-
-/**
- * Whether the process (and its pipes, each a handle of its own) keeps node running: while reads are
- * pending it must, or node could exit with a read unanswered; idle it must not, so the run ends when its
- * work does (the process is then killed with the other live groups, src/process/spawn.ts).
- */
-function hold(started: StartedProcess, held: boolean): void {
-  const { child } = started;
-  // The pipes are net.Sockets (typed as plain streams, which have no ref/unref).
-  const handles = [child, child.stdin, child.stdout, child.stderr] as unknown as ({ ref?: () => void; unref?: () => void } | null)[];
-  for (const handle of handles) {
-    if (held) handle?.ref?.();
-    else handle?.unref?.();
   }
 }

@@ -5,7 +5,7 @@
  * Both return the same verdict shape; a test asserts they agree on every fixture.
  */
 import { childEnvironment, PYTHON_TOOLCHAIN } from '../../../process/environment.js';
-import { DEADLINES, startProcess, stopMessage, type StartedProcess } from '../../../process/spawn.js';
+import { DEADLINES, holdEventLoop, startProcess, stopMessage, type StartedProcess } from '../../../process/spawn.js';
 import { PythonLexError, pythonLogicalLines, type LogicalLine, type Token } from '../../../python/tokenize.js';
 
 export { PythonLexError, pythonLogicalLines } from '../../../python/tokenize.js';
@@ -82,10 +82,7 @@ export function python3AstEngine(command = 'python3', deadlineMs: number = DEADL
   const label = `${command} (ast check of server/app.py)`;
   let session: { started: StartedProcess; waiting: ((line: string | undefined) => void)[] } | undefined;
   // Between batches the idle process must not keep the run alive (a caller that never closes it).
-  const hold = (s: NonNullable<typeof session>, busy: boolean) => {
-    const { child } = s.started;
-    for (const handle of [child, child.stdin, child.stdout, child.stderr] as ({ ref?: () => void; unref?: () => void } | null)[]) (busy ? handle?.ref : handle?.unref)?.call(handle);
-  };
+  const hold = (s: NonNullable<typeof session>, busy: boolean) => holdEventLoop(s.started, busy);
   const end = (s: NonNullable<typeof session>) => {
     if (session === s) session = undefined;
     for (const answer of s.waiting.splice(0)) answer(undefined);
