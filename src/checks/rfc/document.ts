@@ -420,31 +420,33 @@ export interface OutlineHeading {
 }
 
 /**
- * The headings of a Markdown text from markdown-it's block parser alone, with the lines and section
- * ends a parsed document's headings have (parseRfcText): for a caller that needs only the outline (the
- * review's RFC sections), without parsing every inline run, linkifying and building the document, which
- * took most of the time of parsing a long RFC.
+ * The headings of a Markdown text from markdown-it's block parse (no inline run parsed), with the lines
+ * and section ends a parsed document's headings have (parseRfcText): for a caller that needs only the
+ * outline (the review's RFC sections), without parsing every inline run, linkifying and building the
+ * document, which took most of the time of parsing a long RFC.
  */
 export function parseOutline(text: string): OutlineHeading[] {
-  const md = markdown();
-  // markdown-it's normalize rule (CR LF and CR to LF, NUL to U+FFFD), which parse would run first.
-  const src = text.includes('\r') || text.includes('\0') ? text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD') : text;
-  const tokens: Token[] = [];
-  md.block.parse(src, md, {}, tokens);
+  // No inline run is parsed (wantInline), so linkify and the later core rules find nothing to do.
+  const env: ParseEnv = { wantInline: () => false };
+  const tokens = markdown().parse(text, env as Record<string, unknown>);
   const headings: OutlineHeading[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.type === 'heading_open' && tokens[i + 1]?.type === 'inline') headings.push({ level: Number(t.tag.slice(1)), line: (t.map ? t.map[0] : 0) + 1, sectionEndLine: 0 });
   }
-  const lastLine = (text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n')).length;
-  // As DocumentBuilder.computeSectionEnds.
-  const stack: OutlineHeading[] = [];
+  setSectionEnds(headings, (text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n')).length);
+  return headings;
+}
+
+/** Each heading's section ends where the next heading of the same or a higher level starts, else at `lastLine`. */
+function setSectionEnds(headings: readonly { level: number; line: number; sectionEndLine: number }[], lastLine: number): void {
+  // Monotonic stack of the headings whose section is still open.
+  const stack: { level: number; line: number; sectionEndLine: number }[] = [];
   for (const h of headings) {
     while (stack.length && stack[stack.length - 1]!.level >= h.level) stack.pop()!.sectionEndLine = h.line - 1;
     stack.push(h);
   }
   for (const h of stack) h.sectionEndLine = lastLine;
-  return headings;
 }
 
 /** Parse already-decoded text (tests, and callers that decoded themselves). */
@@ -1043,7 +1045,7 @@ class DocumentBuilder {
     const counts = new Map<number, number>();
     for (const f of doc.header.fields) counts.set(f.line, (counts.get(f.line) ?? 0) + 1);
     for (const f of doc.header.fields) f.sharedLineCount = counts.get(f.line) ?? 1;
-    this.computeSectionEnds(lastLine);
+    setSectionEnds(doc.headings, lastLine);
     // Rules binary-search these by line.
     doc.boldLabels.sort((a, b) => a.line - b.line || a.column - b.column);
     this.referenceDefinitions();
@@ -1358,17 +1360,6 @@ class DocumentBuilder {
       endLine: end.line,
       endColumn: end.column,
     });
-  }
-
-  private computeSectionEnds(lastLine: number): void {
-    const hs = this.doc.headings;
-    // Monotonic stack: each heading's section ends where the next heading of the same or higher level starts.
-    const stack: Heading[] = [];
-    for (const h of hs) {
-      while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop()!.sectionEndLine = h.line - 1;
-      stack.push(h);
-    }
-    for (const h of stack) h.sectionEndLine = lastLine;
   }
 
   /** `[label]: target` lines outside code blocks (markdown-it keeps definitions without positions). */
