@@ -44,7 +44,7 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
 } else {
   preferSmallHeapFor(argv[0]);
   tierUpLaterFor(argv[0]);
-  const { cli } = await import("./chunks/cli-P5ZTTDI5.js");
+  const { cli } = await import("./chunks/cli-AYYQOFRZ.js");
   process.exitCode = await cli(argv, process.env, {
     stdout: process.stdout,
     stderr: process.stderr,

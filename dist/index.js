@@ -1,6 +1,6 @@
 import {
   startAction
-} from "./chunks/chunk-3JWU3D6W.js";
+} from "./chunks/chunk-YMRBWMOO.js";
 import "./chunks/chunk-LB67NYHI.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 

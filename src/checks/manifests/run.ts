@@ -44,9 +44,9 @@ export function manifestFiles(paths: readonly string[]): { openenv: string[]; va
   return { openenv, variants, environment };
 }
 
-/** Read a manifest's bytes (`read`: a read already asked for), or a finding when it is too large to read. */
-async function readBounded(view: RepoView, path: string, findings: Finding[], read0?: Promise<Uint8Array | number | undefined>): Promise<Uint8Array | undefined> {
-  const read = await (read0 ?? readFileBounded(view, path, MAX_MANIFEST_BYTES));
+/** Read a manifest's bytes (`asked`: the read, when already asked for), or a finding when it is too large to read. */
+async function readBounded(view: RepoView, path: string, findings: Finding[], asked?: Promise<Uint8Array | number | undefined>): Promise<Uint8Array | undefined> {
+  const read = await (asked ?? readFileBounded(view, path, MAX_MANIFEST_BYTES));
   if (typeof read === 'number') {
     collectFindings(yamlRules.fileTooLarge, findings)({
       file: path,
